@@ -1,0 +1,17 @@
+// One Astro build emits every brand: src/pages/[brand]/[...path].astro prebuilds
+// brands x routes into <outDir>/<brand>/..., and scripts/build.ts then makes each
+// dist/<brand>/ a self-contained site (DESIGN.md section 1).
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+
+export default defineConfig({
+  integrations: [react()],
+  outDir: process.env.LOBBYKIT_ASTRO_OUT ?? 'dist/.astro-out',
+  publicDir: 'src/public',
+  // Pages render a few at a time so file writes overlap rendering.
+  build: { format: 'directory', assets: '_astro', inlineStylesheets: 'always', concurrency: 4 },
+  devToolbar: { enabled: false },
+  vite: {
+    build: { chunkSizeWarningLimit: 300 },
+  },
+});

@@ -1,0 +1,100 @@
+// npm run bench [-- build js server]: the figures DESIGN.md section 5 budgets.
+//   build   seconds to build 1, 10 and 100 brands (generated copies of a demo
+//           brand in a temp folder) and the marginal brand
+//   js      JavaScript (brotli) each route loads in its first 5 s with no input
+//   server  the reference platform's game list and search under load (bench-server.ts)
+// Loopback only; every loop is bounded and stops by itself.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import Fastify from 'fastify';
+import { ROUTES } from '../src/app/routes.ts';
+import { loadBrands } from '../src/config/load-brands.ts';
+import { ROOT } from '../src/config/schema-files.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
+import { DIST_DIR } from './build-sites.ts';
+import { JS_BUDGET_BYTES, measureJs } from './measure-js.ts';
+import { registerStaticHost } from './static-host.ts';
+
+const wanted = process.argv.slice(2);
+const run = (name: string) => wanted.length === 0 || wanted.includes(name);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function benchBuild() {
+  console.log('\n## Build (one Astro build for N brands, 2 cores)\n');
+  const seconds: Record<number, number> = {};
+  for (const n of [1, 10, 100]) {
+    const brands = mkdtempSync(join(tmpdir(), 'lobbykit-bench-brands-'));
+    const dist = mkdtempSync(join(tmpdir(), 'lobbykit-bench-dist-'));
+    for (let i = 0; i < n; i++) {
+      const id = `bench${String(i).padStart(3, '0')}`;
+      cpSync(join(ROOT, 'brands', 'aurora'), join(brands, id), { recursive: true });
+      const file = join(brands, id, 'brand.json');
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      Object.assign(json, { id, name: `Bench Brand ${i}`, merchantCode: `BENCH${i}`, origins: [] });
+      json.theme.colors.primary = `#${(0x100000 + i * 0x3a1f).toString(16).slice(-6)}`;
+      writeFileSync(file, JSON.stringify(json));
+    }
+    // The real CLI in its own process, timed from start to exit, as a pipeline runs it.
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.ts')], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, LOBBYKIT_BRANDS_DIR: brands, LOBBYKIT_DIST_DIR: dist } });
+    seconds[n] = (performance.now() - t0) / 1000;
+    if (r.status !== 0) throw new Error(`bench build of ${n} brands failed:\n${r.stdout}${r.stderr}`);
+    const pages = /(\d+) built/.exec(r.stdout)?.[1];
+    console.log(`${String(n).padStart(4)} brands  ${seconds[n]!.toFixed(2).padStart(7)} s  (${pages} built)`);
+    rmSync(brands, { recursive: true, force: true });
+    rmSync(dist, { recursive: true, force: true });
+  }
+  const marginal = (seconds[100]! - seconds[10]!) / 90;
+  console.log(`marginal brand ${marginal.toFixed(3)} s   budget: 100 brands <= 30 s (${seconds[100]! <= 30 ? 'met' : 'MISSED'}), marginal <= 0.1 s (${marginal <= 0.1 ? 'met' : 'MISSED'})`);
+}
+
+async function benchJs() {
+  console.log('\n## JavaScript loaded before any interaction (brotli, first 5 s, no input)\n');
+  const brands = loadBrands().flatMap((b) => (b.config ? [b.config] : []));
+  const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.ts')], { cwd: ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
+  const app = Fastify();
+  registerStaticHost(app, { distDir: DIST_DIR, brands: () => brands.map((b) => b.id), names: () => ({}) });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (app.server.address() as { port: number }).port;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const paths = [...new Map(ROUTES.map((r) => [r.id, r.paths[0]!])).values()];
+  let worst = 0;
+  try {
+    for (const brand of brands) {
+      const results = new Map<string, number>();
+      const queue = [...paths];
+      // Four pages at a time; each waits its full 5 s.
+      await Promise.all(Array.from({ length: 4 }, async () => {
+        const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        for (let path = queue.shift(); path; path = queue.shift()) {
+          results.set(path, (await measureJs(page, `http://${brand.id}.localhost:${port}${path}`, 5000)).bytes);
+        }
+        await context.close();
+      }));
+      const max = Math.max(...results.values());
+      worst = Math.max(worst, max);
+      console.log(`${brand.id}: ${paths.map((p) => `${p} ${kb(results.get(p)!)}`).join(', ')}`);
+      console.log(`${brand.id}: largest ${kb(max)}\n`);
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+  console.log(`largest on any route ${kb(worst)}   budget ${kb(JS_BUDGET_BYTES)} (${worst <= JS_BUDGET_BYTES ? 'met' : `MISSED by ${kb(worst - JS_BUDGET_BYTES)}`})`);
+}
+
+async function benchServer() {
+  console.log('\n## Reference platform under load (loopback)\n');
+  const { benchServer: bench } = await import('./bench-server.ts');
+  const figures = await bench();
+  for (const [k, v] of Object.entries(figures)) console.log(`${k.padEnd(36)} ${v}`);
+}
+
+if (run('build')) await benchBuild();
+if (run('js')) await benchJs();
+if (run('server')) await benchServer();

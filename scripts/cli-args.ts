@@ -1,0 +1,11 @@
+// The one flag every brand command takes: `--brand a,b` (or `--brand=a,b`) limits it to those brands.
+export function brandArg(argv = process.argv.slice(2)): string[] | undefined {
+  const i = argv.findIndex((a) => a === '--brand' || a.startsWith('--brand='));
+  if (i < 0) return undefined;
+  const value = argv[i]!.includes('=') ? argv[i]!.split('=')[1]! : argv[i + 1];
+  if (!value) {
+    console.error('--brand needs a comma-separated list of brand ids, for example --brand aurora,siam');
+    process.exit(2);
+  }
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}

@@ -1,0 +1,78 @@
+// npm start: builds the brands that have no site yet (or whose folder changed
+// since), then serves every brand and the reference platform from one process
+// on 127.0.0.1, and prints where each brand is.
+//   --port N     (or PORT)  default 4321
+//   --memory     platform database in memory instead of var/platform.sqlite
+//   --rebuild    build every brand first
+//   --no-build   serve what is in dist/ as it is
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadBrands } from '../src/config/load-brands.ts';
+import { formatProblems } from '../src/config/problems.ts';
+import { ROOT } from '../src/config/schema-files.ts';
+import { buildPlatformServer } from '../src/server/app.ts';
+import { buildSites, DIST_DIR } from './build-sites.ts';
+import { registerStaticHost } from './static-host.ts';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const value = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+const port = Number(value('--port') ?? process.env.PORT ?? 4321);
+const distDir = DIST_DIR;
+const dbPath = flag('--memory') ? ':memory:' : join(ROOT, 'var', 'platform.sqlite');
+
+const brands = loadBrands();
+const valid = brands.flatMap((b) => (b.config ? [{ ...b, config: b.config }] : []));
+const invalid = brands.filter((b) => !b.config);
+if (invalid.length) console.error(`${formatProblems(invalid.flatMap((b) => b.problems))}\n\nThese brands are not served until fixed: ${invalid.map((b) => b.id).join(', ')}\n`);
+
+/** Newest modification time inside a folder. */
+function newest(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((max, e) => {
+    const p = join(dir, e.name);
+    return Math.max(max, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }, 0);
+}
+
+const stale = flag('--no-build')
+  ? []
+  : valid.filter((b) => {
+      const built = join(distDir, b.id, 'config.json');
+      return flag('--rebuild') || !existsSync(built) || newest(b.dir) > statSync(built).mtimeMs;
+    });
+if (stale.length) {
+  console.log(`Building ${stale.map((b) => b.id).join(', ')}...`);
+  await buildSites({ only: stale.map((b) => b.id), log: () => {} });
+}
+
+if (dbPath !== ':memory:') mkdirSync(join(ROOT, 'var'), { recursive: true });
+const app = await buildPlatformServer({ brands: valid.map((b) => b.config), dbPath, logger: false, devTools: true });
+const served = () => valid.filter((b) => existsSync(join(distDir, b.id, 'index.html'))).map((b) => b.id);
+registerStaticHost(app, {
+  distDir,
+  brands: served,
+  names: () => Object.fromEntries(valid.filter((b) => served().includes(b.id)).map((b) => [b.id, b.config.name])),
+});
+
+try {
+  await app.listen({ host: '127.0.0.1', port });
+} catch (e) {
+  const err = e as NodeJS.ErrnoException;
+  console.error(err.code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other server or choose another port: PORT=4400 npm start` : err.message);
+  process.exit(1);
+}
+
+console.log(`\nLobbykit is running (platform database: ${dbPath === ':memory:' ? 'in memory' : 'var/platform.sqlite'}).\n`);
+console.log(`  index     http://localhost:${port}/`);
+for (const id of served()) console.log(`  ${id.padEnd(9)} http://${id}.localhost:${port}/`);
+console.log(`  platform  http://127.0.0.1:${port}/api/\n\nPress Ctrl+C to stop.`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

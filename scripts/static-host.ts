@@ -1,0 +1,125 @@
+// Serves every built brand at its own host name, http://<id>.localhost:<port>/,
+// the way each would be deployed at a domain root, and an index of brands at
+// http://localhost:<port>/. Chromium resolves *.localhost to loopback.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+
+interface Cached {
+  mtime: number;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export interface StaticHostOptions {
+  distDir: string;
+  /** Brand ids to serve (those with a built site). */
+  brands: () => string[];
+  /** Brand names for the index page. */
+  names: () => Record<string, string>;
+}
+
+export function registerStaticHost(app: FastifyInstance, options: StaticHostOptions) {
+  const cache = new Map<string, Cached>();
+
+  const load = (file: string): Cached => {
+    const mtime = statSync(file).mtimeMs;
+    const hit = cache.get(file);
+    if (hit && hit.mtime === mtime) return hit;
+    const entry: Cached = { mtime, raw: readFileSync(file) };
+    cache.set(file, entry);
+    return entry;
+  };
+
+  const send = (req: FastifyRequest, reply: FastifyReply, file: string) => {
+    const ext = extname(file);
+    const entry = load(file);
+    reply.header('content-type', TYPES[ext] ?? 'application/octet-stream');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // Hashed assets never change; everything else is revalidated.
+    reply.header('cache-control', file.includes(`${sep}_astro${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    let body = entry.raw;
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    if (COMPRESSIBLE.has(ext) && entry.raw.length > 512) {
+      reply.header('vary', 'accept-encoding');
+      if (/\bbr\b/.test(accept)) {
+        entry.br ??= brotliCompressSync(entry.raw);
+        body = entry.br;
+        reply.header('content-encoding', 'br');
+      } else if (/\bgzip\b/.test(accept)) {
+        entry.gzip ??= gzipSync(entry.raw);
+        body = entry.gzip;
+        reply.header('content-encoding', 'gzip');
+      }
+    }
+    return reply.send(body);
+  };
+
+  const brandOf = (req: FastifyRequest): string | undefined => {
+    const host = String(req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+    const m = /^([a-z0-9-]+)\.localhost$/.exec(host);
+    return m && options.brands().includes(m[1]!) ? m[1] : undefined;
+  };
+
+  /** The file for a URL path inside a brand's site, or undefined. Never leaves the site folder. */
+  const resolve = (brand: string, urlPath: string): string | undefined => {
+    const root = join(options.distDir, brand);
+    let path: string;
+    try {
+      path = decodeURIComponent(urlPath.split('?')[0]!);
+    } catch {
+      return undefined;
+    }
+    const full = normalize(join(root, path));
+    if (full !== root && !full.startsWith(root + sep)) return undefined;
+    for (const candidate of [full, join(full, 'index.html')]) {
+      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    }
+    return undefined;
+  };
+
+  app.get('/*', (req, reply) => {
+    const urlPath = req.url.split('?')[0]!;
+    if (urlPath.startsWith('/api/')) return reply.code(404).send({ success: false, code: 'request.unknown_call', message: `No platform call at ${urlPath}.` });
+    const brand = brandOf(req);
+    if (!brand) {
+      if (urlPath !== '/') return reply.redirect('/');
+      return reply.type('text/html; charset=utf-8').send(indexPage(String(req.headers.host ?? 'localhost'), options.names()));
+    }
+    const file = resolve(brand, urlPath);
+    if (file) return send(req, reply, file);
+    // Unknown paths reach /m/home (both documents, section 2).
+    return reply.redirect('/m/home');
+  });
+}
+
+function indexPage(host: string, names: Record<string, string>): string {
+  const port = host.includes(':') ? `:${host.split(':').pop()}` : '';
+  const rows = Object.entries(names)
+    .map(([id, name]) => `<li><a href="http://${id}.localhost${port}/">${escapeHtml(name)}</a> <code>http://${id}.localhost${port}/</code></li>`)
+    .join('');
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Lobbykit brands</title><style>body{font-family:system-ui,sans-serif;max-width:640px;margin:40px auto;padding:0 16px}li{margin:8px 0}code{color:#555}</style><h1>Lobbykit brands</h1><ul>${rows || '<li>No brand is built yet: run <code>npm run build</code>.</li>'}</ul><p>Platform API: <code>/api/</code> on every host.</p></html>`;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,66 @@
+// npm test: every suite, then one closing line that sums them all:
+//   N passed, N failed[, N skipped]
+// Suites: vitest (unit, server, build) and Playwright in Chromium (e2e).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../src/config/schema-files.ts';
+import { CHROMIUM_PATH, chromiumMissingMessage } from '../tests/chromium.ts';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const out = mkdtempSync(join(tmpdir(), 'lobbykit-test-'));
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const wanted = (suite: string) => only.length === 0 || only.includes(suite);
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+function add(suite: string, counts: Counts | undefined, exitCode: number | null) {
+  // A runner that crashed before reporting counts as one failure, never as a pass.
+  const c = counts ?? { passed: 0, failed: 1, skipped: 0 };
+  if (!counts && exitCode === 0) c.failed = 0;
+  if (counts && exitCode !== 0 && c.failed === 0) c.failed = 1;
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+  totals.skipped += c.skipped;
+  console.log(`\n[${suite}] ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}\n`);
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+if (wanted('unit')) {
+  const file = join(out, 'vitest.json');
+  const r = run('npx', ['vitest', 'run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const j = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number }>(file);
+  add('vitest', j && { passed: j.numPassedTests, failed: j.numFailedTests + j.numFailedTestSuites, skipped: j.numPendingTests + j.numTodoTests }, r.status);
+}
+
+if (wanted('e2e')) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.error(chromiumMissingMessage());
+    add('playwright', { passed: 0, failed: 1, skipped: 0 }, 1);
+  } else {
+    const file = join(out, 'playwright.json');
+    const r = run('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    const j = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(file);
+    add('playwright', j && { passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected, skipped: j.stats.skipped }, r.status);
+  }
+}
+
+rmSync(out, { recursive: true, force: true });
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed ? 1 : 0);

@@ -1,0 +1,38 @@
+// The island: every prebuilt page renders this once, and it hydrates when the
+// browser is idle. It reads the brand config at runtime from the page, so the
+// JavaScript is the same file for every brand.
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../i18n/setup.ts';
+import { readBoot } from './boot.ts';
+import { AppRouter } from './shell/AppRouter.tsx';
+import { Shell } from './shell/Shell.tsx';
+import { brandAtom } from './state/brand.ts';
+import { appStore, Provider } from './state/jotai.ts';
+
+// One i18next instance per boot: in the browser there is one; during the build,
+// one per brand, shared by its pages (nothing changes language while rendering).
+const i18nByBoot = new WeakMap<object, ReturnType<typeof createI18n>>();
+
+function createContext(bootKey: string) {
+  const boot = readBoot(bootKey);
+  const store = appStore();
+  store.set(brandAtom, boot.brand);
+  let i18n = i18nByBoot.get(boot);
+  if (!i18n) i18nByBoot.set(boot, (i18n = createI18n(boot.lng, boot.strings)));
+  return { store, i18n };
+}
+
+/** `bootKey` names the boot data the build registered; the browser reads it from the page. */
+export default function App({ path, bootKey }: { path: string; bootKey: string }) {
+  const [{ store, i18n }] = useState(() => createContext(bootKey));
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <AppRouter path={path}>
+          <Shell />
+        </AppRouter>
+      </I18nextProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,52 @@
+// What a prebuilt page hands the app: the brand config, the page's language and
+// its strings. The page writes it once as JSON in <script id="lk-boot">, so it is
+// not repeated in the island's serialized props. During the build the page
+// registers it in-process under the brand's id, and the island gets only that id.
+import type { BrandConfig } from '../config/generated/brand.ts';
+import type { Catalog } from '../i18n/catalog-types.ts';
+
+export interface Boot {
+  brand: BrandConfig;
+  /** Language the page was prebuilt in: the brand's default. */
+  lng: string;
+  strings: Catalog;
+}
+
+export const BOOT_ELEMENT_ID = 'lk-boot';
+
+const serverBoots = new Map<string, { boot: Boot; json: string }>();
+let clientBoot: Boot | undefined;
+
+/**
+ * Build time only: registers a brand's boot data (once per brand; its pages share
+ * it) and returns it as script-safe JSON. Keyed, not global, so pages may render
+ * concurrently.
+ */
+export function registerServerBoot(key: string, make: () => Boot): string {
+  let entry = serverBoots.get(key);
+  if (!entry) {
+    const boot = make();
+    entry = { boot, json: bootJson(boot) };
+    serverBoots.set(key, entry);
+  }
+  return entry.json;
+}
+
+export function readBoot(key: string): Boot {
+  if (typeof document === 'undefined') {
+    const entry = serverBoots.get(key);
+    if (!entry) throw new Error(`readBoot(): no boot data for "${key}"; the page must call registerServerBoot() before rendering the app`);
+    return entry.boot;
+  }
+  if (!clientBoot) {
+    const text = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
+    if (!text) throw new Error(`readBoot(): the page has no <script id="${BOOT_ELEMENT_ID}">`);
+    clientBoot = JSON.parse(text) as Boot;
+  }
+  return clientBoot;
+}
+
+/** JSON safe inside a <script> element: no `</script>` or `<!--` can close it early. */
+function bootJson(boot: Boot): string {
+  return JSON.stringify(boot).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,67 @@
+// The five bottom-menu items of the brand config (account spec section 2).
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { BottomMenuItem } from '../../config/generated/brand.ts';
+import { useBrand } from '../state/brand.ts';
+import { useAtomValue, useSetAtom } from '../state/jotai.ts';
+import { isAgentAtom, loggedInAtom } from '../state/session.ts';
+import { referralOpenAtom, resetLobbyAtom, csWidgetOpenAtom } from '../state/ui.ts';
+import { Icon, type IconName } from '../ui/Icon.tsx';
+import { bottomItemVisible } from './menu-visibility.ts';
+import { useHydrated } from './use-hydrated.ts';
+import { useInstalled } from './use-installed.ts';
+
+type Item = BottomMenuItem['item'];
+
+const ITEMS: Record<Item, { icon: IconName; path?: string }> = {
+  home: { icon: 'home', path: '/m/home' },
+  promotion: { icon: 'gift', path: '/m/activity' },
+  invite: { icon: 'invite' },
+  deposit: { icon: 'wallet', path: '/m/voucherCenter' },
+  withdraw: { icon: 'withdraw', path: '/m/withdraw' },
+  member: { icon: 'user', path: '/m/member/home' },
+  vip: { icon: 'crown', path: '/m/member/home#vip' },
+  mission: { icon: 'flag', path: '/m/leaderBoard' },
+  event: { icon: 'calendar', path: '/m/event' },
+  service: { icon: 'headset' },
+};
+
+export function BottomMenu() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const loggedIn = useAtomValue(loggedInAtom) && hydrated;
+  const agent = useAtomValue(isAgentAtom) && hydrated;
+  const installed = useInstalled();
+  const resetLobby = useSetAtom(resetLobbyAtom);
+  const openReferral = useSetAtom(referralOpenAtom);
+  const openService = useSetAtom(csWidgetOpenAtom);
+
+  const activate = (item: Item) => {
+    if (item === 'home') {
+      // Home resets the lobby selection, goes home and scrolls to top.
+      resetLobby();
+      navigate('/m/home');
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } else if (item === 'invite') openReferral(true);
+    else if (item === 'service') openService(true);
+    else navigate(ITEMS[item].path!);
+  };
+
+  const visible = brand.layout.bottomMenu.filter((m) => bottomItemVisible(m, brand, { loggedIn, agent, installed }));
+  return (
+    <nav className="lk-bottom" aria-label={t('menu.bottom')}>
+      {visible.map(({ item }) => {
+        const current = ITEMS[item].path?.split('#')[0] === pathname;
+        return (
+          <button key={item} type="button" className="lk-bottom__item" data-item={item} aria-current={current ? 'page' : undefined} onClick={() => activate(item)}>
+            <Icon name={ITEMS[item].icon} />
+            <span>{t(`bottom.${item}`)}</span>
+          </button>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+// Home header (account spec section 2): side-menu toggle, logo to /m/home, and
+// Deposit/Withdraw when logged in or Login/Register when not.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useBrand } from '../state/brand.ts';
+import { useAtomValue, useSetAtom } from '../state/jotai.ts';
+import { loggedInAtom, memberInfoAtom, sessionAtom } from '../state/session.ts';
+import { popupAtom, sideMenuOpenAtom } from '../state/ui.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { useHydrated } from './use-hydrated.ts';
+
+/** First letter of the nickname, else of the account, upper case (account spec section 2). */
+export function avatarInitial(nickname: string | undefined, account: string | undefined): string {
+  const source = nickname?.trim() || account?.trim() || '';
+  return [...source][0]?.toLocaleUpperCase() ?? '';
+}
+
+export function HomeHeader() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const hydrated = useHydrated();
+  const loggedIn = useAtomValue(loggedInAtom) && hydrated;
+  const member = useAtomValue(memberInfoAtom);
+  const session = useAtomValue(sessionAtom);
+  const openPopup = useSetAtom(popupAtom);
+  const openMenu = useSetAtom(sideMenuOpenAtom);
+
+  return (
+    <header className="lk-header lk-header--home">
+      <button type="button" className="lk-iconbtn" onClick={() => openMenu(true)} aria-label={t('menu.open')} aria-haspopup="dialog">
+        <Icon name="menu" />
+      </button>
+      <Link to="/m/home" className="lk-logo">
+        <img src={`/${brand.theme.logo}`} alt={brand.name} height={32} />
+      </Link>
+      <div className="lk-header__actions">
+        {loggedIn ? (
+          <>
+            <Link to="/m/voucherCenter" className="lk-btn lk-btn--small lk-btn--accent">{t('action.deposit')}</Link>
+            <Link to="/m/withdraw" className="lk-btn lk-btn--small lk-btn--ghost">{t('action.withdraw')}</Link>
+            <Link to="/m/member/home" className="lk-avatar" aria-label={t('title.memberHome')}>
+              {avatarInitial(member?.nickname, member?.account ?? session?.userName)}
+            </Link>
+          </>
+        ) : (
+          <>
+            <button type="button" className="lk-btn lk-btn--small lk-btn--ghost" onClick={() => openPopup('login')}>{t('action.login')}</button>
+            <button type="button" className="lk-btn lk-btn--small lk-btn--accent" onClick={() => openPopup('register')}>{t('action.register')}</button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+// Home (game spec section 2): the brand's sections in its configured order. A
+// section's code loads when it comes near the viewport; until then it holds a
+// placeholder of its final size, so nothing shifts.
+import { Suspense, useEffect, useRef, useState } from 'react';
+import type { HomeSection } from '../../config/generated/brand.ts';
+import { useBrand } from '../state/brand.ts';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { sections } from './registry.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+/** Placeholder heights (px) of sections whose size does not follow an image ratio. */
+const HEIGHTS: Record<HomeSection['type'], number> = {
+  search: 44, noticeBar: 36, banners: 0, promotions: 150, tournaments: 220, hotGames: 190, newGames: 190,
+  gameCenter: 420, categories: 600, winners: 150, jackpot: 84, help: 120, footer: 120,
+};
+
+export function HomePage() {
+  const brand = useBrand();
+  return (
+    <div className="lk-home">
+      {brand.layout.homeSections.map((section, i) => (
+        <HomeSectionSlot key={`${section.type}-${i}`} section={section} />
+      ))}
+    </div>
+  );
+}
+
+function HomeSectionSlot({ section }: { section: HomeSection }) {
+  const brand = useBrand();
+  const hydrated = useHydrated();
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  const Section = sections[section.type] as React.ComponentType<{ section: HomeSection }> | undefined;
+
+  useEffect(() => {
+    if (!hydrated || near || !ref.current) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '300px 0px' });
+    io.observe(ref.current);
+    return () => io.disconnect();
+  }, [hydrated, near]);
+
+  const group = section.type === 'banners' ? brand.banners.groups[section.group] : undefined;
+  const placeholder = group ? <Skeleton ratio={`${group.width} / ${group.height}`} /> : <Skeleton height={HEIGHTS[section.type]} />;
+  return (
+    <section ref={ref} className={`lk-section lk-section--${section.type}`} data-section={section.type}>
+      {near && Section ? <Suspense fallback={placeholder}><Section section={section} /></Suspense> : placeholder}
+    </section>
+  );
+}

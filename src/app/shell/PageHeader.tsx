@@ -1,0 +1,32 @@
+// Mobile header (account spec section 2): back arrow and title.
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { titleKey, HOME_PATH, type RouteDef } from '../routes.ts';
+import { headerOverrideAtom } from '../state/header.ts';
+import { useAtomValue } from '../state/jotai.ts';
+import { Icon } from '../ui/Icon.tsx';
+
+export function PageHeader({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const override = useAtomValue(headerOverrideAtom);
+
+  const back = () => {
+    if (override?.onBack) return override.onBack();
+    // Login, register, activity, forget, download, help and notice go home; others
+    // go one step back, or home when the page was the first one opened.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (route.back === 'home' || idx === 0) navigate(HOME_PATH);
+    else navigate(-1);
+  };
+
+  return (
+    <header className="lk-header lk-header--page">
+      <button type="button" className="lk-iconbtn lk-back" onClick={back} aria-label={t('action.back')}>
+        <Icon name="back" className="lk-flip-rtl" />
+      </button>
+      <h1 className="lk-header__title">{override?.title ?? t(titleKey(route))}</h1>
+      <span className="lk-iconbtn" aria-hidden="true" />
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+// The page frame every route shares: status wrapper, header, the routed page with
+// its fade, the bottom menu, and the layers above (menus, popups, toasts).
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { findRoute, HOME_PATH, titleKey, type RouteDef } from '../routes.ts';
+import { useAtomValue } from '../state/jotai.ts';
+import { languagePickerOpenAtom, sideMenuOpenAtom } from '../state/ui.ts';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { Toasts } from '../ui/Toasts.tsx';
+import { BottomMenu } from './BottomMenu.tsx';
+import { HomeHeader } from './HomeHeader.tsx';
+import { HomePage } from './HomePage.tsx';
+import { Overlays } from './Overlays.tsx';
+import { PageHeader } from './PageHeader.tsx';
+import { PageTransition } from './PageTransition.tsx';
+import { PopupHost } from './PopupHost.tsx';
+import { pages } from './registry.ts';
+import { StatusGate } from './StatusGate.tsx';
+import { useDocumentLanguage } from './use-document-language.ts';
+import { useSystemStatus } from './use-system-status.ts';
+
+const SideMenu = lazy(() => import('./SideMenu.tsx'));
+const LanguagePicker = lazy(() => import('./LanguagePicker.tsx'));
+
+export function Shell() {
+  const { pathname } = useLocation();
+  const route = findRoute(pathname);
+  useDocumentLanguage(route);
+  useSystemStatus();
+  const sideMenuOpen = useAtomValue(sideMenuOpenAtom);
+  const pickerOpen = useAtomValue(languagePickerOpenAtom);
+
+  // Unknown paths redirect to /m/home (both documents, section 2).
+  if (!route) return <Navigate to={HOME_PATH} replace />;
+
+  return (
+    <div className="lk-app" data-chrome={route.chrome}>
+      <a className="lk-skip" href="#main">{useTranslation().t('action.skip')}</a>
+      <StatusGate>
+        {route.chrome === 'home' ? <HomeHeader /> : <PageHeader route={route} />}
+        <main id="main" className="lk-main">
+          <PageTransition>
+            <RoutePage route={route} />
+          </PageTransition>
+        </main>
+        {route.chrome !== 'page' && <BottomMenu />}
+        <PopupHost route={route} />
+        <Overlays />
+        <Suspense fallback={null}>
+          {sideMenuOpen && <SideMenu />}
+          {pickerOpen && <LanguagePicker />}
+        </Suspense>
+      </StatusGate>
+      <Toasts />
+    </div>
+  );
+}
+
+function RoutePage({ route }: { route: RouteDef }) {
+  if (route.chrome === 'home') return <HomePage />;
+  const Page = pages[route.id];
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      {Page ? <Page route={route} /> : <PendingPage route={route} />}
+    </Suspense>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div className="lk-page" aria-busy="true">
+      <Skeleton height={160} />
+      <Skeleton height={24} style={{ marginTop: 16, width: '60%' }} />
+      <Skeleton height={24} style={{ marginTop: 8, width: '80%' }} />
+    </div>
+  );
+}
+
+/** A route whose feature is not installed in this build: says so instead of a blank page. */
+function PendingPage({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  return (
+    <div className="lk-page lk-empty">
+      <h2>{t(titleKey(route))}</h2>
+      <p>{t('status.unavailable')}</p>
+    </div>
+  );
+}

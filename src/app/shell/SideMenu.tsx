@@ -1,0 +1,94 @@
+// Side menu (game spec section 2): account block, then the brand's entries in
+// order. Loaded on first open; closes on any navigation.
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { GAME_LIST_PAGES } from '../routes.ts';
+import { useBrand } from '../state/brand.ts';
+import { useAtomValue, useSetAtom } from '../state/jotai.ts';
+import { isAgentAtom, loggedInAtom, memberInfoAtom, sessionAtom } from '../state/session.ts';
+import { csWidgetOpenAtom, languagePickerOpenAtom, popupAtom, referralOpenAtom, sideMenuOpenAtom } from '../state/ui.ts';
+import { Icon, type IconName } from '../ui/Icon.tsx';
+import { Popup } from '../ui/Popup.tsx';
+import { avatarInitial } from './HomeHeader.tsx';
+import { sideItemVisible, type SideItem } from './menu-visibility.ts';
+import { useInstalled } from './use-installed.ts';
+
+const MENU_CATEGORIES = ['/m/hot-games', '/m/slot-games', '/m/live-games', '/m/fish-games', '/m/sport-games', '/m/esport-games', '/m/pvp-games', '/m/lott', '/m/cockfight', '/m/new-games'];
+
+const ENTRIES: Record<Exclude<SideItem, 'games'>, { icon: IconName; to?: string; open?: 'referral' | 'service' | 'language' }> = {
+  promotions: { icon: 'gift', to: '/m/activity' },
+  vip: { icon: 'crown', to: '/m/member/home#vip' },
+  mission: { icon: 'flag', to: '/m/leaderBoard' },
+  rebate: { icon: 'percent', to: '/m/rewardCenter?tab=rebate' },
+  rewardCenter: { icon: 'ticket', to: '/m/rewardCenter' },
+  agent: { icon: 'agent', to: '/m/agent' },
+  referral: { icon: 'invite', open: 'referral' },
+  signIn: { icon: 'calendar', to: '/m/rewardCenter?tab=signIn' },
+  rescueFund: { icon: 'shield', to: '/m/rewardCenter?tab=rescueFund' },
+  promoCode: { icon: 'ticket', to: '/m/rewardCenter?tab=promoCode' },
+  download: { icon: 'download', to: '/m/download' },
+  customerService: { icon: 'headset', open: 'service' },
+  help: { icon: 'help', to: '/m/help' },
+  language: { icon: 'globe', open: 'language' },
+};
+
+export default function SideMenu() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const loggedIn = useAtomValue(loggedInAtom);
+  const agent = useAtomValue(isAgentAtom);
+  const member = useAtomValue(memberInfoAtom);
+  const session = useAtomValue(sessionAtom);
+  const installed = useInstalled();
+  const setOpen = useSetAtom(sideMenuOpenAtom);
+  const openPopup = useSetAtom(popupAtom);
+  const openLanguage = useSetAtom(languagePickerOpenAtom);
+  const openReferral = useSetAtom(referralOpenAtom);
+  const openService = useSetAtom(csWidgetOpenAtom);
+  const close = () => setOpen(false);
+  const viewer = { loggedIn, agent, installed };
+
+  const act = (open: 'referral' | 'service' | 'language') => {
+    close();
+    ({ referral: openReferral, service: openService, language: openLanguage })[open](true);
+  };
+
+  return (
+    <Popup title={brand.name} onClose={close} variant="side" className="lk-side">
+      <div className="lk-side__account">
+        {loggedIn ? (
+          <Link to="/m/member/home" className="lk-side__user" onClick={close}>
+            <span className="lk-avatar">{avatarInitial(member?.nickname, member?.account ?? session?.userName)}</span>
+            <span>
+              <strong>{member?.nickname || member?.account || session?.userName}</strong>
+              {member?.id !== undefined && <small> {t('menu.id', { id: member.id })}</small>}
+            </span>
+          </Link>
+        ) : (
+          <div className="lk-side__guest">
+            <button type="button" className="lk-btn lk-btn--ghost" onClick={() => { close(); openPopup('login'); }}>{t('action.login')}</button>
+            <button type="button" className="lk-btn lk-btn--accent" onClick={() => { close(); openPopup('register'); }}>{t('action.register')}</button>
+          </div>
+        )}
+      </div>
+      <nav aria-label={t('menu.side')}>
+        {brand.layout.sideMenu.filter((item) => sideItemVisible(item, brand, viewer)).map((item) =>
+          item === 'games' ? (
+            <div key={item} className="lk-side__group" role="group" aria-label={t('menu.games')}>
+              {GAME_LIST_PAGES.filter((p) => MENU_CATEGORIES.includes(p.path)).map((p) => (
+                <Link key={p.path} to={p.path} className="lk-side__chip" onClick={close}>{t(`title.${p.title}`)}</Link>
+              ))}
+            </div>
+          ) : (
+            <button key={item} type="button" className="lk-side__item" data-item={item} onClick={() => (ENTRIES[item].open ? act(ENTRIES[item].open!) : (close(), navigate(ENTRIES[item].to!)))}>
+              <Icon name={ENTRIES[item].icon} />
+              <span>{t(`menu.${item}`)}</span>
+              <Icon name="chevron" size={18} className="lk-side__chevron lk-flip-rtl" />
+            </button>
+          ),
+        )}
+      </nav>
+    </Popup>
+  );
+}

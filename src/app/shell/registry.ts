@@ -1,0 +1,11 @@
+// Every feature's entries, merged. Vite resolves the glob at build time.
+import type { FeatureEntries } from '../feature-entries.ts';
+
+const modules = import.meta.glob<{ default: FeatureEntries }>('../features/*/entries.ts', { eager: true });
+
+const all = Object.values(modules).map((m) => m.default);
+
+export const pages: NonNullable<FeatureEntries['pages']> = Object.assign({}, ...all.map((e) => e.pages ?? {}));
+export const sections: NonNullable<FeatureEntries['sections']> = Object.assign({}, ...all.map((e) => e.sections ?? {}));
+export const popups: NonNullable<FeatureEntries['popups']> = Object.assign({}, ...all.map((e) => e.popups ?? {}));
+export const overlays: NonNullable<FeatureEntries['overlays']> = all.flatMap((e) => e.overlays ?? []);

@@ -1,0 +1,43 @@
+// Keeps i18next, <html lang dir> and the document title in step with the chosen
+// language and the route. Switching loads the language's strings on demand and
+// re-renders in place; ar, fa and ur turn the page right to left.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { switchLanguage, dirOf } from '../../i18n/setup.ts';
+import { titleKey, type RouteDef } from '../routes.ts';
+import { useBrand } from '../state/brand.ts';
+import { useAtomValue } from '../state/jotai.ts';
+import { languageAtom } from '../state/language.ts';
+import { useToasts } from '../state/toasts.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+export const PENDING_CLASS = 'lk-lang-pending';
+
+export function useDocumentLanguage(route: RouteDef | undefined) {
+  const { t, i18n } = useTranslation();
+  const brand = useBrand();
+  const lng = useAtomValue(languageAtom);
+  const hydrated = useHydrated();
+  const toasts = useToasts();
+
+  useEffect(() => {
+    if (!hydrated) return;
+    const root = document.documentElement;
+    const apply = () => {
+      root.lang = lng;
+      root.dir = dirOf(i18n, lng);
+      root.classList.remove(PENDING_CLASS);
+    };
+    if (i18n.language === lng) return apply();
+    switchLanguage(i18n, lng).then(apply, () => {
+      root.classList.remove(PENDING_CLASS);
+      toasts.show(t('errors:network.offline', { defaultValue: t('status.loadFailed') }), 'error', brand.constants.toastMs);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, lng, i18n]);
+
+  const title = route ? t(titleKey(route)) : '';
+  useEffect(() => {
+    if (hydrated) document.title = route?.id === 'home' ? brand.name : `${title} · ${brand.name}`;
+  }, [hydrated, title, brand.name, route?.id]);
+}

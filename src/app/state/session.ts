@@ -1,0 +1,75 @@
+// The player's session (account spec sections 3, 4 and 6), shared by every feature.
+import { atom } from './jotai.ts';
+import { persistentAtom } from './jotai.ts';
+
+/** localStorage MC_SESSION_INFO (account spec section 3). */
+export interface SessionInfo {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  /** Customer type: 0, 1, 2 real accounts; 4 guest; 40 and others see section 6. */
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+/** A free-play session (account spec section 3). */
+export interface TrialUser {
+  token: string;
+  userName: string;
+  customerType: number;
+}
+
+/** Member info (account spec section 3), cached locally and refreshed on demand. */
+export interface MemberInfo {
+  id: string | number;
+  nickname?: string;
+  account: string;
+  type: number;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown, max = 512) => typeof v === 'string' && v.length > 0 && v.length <= max;
+
+export function parseSession(v: unknown): SessionInfo | undefined {
+  if (!isObject(v) || !str(v.token) || !str(v.userName, 64) || typeof v.merchantCode !== 'string' || !Number.isInteger(v.type)) return undefined;
+  return { token: v.token as string, merchantCode: v.merchantCode, userName: v.userName as string, type: v.type as number, firstTimeLogin: v.firstTimeLogin === true };
+}
+
+function parseTrial(v: unknown): TrialUser | undefined {
+  if (!isObject(v) || !str(v.token) || !str(v.userName, 64) || !Number.isInteger(v.customerType)) return undefined;
+  return { token: v.token as string, userName: v.userName as string, customerType: v.customerType as number };
+}
+
+function parseMember(v: unknown): MemberInfo | undefined {
+  if (!isObject(v) || !str(v.account, 64) || !Number.isInteger(v.type) || !(typeof v.id === 'string' || typeof v.id === 'number')) return undefined;
+  return { id: v.id, account: v.account as string, type: v.type as number, ...(typeof v.nickname === 'string' ? { nickname: v.nickname } : {}) };
+}
+
+export const sessionAtom = persistentAtom<SessionInfo | null>('MC_SESSION_INFO', null, { validate: parseSession });
+export const trialUserAtom = persistentAtom<TrialUser | null>('MC_TRIAL_USER', null, { validate: parseTrial });
+export const trialNameAtom = persistentAtom<string>('MC_TRIAL_NAME', '', { storage: 'session', plain: true, validate: (v) => (typeof v === 'string' && v.length <= 64 ? v : undefined) });
+export const memberInfoAtom = persistentAtom<MemberInfo | null>('MC_MEMBER_INFO', null, { validate: parseMember });
+
+/** Logged in means a token exists (account spec section 4). */
+export const tokenAtom = atom((get) => get(sessionAtom)?.token ?? get(trialUserAtom)?.token);
+export const loggedInAtom = atom((get) => Boolean(get(tokenAtom)));
+export const isTrialAtom = atom((get) => !get(sessionAtom)?.token && Boolean(get(trialUserAtom)?.token));
+
+/** Customer type of the session; 4 (guest) when there is none (account spec section 6). */
+export const customerTypeAtom = atom((get) => get(sessionAtom)?.type ?? get(trialUserAtom)?.customerType ?? 4);
+
+/** Types 0, 4 and 40 are not agents; any other type sees the agent menu (account spec section 6). */
+export const isAgentAtom = atom((get) => ![0, 4, 40].includes(get(customerTypeAtom)) && get(loggedInAtom));
+
+/** Ends the session locally: token, trial user, member info (account spec section 4). */
+export const clearSessionAtom = atom(null, (_get, set) => {
+  set(sessionAtom, null);
+  set(trialUserAtom, null);
+  set(memberInfoAtom, null);
+  set(trialNameAtom, '');
+  try {
+    sessionStorage.clear();
+  } catch {
+    // storage unavailable: nothing to clear
+  }
+});

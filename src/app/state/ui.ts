@@ -1,0 +1,28 @@
+// Shell state every feature may read or set: which popup is open, the side menu,
+// the lobby selection the bottom menu resets, and the defaults of account spec
+// section 4 (game category HOME, data type ALL, footer menu hidden, download bar visible).
+import { atom } from './jotai.ts';
+
+export type PopupName = 'login' | 'register' | 'forget' | 'changePsw';
+
+/** One atom for all account popups: opening one closes the others (account spec section 4). */
+export const popupAtom = atom<PopupName | null>(null);
+export const sideMenuOpenAtom = atom(false);
+export const languagePickerOpenAtom = atom(false);
+/** The referral panel the bottom menu's Invite opens (account spec section 2). */
+export const referralOpenAtom = atom(false);
+/** The customer-service widget's channel list (game spec section 2). */
+export const csWidgetOpenAtom = atom(false);
+
+export const gameCategoryAtom = atom('HOME');
+export const dataTypeAtom = atom('ALL');
+export const vassalageAtom = atom('');
+export const footerMenuAtom = atom(false);
+export const downloadBarAtom = atom(true);
+
+/** Resets the lobby selection, as the bottom menu's Home does (account spec section 2). */
+export const resetLobbyAtom = atom(null, (_get, set) => {
+  set(gameCategoryAtom, 'HOME');
+  set(dataTypeAtom, 'ALL');
+  set(vassalageAtom, '');
+});

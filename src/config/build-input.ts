@@ -1,0 +1,19 @@
+// The brands one Astro build renders, handed over by scripts/build-sites.ts in a
+// JSON file (LOBBYKIT_BUILD_INPUT) after validation. Pages do no file I/O of
+// their own: bundled page code cannot rely on its location on disk.
+import { readFileSync } from 'node:fs';
+import type { Catalog } from '../i18n/catalog-types.ts';
+import type { BrandConfig } from './generated/brand.ts';
+
+export interface BuildBrand {
+  config: BrandConfig;
+  /** The default language's strings, brand overrides applied. */
+  strings: Catalog;
+}
+
+/** Read on every call, never cached: one process may run several builds (the benchmark), and Astro may keep page modules between them. */
+export function buildBrands(): BuildBrand[] {
+  const file = process.env.LOBBYKIT_BUILD_INPUT;
+  if (!file) throw new Error('No build input: run `npm run build` (it validates the brands, then runs Astro), not `astro build` directly.');
+  return JSON.parse(readFileSync(file, 'utf8')) as BuildBrand[];
+}

@@ -1,0 +1,137 @@
+// Checks that span several fields of one brand config, which JSON Schema cannot
+// express. They report in the same form as schema problems.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrandConfig } from './generated/brand.ts';
+import type { Problem } from './problems.ts';
+
+type Check = (config: BrandConfig, add: (pointer: string, found: string, expected: string, fix: string) => void, brandDir: string) => void;
+
+const languages: Check = (c, add) => {
+  if (!c.languages.supported.includes(c.languages.default)) {
+    add('/languages/default', `"${c.languages.default}"`, `one of the supported languages ${JSON.stringify(c.languages.supported)}`, `Add "${c.languages.default}" to /languages/supported, or pick a default from that list.`);
+  }
+};
+
+const bannerGroups: Check = (c, add) => {
+  const declared = Object.keys(c.banners.groups);
+  const need = (pointer: string, group: string | undefined) => {
+    if (group !== undefined && !declared.includes(group)) {
+      add(pointer, `"${group}"`, `a banner group declared in /banners/groups (${declared.map((g) => `"${g}"`).join(', ')})`, `Declare "${group}" in /banners/groups with its width and height, or name a declared group.`);
+    }
+  };
+  c.layout.homeSections.forEach((s, i) => {
+    if (s.type === 'banners') need(`/layout/homeSections/${i}/group`, s.group);
+    if (s.type === 'gameCenter') need(`/layout/homeSections/${i}/bannerGroup`, s.bannerGroup);
+  });
+  need('/banners/register/group', c.banners.register.group);
+  need('/banners/register/fallback', c.banners.register.fallback);
+};
+
+const menus: Check = (c, add) => {
+  const seen = new Map<string, number>();
+  c.layout.bottomMenu.forEach((m, i) => {
+    if (seen.has(m.item)) add(`/layout/bottomMenu/${i}/item`, `"${m.item}" again (first at /layout/bottomMenu/${seen.get(m.item)})`, 'five different items', 'Replace the duplicate with another item.');
+    else seen.set(m.item, i);
+  });
+  const once = new Set(['search', 'noticeBar', 'promotions', 'tournaments', 'hotGames', 'newGames', 'gameCenter', 'categories', 'winners', 'help', 'footer']);
+  const placed = new Map<string, number>();
+  c.layout.homeSections.forEach((s, i) => {
+    if (!once.has(s.type)) return;
+    if (placed.has(s.type)) add(`/layout/homeSections/${i}`, `a second "${s.type}" section (first at /layout/homeSections/${placed.get(s.type)})`, `"${s.type}" at most once`, 'Remove one of them.');
+    else placed.set(s.type, i);
+  });
+};
+
+// A registration method that is switched on must have the fields it needs.
+const registration: Check = (c, add) => {
+  const f = c.rules.fields;
+  const needs = (flag: keyof BrandConfig['flags'], field: keyof typeof f, why: string) => {
+    if (c.flags[flag] && !(f[field].enabled && f[field].required)) {
+      add(`/rules/fields/${field}`, `enabled ${f[field].enabled}, required ${f[field].required}`, `enabled and required, because ${flag} is on (${why})`, `Set "enabled": true and "required": true in /rules/fields/${field}, or turn ${flag} off.`);
+    }
+  };
+  if (!c.flags.USERNAMEREG3 && !c.flags.MOBILENUMREG3) {
+    add('/flags', 'USERNAMEREG3 and MOBILENUMREG3 both off', 'at least one registration method', 'Turn on USERNAMEREG3, MOBILENUMREG3 or both.');
+  }
+  needs('USERNAMEREG3', 'username', 'registration by username');
+  needs('USERNAMEREG3', 'password', 'registration by username');
+  needs('USERNAMEREG3', 'confirmPassword', 'registration by username');
+  needs('MOBILENUMREG3', 'mobileNum', 'registration by mobile number');
+  needs('MOBILENUMPASSREG3', 'password', 'a password under the mobile method');
+  needs('REGMOBVERF3', 'verificationCode', 'SMS verification');
+  needs('MOBILEVERCODELOGIN3', 'loginMobileNum', 'login by mobile number');
+  needs('CHNGPASSVERIF3', 'loginMobileNum', 'reset by phone');
+  if (c.flags.MOBILENUMPASSREG3 && !c.flags.MOBILENUMREG3) {
+    add('/flags/MOBILENUMPASSREG3', 'true while MOBILENUMREG3 is off', 'MOBILENUMPASSREG3 only together with MOBILENUMREG3', 'Turn MOBILENUMREG3 on, or MOBILENUMPASSREG3 off.');
+  }
+  if (c.flags.REGMOBVERF3 && !c.flags.MOBILENUMREG3 && !f.mobileNum.enabled) {
+    add('/flags/REGMOBVERF3', 'true with no mobile-number field', 'a mobile number to send the code to', 'Turn MOBILENUMREG3 on or enable /rules/fields/mobileNum.');
+  }
+};
+
+const rules: Check = (c, add) => {
+  for (const [name, rule] of Object.entries(c.rules.fields)) {
+    if (!(rule.patternId in c.rules.patterns)) {
+      add(`/rules/fields/${name}/patternId`, `"${rule.patternId}"`, `a pattern of /rules/patterns (${Object.keys(c.rules.patterns).join(', ')})`, `Add "${rule.patternId}" to /rules/patterns or use an existing pattern.`);
+    }
+    if (rule.minLength > rule.maxLength) {
+      add(`/rules/fields/${name}/minLength`, `${rule.minLength}, above maxLength ${rule.maxLength}`, 'minLength <= maxLength', 'Lower minLength or raise maxLength.');
+    }
+  }
+  for (const [id, p] of Object.entries(c.rules.patterns)) {
+    if (!p) continue;
+    try {
+      new RegExp(p.regex, p.flags);
+    } catch (e) {
+      add(`/rules/patterns/${id}/regex`, `${JSON.stringify(p.regex)} (${(e as Error).message})`, 'a valid ECMAScript regular expression', 'Correct the expression; remember that JSON doubles every backslash.');
+    }
+  }
+};
+
+const ranges: Check = (c, add) => {
+  const pair = (pointer: string, min: number, max: number) => {
+    if (min > max) add(pointer, `min ${min} above max ${max}`, 'min <= max', 'Swap or correct the two numbers.');
+  };
+  pair('/games/jackpot/home', c.games.jackpot.home.min, c.games.jackpot.home.max);
+  pair('/games/jackpot/games', c.games.jackpot.games.min, c.games.jackpot.games.max);
+  pair('/constants/jackpotIncrementMin', c.constants.jackpotIncrementMin, c.constants.jackpotIncrementMax);
+  c.layout.homeSections.forEach((s, i) => {
+    if (s.type === 'jackpot' && s.min !== undefined && s.max !== undefined) pair(`/layout/homeSections/${i}`, s.min, s.max);
+  });
+};
+
+const services: Check = (c, add) => {
+  const seen = new Set<string>();
+  c.customerService.forEach((e, i) => {
+    if (seen.has(e.position)) add(`/customerService/${i}/position`, `"${e.position}" a second time`, 'each position at most once', 'Give the entry another position or remove it.');
+    seen.add(e.position);
+  });
+};
+
+const assets: Check = (c, add, dir) => {
+  for (const key of ['logo', 'favicon'] as const) {
+    const path = c.theme[key];
+    if (!existsSync(join(dir, path))) add(`/theme/${key}`, `"${path}", which does not exist in the brand folder`, 'a file inside the brand folder', `Add the file ${path}, or correct the path.`);
+  }
+};
+
+const checks: Check[] = [languages, bannerGroups, menus, registration, rules, ranges, services, assets];
+
+/**
+ * Runs every check. They also run when the schema found problems (ajv has filled
+ * the defaults either way), so one report lists everything; a check that trips
+ * over a malformed part is skipped, because the schema problem already covers it.
+ */
+export function crossCheck(file: string, brandDir: string, config: BrandConfig): Problem[] {
+  const problems: Problem[] = [];
+  const add = (pointer: string, found: string, expected: string, fix: string) => problems.push({ file, pointer, found, expected, fix });
+  for (const check of checks) {
+    try {
+      check(config, add, brandDir);
+    } catch {
+      // malformed input, reported by the schema
+    }
+  }
+  return problems;
+}

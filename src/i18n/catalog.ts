@@ -1,0 +1,76 @@
+// The translation files on disk (Node only): src/i18n/locales/<lng>/<ns>.json,
+// English the source of truth, and brand overrides in brands/<id>/locales/.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../config/schema-files.ts';
+
+export const LOCALES_DIR = join(ROOT, 'src', 'i18n', 'locales');
+export const SOURCE_LANGUAGE = 'en';
+
+import type { Catalog, Strings } from './catalog-types.ts';
+
+export type { Catalog, Strings };
+
+export function namespaces(): string[] {
+  return readdirSync(join(LOCALES_DIR, SOURCE_LANGUAGE))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -5))
+    .sort();
+}
+
+export function languagesOnDisk(): string[] {
+  return readdirSync(LOCALES_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+}
+
+export function readStrings(path: string): Strings {
+  return JSON.parse(readFileSync(path, 'utf8')) as Strings;
+}
+
+/**
+ * One language's catalog as shipped to a brand's site: English first (so a key a
+ * translation lacks shows English, never a raw key; `npm run i18n:status` reports
+ * it), then the language's own strings, each with the brand's overrides on top.
+ */
+export function catalogFor(lng: string, brandDir?: string): Catalog {
+  const layers = lng === SOURCE_LANGUAGE ? [lng] : [SOURCE_LANGUAGE, lng];
+  const catalog: Catalog = {};
+  for (const ns of namespaces()) {
+    let strings: Strings = {};
+    for (const layer of layers) {
+      const base = join(LOCALES_DIR, layer, `${ns}.json`);
+      if (existsSync(base)) strings = merge(strings, readStrings(base));
+      const override = brandDir ? join(brandDir, 'locales', layer, `${ns}.json`) : undefined;
+      if (override && existsSync(override)) strings = merge(strings, readStrings(override));
+    }
+    catalog[ns] = strings;
+  }
+  return catalog;
+}
+
+function merge(base: Strings, over: Strings): Strings {
+  const out: Strings = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = out[k];
+    out[k] = typeof v === 'object' && typeof b === 'object' ? merge(b, v) : v;
+  }
+  return out;
+}
+
+/** Flattens nested keys to `a.b.c`, the way i18next addresses them. */
+export function flatten(strings: Strings, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [k, v] of Object.entries(strings)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v !== null && typeof v === 'object' && !Array.isArray(v)) for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+    else out.set(key, v);
+  }
+  return out;
+}
+
+/** The {{placeholders}} of a string, sorted, for comparing translations. */
+export function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}/g)].map((m) => m[1]!).sort();
+}
+
+/** Plural suffixes i18next adds to a key (CLDR categories, and _ordinal_ forms). */
+export const PLURAL_SUFFIX = /_(ordinal_)?(zero|one|two|few|many|other)$/;

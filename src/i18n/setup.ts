@@ -1,0 +1,62 @@
+// i18next for the islands. The page's boot data carries the prebuilt language's
+// strings, so the first render is synchronous and matches the HTML; any other
+// language is one JSON file per language (`/locales/<lng>.json`, all namespaces,
+// English already filled in where a translation is missing), fetched on demand.
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Catalog } from './catalog-types.ts';
+
+export const DEFAULT_NS = 'common';
+
+export function createI18n(lng: string, strings: Catalog): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng,
+    resources: { [lng]: strings },
+    ns: Object.keys(strings),
+    defaultNS: DEFAULT_NS,
+    fallbackNS: DEFAULT_NS,
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    react: { useSuspense: false },
+    // A key the build could not resolve: say so in development, never show it raw.
+    saveMissing: import.meta.env?.DEV ?? false,
+    missingKeyHandler: (lngs, ns, key) => console.warn(`i18n: missing ${ns}:${key} for ${lngs.join(',')}`),
+    parseMissingKeyHandler: () => '',
+  });
+  return instance;
+}
+
+const loading = new Map<string, Promise<void>>();
+
+/** Fetches a language's strings once and switches to it; the page re-renders, no reload. */
+export function switchLanguage(i18n: I18n, lng: string): Promise<void> {
+  if (i18n.hasResourceBundle(lng, DEFAULT_NS)) return i18n.changeLanguage(lng).then(() => undefined);
+  let pending = loading.get(lng);
+  if (!pending) {
+    pending = fetch(`/locales/${lng}.json`)
+      .then((r) => {
+        if (!r.ok) throw new Error(`language ${lng}: ${r.status}`);
+        return r.json() as Promise<Catalog>;
+      })
+      .then((catalog) => {
+        for (const [ns, strings] of Object.entries(catalog)) i18n.addResourceBundle(lng, ns, strings, true, true);
+      })
+      .finally(() => loading.delete(lng));
+    loading.set(lng, pending);
+  }
+  return pending.then(() => i18n.changeLanguage(lng)).then(() => undefined);
+}
+
+/** A `common` string straight from a catalog (build time: the page title), without an i18next instance. */
+export function titleOf(boot: { strings: Catalog }, key: string): string {
+  let node: unknown = boot.strings[DEFAULT_NS];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' ? node : '';
+}
+
+/** Text direction for a language; ar, fa and ur are right to left. */
+export function dirOf(i18n: I18n, lng: string): 'ltr' | 'rtl' {
+  return i18n.dir(lng) === 'rtl' ? 'rtl' : 'ltr';
+}

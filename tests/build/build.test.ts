@@ -1,0 +1,146 @@
+// The multi-brand build through its real CLI: every route prebuilt for every
+// brand, self-contained output, a new brand from a copied folder, and a broken
+// brand that is reported while the others still build.
+import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { prebuiltPaths } from '../../src/app/routes.ts';
+import { brandsFolder, cli, editBrand, tempDir, walk } from './helpers.ts';
+
+const DEMO = ['aurora', 'falak', 'siam'];
+
+/** Where a prebuilt path lives inside a brand's site. */
+function fileFor(path: string): string {
+  if (path === '/') return 'index.html';
+  if (path.endsWith('.html')) return path.slice(1);
+  return `${path.slice(1)}/index.html`;
+}
+
+describe('demo brands', () => {
+  const brands = brandsFolder(DEMO);
+  const dist = tempDir('dist');
+  let output = '';
+
+  beforeAll(() => {
+    const r = cli('build', { brands, dist });
+    output = r.output;
+    expect(r.code, r.output).toBe(0);
+  });
+
+  test('reports progress and a per-brand summary', () => {
+    for (const id of DEMO) {
+      expect(output).toContain(`✓ validated ${id}`);
+      expect(output).toMatch(new RegExp(`^${id}\\s+\\d+\\s+[\\d.]+ (KB|MB)\\s+[\\d.]+$`, 'm'));
+    }
+    expect(output).toContain('3 built, 0 failed');
+  });
+
+  test.each(DEMO)('%s has a page for every route and deploys at a domain root', (id) => {
+    const site = join(dist, id);
+    for (const path of [...prebuiltPaths(), '/m/index.html']) {
+      expect(existsSync(join(site, fileFor(path))), `${id}${path}`).toBe(true);
+    }
+    for (const path of ['m/home/index.html', 'm/register.html', 'm/login/index.html', 'm/changePsw/index.html', 'm/slot-games/index.html', 'config.json', '404.html']) {
+      expect(statSync(join(site, path)).isFile(), path).toBe(true);
+    }
+    const config = JSON.parse(readFileSync(join(site, 'config.json'), 'utf8'));
+    for (const lng of config.languages.supported) expect(existsSync(join(site, 'locales', `${lng}.json`))).toBe(true);
+    expect(existsSync(join(site, config.theme.logo))).toBe(true);
+    // Every asset a page references is inside the site, from its root.
+    const html = readFileSync(join(site, 'm/home/index.html'), 'utf8');
+    for (const [, url] of html.matchAll(/(?:src|href|component-url|renderer-url)="(\/[^"]+)"/g)) {
+      expect(existsSync(join(site, url!.split('?')[0]!.replace(/^\//, ''))) || url === '/m/home', url).toBe(true);
+    }
+  });
+
+  test('the JavaScript is the same bytes for every brand', () => {
+    const lists = DEMO.map((id) => walk(join(dist, id, '_astro')).sort());
+    expect(lists[0]!.length).toBeGreaterThan(0);
+    for (const list of lists) expect(list).toEqual(lists[0]);
+    for (const file of lists[0]!) {
+      const first = readFileSync(join(dist, DEMO[0]!, '_astro', file));
+      for (const id of DEMO.slice(1)) expect(readFileSync(join(dist, id, '_astro', file)).equals(first), file).toBe(true);
+    }
+  });
+
+  test('no brand appears in another brand\'s output', () => {
+    const marks = Object.fromEntries(DEMO.map((id) => {
+      const c = JSON.parse(readFileSync(join(dist, id, 'config.json'), 'utf8'));
+      return [id, [c.name, c.merchantCode, ...c.origins]];
+    }));
+    for (const id of DEMO) {
+      for (const file of walk(join(dist, id))) {
+        const text = readFileSync(join(dist, id, file), 'utf8');
+        for (const other of DEMO.filter((o) => o !== id)) {
+          for (const mark of marks[other]!) expect(text.includes(mark), `${id}/${file} contains ${other}'s "${mark}"`).toBe(false);
+        }
+      }
+    }
+  });
+});
+
+test('a copied brand folder with a new id, name and colours builds with no code change', () => {
+  const brands = brandsFolder(['aurora']);
+  cpSync(join(brands, 'aurora'), join(brands, 'nova'), { recursive: true });
+  editBrand(brands, 'nova', (b) => {
+    b.id = 'nova';
+    b.name = 'Nova Casino';
+    b.merchantCode = 'NOVA01';
+    b.theme.colors.primary = '#7c3aed';
+    b.theme.colors.header = '#2e1065';
+  });
+  const dist = tempDir('dist');
+  const r = cli('build', { brands, dist }, ['--brand', 'nova']);
+  expect(r.code, r.output).toBe(0);
+  const html = readFileSync(join(dist, 'nova', 'm/home/index.html'), 'utf8');
+  expect(html).toContain('<title>Nova Casino</title>');
+  expect(html).toContain('--lk-primary:#7c3aed');
+  expect(existsSync(join(dist, 'aurora')), '--brand builds only the named brands').toBe(false);
+});
+
+describe('a broken brand', () => {
+  const brands = brandsFolder(['aurora', 'siam']);
+  cpSync(join(brands, 'aurora'), join(brands, 'broken'), { recursive: true });
+  editBrand(brands, 'broken', (b) => {
+    b.id = 'broken';
+    b.merchantCode = 'BROKEN01';
+    b.flags.USERNAMREG3 = true; // typo
+    b.theme.radius = '8px'; // wrong type
+    b.languages.default = 'vi'; // not supported
+    b.layout = { homeSections: [{ type: 'banners', group: 'm_promo' }] }; // undeclared group
+  });
+
+  test('validate prints all four problems with file and pointer, and fails', () => {
+    const r = cli('validate', { brands });
+    expect(r.code).toBe(1);
+    const report = r.stderr.replace(/\S*broken\/brand\.json/g, 'broken/brand.json');
+    expect(report).toMatchInlineSnapshot(`
+      "
+      Invalid brand config: broken/brand.json (4 problems)
+        - /flags/USERNAMREG3: found an unknown property "USERNAMREG3"; expected one of "USERNAMEREG3", "MOBILENUMREG3", "REGMOBVERF3", "MOBILENUMPASSREG3", "FACEBOOKLOGIN3", "GOOGLELOGIN3", "LINELOGIN3", "CHNGPASSMAIL3", "CHNGPASSVERIF3", "MOBILEVERCODELOGIN3", "REWCEN3", "CBS3", ... (20 in all). Rename it to "USERNAMEREG3", or remove it.
+        - /theme/radius: found "8px" (a string); expected a value of type integer. Write an integer here.
+        - /languages/default: found "vi"; expected one of the supported languages ["en","th","ar"]. Add "vi" to /languages/supported, or pick a default from that list.
+        - /layout/homeSections/0/group: found "m_promo"; expected a banner group declared in /banners/groups ("m_home", "m_video", "m_event1", "m_event", "m_reg"). Declare "m_promo" in /banners/groups with its width and height, or name a declared group.
+
+      1 of 3 brands invalid.
+      "
+    `);
+    expect(r.stdout).toContain('✓ aurora');
+    expect(r.stdout).toContain('✗ broken (4 problems)');
+  });
+
+  test('build reports it, leaves no output for it, and builds the rest completely', () => {
+    const dist = tempDir('dist');
+    // A stale site from an earlier good build must not survive.
+    mkdirSync(join(dist, 'broken'), { recursive: true });
+    writeFileSync(join(dist, 'broken', 'index.html'), 'old');
+    const r = cli('build', { brands, dist });
+    expect(r.code).toBe(1);
+    expect(r.output).toContain('/layout/homeSections/0/group');
+    expect(existsSync(join(dist, 'broken'))).toBe(false);
+    for (const id of ['aurora', 'siam']) {
+      for (const path of prebuiltPaths()) expect(existsSync(join(dist, id, fileFor(path))), `${id}${path}`).toBe(true);
+    }
+    expect(r.output).toContain('2 built, 1 failed');
+  });
+});

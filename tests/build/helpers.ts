@@ -1,0 +1,41 @@
+// Runs the real CLIs (npm run build / validate) against brand folders and output
+// folders of a test's own, so build tests never touch brands/ or dist/.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../../src/config/schema-files.ts';
+
+export function tempDir(name: string): string {
+  return mkdtempSync(join(tmpdir(), `lobbykit-${name}-`));
+}
+
+/** A brands folder holding copies of the named demo brands. */
+export function brandsFolder(ids: string[]): string {
+  const dir = tempDir('brands');
+  for (const id of ids) cpSync(join(ROOT, 'brands', id), join(dir, id), { recursive: true });
+  return dir;
+}
+
+export function editBrand(brandsDir: string, id: string, edit: (json: Record<string, any>) => void) {
+  const file = join(brandsDir, id, 'brand.json');
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  edit(json);
+  writeFileSync(file, JSON.stringify(json, null, 2));
+}
+
+export function cli(script: 'build' | 'validate', env: { brands: string; dist?: string }, args: string[] = []) {
+  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', `${script}.ts`), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, LOBBYKIT_BRANDS_DIR: env.brands, ...(env.dist ? { LOBBYKIT_DIST_DIR: env.dist } : {}) },
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr, output: r.stdout + r.stderr };
+}
+
+export function walk(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) => {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    return e.isDirectory() ? walk(dir, rel) : [rel];
+  });
+}

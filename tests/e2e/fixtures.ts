@@ -1,0 +1,35 @@
+// Shared browser-test helpers: the demo brands, their URLs, and a check that no
+// page logs a console error or throws.
+import { test as base, expect, type Page } from '@playwright/test';
+import { loadBrands } from '../../src/config/load-brands.ts';
+import type { BrandConfig } from '../../src/config/generated/brand.ts';
+import { E2E_PORT } from '../playwright.config.ts';
+
+export const BRANDS: BrandConfig[] = loadBrands().flatMap((b) => (b.config ? [b.config] : []));
+
+export function brandUrl(brand: BrandConfig | string, path = '/m/home'): string {
+  const id = typeof brand === 'string' ? brand : brand.id;
+  return `http://${id}.localhost:${E2E_PORT}${path}`;
+}
+
+export const PLATFORM = `http://127.0.0.1:${E2E_PORT}/api`;
+
+/** Waits until the island has hydrated (Astro removes the `ssr` attribute). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await use(errors);
+      expect(errors, 'console errors and uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

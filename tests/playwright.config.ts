@@ -1,0 +1,31 @@
+// Browser suites: real Chromium against `npm start` (every demo brand and the
+// reference platform with an in-memory database) on loopback.
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    ...devices['Pixel 7'],
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    command: `node scripts/start.ts --port ${E2E_PORT} --memory`,
+    cwd: new URL('..', import.meta.url).pathname,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
