@@ -6,6 +6,9 @@ import type { HomeSection } from '../config/generated/brand.ts';
 import type { RouteDef, RouteId } from './routes.ts';
 import type { Atom } from './state/jotai.ts';
 import type { PopupName } from './state/ui.ts';
+import type { BrandConfig } from '../config/generated/brand.ts';
+
+type SideItem = BrandConfig['layout']['sideMenu'][number];
 
 type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
 
@@ -33,4 +36,6 @@ export interface FeatureEntries {
   sections?: { [T in HomeSection['type']]?: Lazy<SectionProps<T>> };
   popups?: Partial<Record<PopupName, Lazy<PopupProps>>>;
   overlays?: Overlay[];
+  /** Extra content under a side-menu entry (the first three promotions, VIP progress, ...). */
+  sideMenu?: Partial<Record<SideItem, Lazy<{ onNavigate: () => void }>>>;
 }

@@ -5,7 +5,8 @@ import type { BottomMenuItem } from '../../config/generated/brand.ts';
 import { useBrand } from '../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../state/jotai.ts';
 import { isAgentAtom, loggedInAtom } from '../state/session.ts';
-import { referralOpenAtom, resetLobbyAtom, csWidgetOpenAtom } from '../state/ui.ts';
+import { referralOpenAtom, resetLobbyAtom, csWidgetOpenAtom, unreadTotalAtom } from '../state/ui.ts';
+import { badgeCount } from '../ui/format.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { bottomItemVisible } from './menu-visibility.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -38,6 +39,8 @@ export function BottomMenu() {
   const resetLobby = useSetAtom(resetLobbyAtom);
   const openReferral = useSetAtom(referralOpenAtom);
   const openService = useSetAtom(csWidgetOpenAtom);
+  const unread = useAtomValue(unreadTotalAtom);
+  const { unreadCap } = brand.constants;
 
   const activate = (item: Item) => {
     if (item === 'home') {
@@ -58,6 +61,7 @@ export function BottomMenu() {
         return (
           <button key={item} type="button" className="lk-bottom__item" data-item={item} aria-current={current ? 'page' : undefined} onClick={() => activate(item)}>
             <Icon name={ITEMS[item].icon} />
+            {item === 'member' && unread > 0 && <b className="lk-badge" aria-label={t('menu.unread', { count: unread })}>{badgeCount(unread, unreadCap)}</b>}
             <span>{t(`bottom.${item}`)}</span>
           </button>
         );

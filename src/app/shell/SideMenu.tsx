@@ -1,5 +1,6 @@
 // Side menu (game spec section 2): account block, then the brand's entries in
 // order. Loaded on first open; closes on any navigation.
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { GAME_LIST_PAGES } from '../routes.ts';
@@ -11,6 +12,7 @@ import { Icon, type IconName } from '../ui/Icon.tsx';
 import { Popup } from '../ui/Popup.tsx';
 import { avatarInitial } from './HomeHeader.tsx';
 import { sideItemVisible, type SideItem } from './menu-visibility.ts';
+import { sideMenuSlots } from './registry.ts';
 import { useInstalled } from './use-installed.ts';
 
 const MENU_CATEGORIES = ['/m/hot-games', '/m/slot-games', '/m/live-games', '/m/fish-games', '/m/sport-games', '/m/esport-games', '/m/pvp-games', '/m/lott', '/m/cockfight', '/m/new-games'];
@@ -31,6 +33,12 @@ const ENTRIES: Record<Exclude<SideItem, 'games'>, { icon: IconName; to?: string;
   help: { icon: 'help', to: '/m/help' },
   language: { icon: 'globe', open: 'language' },
 };
+
+/** A feature's extra content under an entry, if any feature offers one. */
+function SideSlot({ item, onNavigate }: { item: SideItem; onNavigate: () => void }) {
+  const Slot = sideMenuSlots[item];
+  return Slot ? <Suspense fallback={null}><Slot onNavigate={onNavigate} /></Suspense> : null;
+}
 
 export default function SideMenu() {
   const { t } = useTranslation();
@@ -81,11 +89,14 @@ export default function SideMenu() {
               ))}
             </div>
           ) : (
-            <button key={item} type="button" className="lk-side__item" data-item={item} onClick={() => (ENTRIES[item].open ? act(ENTRIES[item].open!) : (close(), navigate(ENTRIES[item].to!)))}>
-              <Icon name={ENTRIES[item].icon} />
-              <span>{t(`menu.${item}`)}</span>
-              <Icon name="chevron" size={18} className="lk-side__chevron lk-flip-rtl" />
-            </button>
+            <div key={item} className="lk-side__entry">
+              <button type="button" className="lk-side__item" data-item={item} onClick={() => (ENTRIES[item].open ? act(ENTRIES[item].open!) : (close(), navigate(ENTRIES[item].to!)))}>
+                <Icon name={ENTRIES[item].icon} />
+                <span>{t(`menu.${item}`)}</span>
+                <Icon name="chevron" size={18} className="lk-side__chevron lk-flip-rtl" />
+              </button>
+              <SideSlot item={item} onNavigate={close} />
+            </div>
           ),
         )}
       </nav>

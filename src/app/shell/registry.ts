@@ -9,3 +9,4 @@ export const pages: NonNullable<FeatureEntries['pages']> = Object.assign({}, ...
 export const sections: NonNullable<FeatureEntries['sections']> = Object.assign({}, ...all.map((e) => e.sections ?? {}));
 export const popups: NonNullable<FeatureEntries['popups']> = Object.assign({}, ...all.map((e) => e.popups ?? {}));
 export const overlays: NonNullable<FeatureEntries['overlays']> = all.flatMap((e) => e.overlays ?? []);
+export const sideMenuSlots: NonNullable<FeatureEntries['sideMenu']> = Object.assign({}, ...all.map((e) => e.sideMenu ?? {}));

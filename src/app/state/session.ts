@@ -61,6 +61,13 @@ export const customerTypeAtom = atom((get) => get(sessionAtom)?.type ?? get(tria
 /** Types 0, 4 and 40 are not agents; any other type sees the agent menu (account spec section 6). */
 export const isAgentAtom = atom((get) => ![0, 4, 40].includes(get(customerTypeAtom)) && get(loggedInAtom));
 
+/**
+ * Why the session just ended without the player asking (the platform answered
+ * session.logged_out or session.required to a call that carried a token): the
+ * account feature shows the message. Null when nothing happened.
+ */
+export const sessionEndedAtom = atom<string | null>(null);
+
 /** Ends the session locally: token, trial user, member info (account spec section 4). */
 export const clearSessionAtom = atom(null, (_get, set) => {
   set(sessionAtom, null);

@@ -14,6 +14,17 @@ export const referralOpenAtom = atom(false);
 /** The customer-service widget's channel list (game spec section 2). */
 export const csWidgetOpenAtom = atom(false);
 
+/**
+ * Requests any feature may make of another without importing it: the owning
+ * feature watches the atom and acts (the account feature runs the logout flow,
+ * its confirmation and wait message; account spec section 4).
+ */
+export const logoutRequestedAtom = atom(false);
+/** Unread announcements + chat + inbox (game spec section 4); kept current by the feature that fetches them, badged by the shell. */
+export const unreadTotalAtom = atom(0);
+/** The terms gate is shown (account spec section 4 default: shown until agreed). */
+export const termsGateAtom = atom(true);
+
 export const gameCategoryAtom = atom('HOME');
 export const dataTypeAtom = atom('ALL');
 export const vassalageAtom = atom('');

@@ -1,0 +1,81 @@
+// HTML from the platform (help, promotions, notices) reaches the DOM only through
+// DOMPurify (DESIGN.md section 6), loaded on first use. Beyond DOMPurify's
+// defaults: HTML only (no SVG or MathML), no forms or frames, inline styles kept
+// for layout but never with url(), images only from this site, the platform or
+// the brand's image CDNs, links only http(s)/mailto/tel and opened safely.
+import { useEffect, useState, type CSSProperties } from 'react';
+import type { DOMPurify as Purifier } from 'dompurify';
+import { useBrand } from '../state/brand.ts';
+
+let purifier: Promise<Purifier> | undefined;
+
+function loadPurifier(): Promise<Purifier> {
+  purifier ??= import('dompurify').then(({ default: createDOMPurify }) => {
+    const p = createDOMPurify(window);
+    p.addHook('uponSanitizeAttribute', (_node, data) => {
+      if (data.attrName === 'style' && /url\s*\(|expression\s*\(|@import|behavior\s*:|-moz-binding/i.test(data.attrValue)) data.keepAttr = false;
+    });
+    p.addHook('afterSanitizeAttributes', (node) => {
+      const el = node as Element;
+      if (el.tagName === 'A') {
+        el.setAttribute('target', '_blank');
+        el.setAttribute('rel', 'noopener noreferrer nofollow');
+      }
+      if (el.tagName === 'IMG') {
+        el.setAttribute('loading', 'lazy');
+        el.setAttribute('decoding', 'async');
+      }
+    });
+    return p;
+  });
+  return purifier;
+}
+
+/** Origins images may come from: the page, the platform and the image CDNs. */
+function allowedOrigins(apiBase: string, cdns: readonly string[]): Set<string> {
+  const here = window.location.origin;
+  return new Set([here, ...[apiBase, ...cdns].map((u) => new URL(u, here).origin)]);
+}
+
+/** Sanitises `html`; `pxPerRem` converts pixel sizes to rem (the notice popup, game spec section 9). */
+export async function sanitize(html: string, options: { allowedImageOrigins: Set<string>; pxPerRem?: number }): Promise<string> {
+  const p = await loadPurifier();
+  const clean = p.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'],
+    FORBID_ATTR: ['srcset', 'action', 'formaction', 'background', 'ping'],
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
+    RETURN_DOM_FRAGMENT: true,
+  }) as DocumentFragment;
+  for (const img of clean.querySelectorAll('img')) {
+    let origin = '';
+    try {
+      origin = new URL(img.getAttribute('src') ?? '', window.location.href).origin;
+    } catch {
+      // unparseable: removed below
+    }
+    if (!options.allowedImageOrigins.has(origin)) img.remove();
+  }
+  const box = document.createElement('div');
+  box.append(clean);
+  let out = box.innerHTML;
+  if (options.pxPerRem) out = out.replace(/(\d+(?:\.\d+)?)px/g, (_m, n: string) => `${Number(n) / options.pxPerRem!}rem`);
+  return out;
+}
+
+export function SafeHtml({ html, className, pxToRem = false, style }: { html: string; className?: string; pxToRem?: boolean; style?: CSSProperties }) {
+  const brand = useBrand();
+  const [clean, setClean] = useState<string | undefined>();
+  useEffect(() => {
+    let live = true;
+    void sanitize(html, {
+      allowedImageOrigins: allowedOrigins(brand.platform.apiBase, brand.imageCDNs),
+      ...(pxToRem ? { pxPerRem: brand.constants.popupPxPerRem } : {}),
+    }).then((out) => live && setClean(out));
+    return () => {
+      live = false;
+    };
+  }, [html, pxToRem, brand]);
+  if (clean === undefined) return <div className={className} style={style} aria-busy="true" />;
+  return <div className={`lk-html ${className ?? ''}`} style={style} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
