@@ -2,6 +2,7 @@
 //   build   seconds to build 1, 10 and 100 brands (generated copies of a demo
 //           brand in a temp folder) and the marginal brand
 //   js      JavaScript (brotli) each route loads in its first 5 s with no input
+//   lighthouse  Lighthouse mobile, median of 5 runs, on home, a game list and promotions
 //   server  the reference platform's game list and search under load (bench-server.ts)
 // Loopback only; every loop is bounded and stops by itself.
 import { spawnSync } from 'node:child_process';
@@ -9,7 +10,6 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import Fastify from 'fastify';
 import { ROUTES } from '../src/app/routes.ts';
 import { loadBrands } from '../src/config/load-brands.ts';
 import { ROOT } from '../src/config/schema-files.ts';
@@ -53,13 +53,7 @@ async function benchBuild() {
 
 async function benchJs() {
   console.log('\n## JavaScript loaded before any interaction (brotli, first 5 s, no input)\n');
-  const brands = loadBrands().flatMap((b) => (b.config ? [b.config] : []));
-  const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.ts')], { cwd: ROOT, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
-  const app = Fastify();
-  registerStaticHost(app, { distDir: DIST_DIR, brands: () => brands.map((b) => b.id), names: () => ({}) });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const port = (app.server.address() as { port: number }).port;
+  const { app, brands, port } = await serveSites();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const paths = [...new Map(ROUTES.map((r) => [r.id, r.paths[0]!])).values()];
   let worst = 0;
@@ -88,6 +82,48 @@ async function benchJs() {
   console.log(`largest on any route ${kb(worst)}   budget ${kb(JS_BUDGET_BYTES)} (${worst <= JS_BUDGET_BYTES ? 'met' : `MISSED by ${kb(worst - JS_BUDGET_BYTES)}`})`);
 }
 
+/** Serves the built demo brands (and the platform) on a free loopback port for the browser benchmarks. */
+async function serveSites() {
+  const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.ts')], { cwd: ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
+  const brands = loadBrands().flatMap((b) => (b.config ? [b.config] : []));
+  const { buildPlatformServer } = await import('../src/server/app.ts');
+  const app = await buildPlatformServer({ brands, dbPath: ':memory:', logger: false, devTools: false });
+  registerStaticHost(app, { distDir: DIST_DIR, brands: () => brands.map((b) => b.id), names: () => ({}) });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, brands, port: (app.server.address() as { port: number }).port };
+}
+
+async function benchLighthouse() {
+  console.log('\n## Lighthouse mobile (median of 5 runs; simulated throttling)\n');
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const { app, brands, port } = await serveSites();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  let misses = 0;
+  try {
+    for (const brand of brands) {
+      for (const path of ['/m/home', '/m/slot-games', '/m/activity']) {
+        const runs: { perf: number; lcp: number; tbt: number; cls: number }[] = [];
+        for (let i = 0; i < 5; i++) {
+          const result = await lighthouse(`http://${brand.id}.localhost:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+          const a = result!.lhr.audits;
+          runs.push({ perf: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100), lcp: a['largest-contentful-paint']!.numericValue!, tbt: a['total-blocking-time']!.numericValue!, cls: a['cumulative-layout-shift']!.numericValue! });
+        }
+        const m = { perf: median(runs.map((r) => r.perf)), lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)) };
+        const ok = m.perf >= 95 && m.lcp <= 1200 && m.tbt <= 100 && m.cls <= 0.01;
+        if (!ok) misses++;
+        console.log(`${brand.id.padEnd(8)} ${path.padEnd(14)} performance ${String(m.perf).padStart(3)}  LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${Math.round(m.tbt)} ms  CLS ${m.cls.toFixed(3)}  ${ok ? 'met' : 'MISSED'}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    await app.close();
+  }
+  console.log(`budget: performance >= 95, LCP <= 1.2 s, TBT <= 100 ms, CLS <= 0.01 (${misses ? `${misses} page(s) missed` : 'met everywhere'})`);
+}
+
 async function benchServer() {
   console.log('\n## Reference platform under load (loopback)\n');
   const { benchServer: bench } = await import('./bench-server.ts');
@@ -97,4 +133,5 @@ async function benchServer() {
 
 if (run('build')) await benchBuild();
 if (run('js')) await benchJs();
+if (run('lighthouse')) await benchLighthouse();
 if (run('server')) await benchServer();

@@ -50,7 +50,9 @@ if (stale.length) {
 }
 
 if (dbPath !== ':memory:') mkdirSync(join(ROOT, 'var'), { recursive: true });
-const app = await buildPlatformServer({ brands: valid.map((b) => b.config), dbPath, logger: false, devTools: true });
+// Dev tools on: SMS and e-mail codes go to the dev outbox and are printed here,
+// since no real message is sent from a developer's machine.
+const app = await buildPlatformServer({ brands: valid.map((b) => b.config), dbPath, logger: false, devTools: true, echoOutbox: true });
 const served = () => valid.filter((b) => existsSync(join(distDir, b.id, 'index.html'))).map((b) => b.id);
 registerStaticHost(app, {
   distDir,
@@ -69,7 +71,7 @@ try {
 console.log(`\nLobbykit is running (platform database: ${dbPath === ':memory:' ? 'in memory' : 'var/platform.sqlite'}).\n`);
 console.log(`  index     http://localhost:${port}/`);
 for (const id of served()) console.log(`  ${id.padEnd(9)} http://${id}.localhost:${port}/`);
-console.log(`  platform  http://127.0.0.1:${port}/api/\n\nPress Ctrl+C to stop.`);
+console.log(`  platform  http://127.0.0.1:${port}/api/\n\nDemo accounts (password demo1234): demo0 player, demo1 agent, demo4 guest; see src/server/README.md.\nSMS and e-mail codes are printed below as they are sent. Press Ctrl+C to stop.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['json']],
+  // npm test reads the JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME); alone, just the list.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     ...devices['Pixel 7'],
     browserName: 'chromium',

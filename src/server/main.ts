@@ -1,0 +1,94 @@
+// `npm run platform`: the reference platform alone on 127.0.0.1 (src/server/README.md).
+//   --port N               port (or PORT), default 8787
+//   --reset                delete the database (and uploads) and seed afresh
+//   --memory               in-memory database
+//   --db PATH              database file, default var/platform.sqlite
+//   --brand a,b            only these brands
+//   --seed-games N         games per merchant when seeding (default 600)
+//   --maintenance a,b      switch maintenance on for these brands (ids or merchant codes)
+//   --region a,b           switch region restriction on for these brands
+//   --open                 switch maintenance and region restriction off everywhere
+//   --no-dev-tools         without the /api/dev calls
+//   --log                  fastify's request log
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { brandArg } from '../../scripts/cli-args.ts';
+import { loadBrands } from '../config/load-brands.ts';
+import { formatProblems } from '../config/problems.ts';
+import { ROOT } from '../config/schema-files.ts';
+import { buildPlatformServer, platformOf } from './app.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-accounts.ts';
+
+const args = process.argv.slice(2);
+const has = (name: string) => args.includes(name);
+function value(name: string): string | undefined {
+  const i = args.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  if (i < 0) return undefined;
+  return args[i]!.includes('=') ? args[i]!.split('=').slice(1).join('=') : args[i + 1];
+}
+
+const port = Number(value('--port') ?? process.env.PORT ?? 8787);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a number from 0 to 65535 (found ${value('--port') ?? process.env.PORT}).`);
+  process.exit(2);
+}
+const dbPath = has('--memory') ? ':memory:' : (value('--db') ?? join(ROOT, 'var', 'platform.sqlite'));
+if (has('--reset') && dbPath !== ':memory:') {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
+  rmSync(join(ROOT, 'var', 'uploads'), { recursive: true, force: true });
+  console.log(`Deleted ${dbPath} and var/uploads; seeding afresh.`);
+}
+
+const loaded = loadBrands({ only: brandArg(args) });
+const invalid = loaded.filter((b) => !b.config);
+if (invalid.length) console.error(`${formatProblems(invalid.flatMap((b) => b.problems))}\n\nThese brands get no merchant until fixed: ${invalid.map((b) => b.id).join(', ')}\n`);
+const brands = loaded.flatMap((b) => (b.config ? [b.config] : []));
+if (!brands.length) {
+  console.error('No valid brand to serve. Fix the problems above, or add a brand with `npm run new-brand -- <id>`.');
+  process.exit(1);
+}
+
+const seedGames = value('--seed-games') ? Number(value('--seed-games')) : undefined;
+const devTools = !has('--no-dev-tools');
+const started = performance.now();
+const app = await buildPlatformServer({ brands, dbPath, logger: has('--log'), devTools, seedGames, echoOutbox: true });
+const platform = platformOf(app);
+
+/** Brand ids or merchant codes -> merchant codes. */
+function merchantsNamed(list: string | undefined): string[] {
+  return (list ?? '').split(',').filter(Boolean).map((name) => {
+    const brand = brands.find((b) => b.id === name || b.merchantCode === name);
+    if (!brand) {
+      console.error(`No brand "${name}". Known: ${brands.map((b) => `${b.id} (${b.merchantCode})`).join(', ')}.`);
+      process.exit(2);
+    }
+    return brand.merchantCode;
+  });
+}
+if (has('--open')) for (const b of brands) platform.setSwitches(b.merchantCode, { maintenance: false, regionRestriction: false });
+for (const code of merchantsNamed(value('--maintenance'))) platform.setSwitches(code, { maintenance: true });
+for (const code of merchantsNamed(value('--region'))) platform.setSwitches(code, { regionRestriction: true });
+
+try {
+  await app.listen({ host: '127.0.0.1', port });
+} catch (e) {
+  const err = e as NodeJS.ErrnoException;
+  console.error(err.code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other server or choose another: npm run platform -- --port 8788` : err.message);
+  process.exit(1);
+}
+const address = app.server.address() as { port: number };
+console.log(`\nLobbykit reference platform on http://127.0.0.1:${address.port}/api (ready in ${Math.round(performance.now() - started)} ms; database ${dbPath === ':memory:' ? 'in memory' : dbPath})\n`);
+for (const b of brands) {
+  const m = platform.merchants.get(b.merchantCode)!;
+  const state = [m.maintenance && 'MAINTENANCE', m.regionRestriction && 'REGION RESTRICTED'].filter(Boolean).join(', ');
+  console.log(`  ${b.id.padEnd(10)} X-Merchant-Code: ${b.merchantCode.padEnd(12)} ${state}`);
+}
+console.log(`\nDemo accounts (every merchant, password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => `${a.username} (type ${a.type})`).join(', ')}`);
+if (devTools) console.log('Dev calls: GET /api/dev/outbox, GET /api/dev/captcha?key=, POST /api/dev/switches (see src/server/README.md).');
+console.log('Press Ctrl+C to stop.');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,157 @@
+// Registers one route per entry of src/platform/calls.ts and runs every request
+// through the same steps, in this order:
+//   1. merchant   X-Merchant-Code names a brand          else 400 request.merchant
+//   2. module     X-Module, when sent, is the call's      else 400 request.module
+//   3. switches   maintenance / region restriction        else 503 system.maintenance, 403 access.region
+//   4. flag       the brand has the call's feature on     else 403 feature.disabled (reward.centre_off)
+//   5. access     session, trial and agent rules          else 401 / 403
+//   6. input      decode or decrypt, then the schema      else 400 / 413 / 415
+//   7. handler    returns the value                       -> 200 { success: true, value }
+import type {} from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CALLS, CALL_NAMES, encryptionAdditionalData, type CallName, type CallSpec } from '../platform/calls.ts';
+import { RawJson, type CallContext, type Handlers, type UploadedFile } from './context.ts';
+import type { Merchant, Platform } from './platform.ts';
+import { ApiError } from './services/api-error.ts';
+import { isAgentType, isTrialType, type Session } from './services/sessions.ts';
+import { sniffImage, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './services/uploads.ts';
+import { decodeScalars, requestScalarKinds, requestValidator, responseValidator, validationError } from './validation.ts';
+
+const JSON_BODY_LIMIT = 64 * 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Calls whose answer depends only on merchant, origin and URL (see services/response-cache.ts). */
+const CACHED = new Set<CallName>(['gameList', 'lobbyGameList', 'newGames', 'hotGames', 'gameVendorTypes', 'gameMenus']);
+
+export function merchantOf(platform: Platform, request: FastifyRequest): Merchant {
+  const code = request.headers['x-merchant-code'];
+  if (typeof code !== 'string' || !code) throw new ApiError('request.merchant', 'The X-Merchant-Code header is missing.');
+  const merchant = platform.merchants.get(code);
+  if (!merchant) throw new ApiError('request.merchant', `No brand has merchant code "${code.slice(0, 40)}".`);
+  return merchant;
+}
+
+function accessOf(call: CallSpec, platform: Platform, merchant: Merchant, request: FastifyRequest): Session | undefined {
+  if (call.access === 'none') return undefined;
+  const header = request.headers.authorization;
+  if (!header) {
+    if (call.access === 'optional') return undefined;
+    throw new ApiError('session.required');
+  }
+  const token = /^Bearer ([A-Za-z0-9_-]{20,128})$/.exec(header)?.[1];
+  const session = token ? platform.sessions.resolve(token, merchant.code) : undefined;
+  if (!session) {
+    // A dead token on a call anyone may make is answered as for a visitor.
+    if (call.access === 'optional') return undefined;
+    throw new ApiError('session.logged_out');
+  }
+  const type = session.account.type;
+  if (call.access === 'nonGuest' && type === 4) throw new ApiError('account.trial_refused');
+  if (call.access === 'real' && isTrialType(type)) throw new ApiError('account.trial_refused');
+  if (call.access === 'agent' && !isAgentType(type)) throw new ApiError('permission.denied', 'This call is for agent accounts.');
+  return session;
+}
+
+function mediaType(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
+  if (!request.isMultipart()) throw new ApiError('request.content_type', 'Send multipart/form-data.');
+  const fields = Object.create(null) as Record<string, unknown>;
+  const files: UploadedFile[] = [];
+  const parts = request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, fieldSize: 4096, parts: UPLOAD_MAX_FILES + 10 } });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      files.push({ field: part.fieldname, bytes, kind: sniffImage(bytes), filename: part.filename });
+    } else {
+      if (part.fieldname in fields) throw new ApiError('request.invalid', `The form field "${part.fieldname}" is given twice.`, { field: part.fieldname, reason: 'format' });
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, files };
+}
+
+async function readInput(name: CallName, call: CallSpec, platform: Platform, request: FastifyRequest, ctx: CallContext): Promise<unknown> {
+  const kinds = requestScalarKinds(name);
+  switch (call.carrier) {
+    case 'query':
+      return decodeScalars(request.query as Record<string, unknown>, kinds);
+    case 'form':
+      if (mediaType(request) !== 'application/x-www-form-urlencoded') throw new ApiError('request.content_type', 'Send application/x-www-form-urlencoded.');
+      return decodeScalars(request.body as Record<string, unknown>, kinds);
+    case 'json':
+      if (mediaType(request) !== 'application/json') throw new ApiError('request.content_type', 'Send a JSON body with Content-Type: application/json.');
+      return request.body;
+    case 'encrypted': {
+      if (mediaType(request) !== 'application/json') throw new ApiError('request.content_type', 'Send the encrypted body as JSON with Content-Type: application/json.');
+      const header = request.headers.encryption;
+      return platform.payloadCrypto.open(typeof header === 'string' ? header : undefined, request.body, encryptionAdditionalData(name));
+    }
+    case 'multipart': {
+      const { fields, files } = await readMultipart(request);
+      ctx.files = files;
+      return decodeScalars(fields, kinds);
+    }
+  }
+}
+
+export function registerCalls(api: FastifyInstance, platform: Platform, handlers: Handlers): void {
+  for (const name of CALL_NAMES) {
+    const call: CallSpec = CALLS[name];
+    const handler = handlers[name] as (input: unknown, ctx: CallContext) => unknown;
+    if (!handler) throw new Error(`No handler for the call "${name}". Add it to a file in src/server/routes/.`);
+    const validate = requestValidator(name);
+    const checkResponse = platform.checkResponses ? responseValidator(name) : undefined;
+
+    api.route({
+      method: call.method,
+      url: call.path,
+      bodyLimit: JSON_BODY_LIMIT,
+      handler: async (request, reply) => {
+        const merchant = merchantOf(platform, request);
+        const module = request.headers['x-module'];
+        if (module !== undefined && module !== call.module) throw new ApiError('request.module', `This call's module code is ${call.module}; the request said "${String(module).slice(0, 20)}".`);
+        if (!call.alwaysOpen) {
+          if (merchant.maintenance) throw new ApiError('system.maintenance');
+          if (merchant.regionRestriction) throw new ApiError('access.region', undefined, { ip: request.ip });
+        }
+        if (call.flag && !merchant.brand.flags[call.flag]) {
+          throw call.flag === 'REWCEN3' ? new ApiError('reward.centre_off') : new ApiError('feature.disabled', `This site has the ${call.flag} feature switched off.`);
+        }
+        const session = accessOf(call, platform, merchant, request);
+        const cacheKey = CACHED.has(name) ? `${merchant.code}\u0000${request.protocol}://${request.host}\u0000${request.url}` : undefined;
+        const cached = cacheKey === undefined ? undefined : platform.responses.get(cacheKey);
+        if (cached !== undefined) return reply.header('Cache-Control', 'no-store').type(JSON_TYPE).send(cached);
+        const language = request.headers['x-language'];
+        const ctx: CallContext = {
+          platform,
+          merchant,
+          brand: merchant.brand,
+          session,
+          ip: request.ip,
+          language: typeof language === 'string' && merchant.brand.languages.supported.includes(language as never) ? language : merchant.brand.languages.default,
+          origin: `${request.protocol}://${request.host}`,
+          device: request.headers.device === 'OTHERS' ? 'OTHERS' : 'WEB',
+          files: [],
+          request,
+        };
+        const input = await readInput(name, call, platform, request, ctx);
+        if (!validate(input)) throw validationError(validate.errors![0]!, call.carrier === 'encrypted' ? 'json' : call.carrier);
+        const value = await handler(input, ctx);
+        reply.header('Cache-Control', 'no-store');
+        const raw = value instanceof RawJson ? `{"success":true,"value":${value.json}}` : undefined;
+        const envelope = raw === undefined ? { success: true, value } : undefined;
+        if (checkResponse && !checkResponse(envelope ?? JSON.parse(raw!))) {
+          const e = checkResponse.errors![0]!;
+          throw new Error(`The answer of ${name} breaks its response schema at ${e.instancePath || '/'}: ${e.message}. Fix the handler or schemas/api/.`);
+        }
+        if (cacheKey !== undefined) {
+          return reply.type(JSON_TYPE).send(platform.responses.set(cacheKey, raw ?? JSON.stringify(envelope)));
+        }
+        if (raw !== undefined) return reply.type(JSON_TYPE).send(raw);
+        return envelope;
+      },
+    });
+  }
+}

@@ -1,0 +1,97 @@
+// Password change (v2), reset by phone, and reset by e-mail (account spec
+// sections 2, 4 and 7). Resets log out every session of the account; a change
+// logs out all but the one that made it.
+import { rateLimit, sessionOf, type CallContext, type Handlers } from '../context.ts';
+import { findByMobile, findByName, mobileKey } from '../services/accounts.ts';
+import { ApiError } from '../services/api-error.ts';
+import { checkField } from '../services/field-rules.ts';
+import { hashPassword, verifyPassword } from '../services/passwords.ts';
+
+/** The new password against the rule `password` (account spec section 5). */
+function checkNewPassword(ctx: CallContext, value: string, as = 'newPassword'): void {
+  checkField(ctx.brand, 'password', value, { force: true, as });
+}
+
+async function setPassword(ctx: CallContext, accountId: number, password: string): Promise<void> {
+  const hash = await hashPassword(password, ctx.platform.passwordCost);
+  ctx.platform.db.prepare('UPDATE accounts SET password_hash = ? WHERE id = ?').run(hash, accountId);
+}
+
+export const passwordHandlers: Pick<Handlers, 'changePassword' | 'smsCodeReset' | 'setPasswordByPhone' | 'forgotPasswordByEmail' | 'resetPasswordByEmail'> = {
+  changePassword: async (input, ctx) => {
+    const session = sessionOf(ctx);
+    const { platform } = ctx;
+    checkNewPassword(ctx, input.newPassword);
+    if (input.newPassword !== input.confirmNewPassword) throw new ApiError('password.confirm_mismatch', 'Field "confirmNewPassword" must equal "newPassword".', { field: 'confirmNewPassword', reason: 'mismatch' });
+    if (input.newPassword === input.oldPassword) throw new ApiError('modify.new.old.same', undefined, { field: 'newPassword', reason: 'mismatch' });
+    const hash = (platform.db.prepare('SELECT password_hash FROM accounts WHERE id = ?').get(session.account.id) as { password_hash: string | null }).password_hash;
+    if (hash) {
+      if (!input.oldPassword) throw new ApiError('field.required', 'Field "oldPassword": it is required.', { field: 'oldPassword', reason: 'required' });
+      // Old-password guesses are limited like logins, per account.
+      const r = platform.limiter.hit(`old-password:${session.account.id}`, 10, 3600_000);
+      if (!r.ok) throw new ApiError('rate.limited', `Too many wrong old passwords; try again in ${Math.ceil(r.retryAfterMs / 60_000)} min.`, { retryAfterMs: r.retryAfterMs });
+      if (!(await verifyPassword(input.oldPassword, hash))) throw new ApiError('password.old_wrong', undefined, { field: 'oldPassword', reason: 'mismatch' });
+    }
+    await setPassword(ctx, session.account.id, input.newPassword);
+    platform.sessions.revokeOthers(session.account.id, session.tokenHash);
+    return { changed: true as const };
+  },
+
+  smsCodeReset: (input, ctx) => {
+    rateLimit(ctx, 'sms', 20, 3600_000);
+    const { platform, merchant, brand } = ctx;
+    checkField(brand, 'loginMobileNum', input.mobileNum, { force: true, as: 'mobileNum' });
+    const target = mobileKey(brand, input.countryDialingCode, input.mobileNum);
+    const known = findByMobile(platform.db, merchant.code, target) !== undefined;
+    return platform.codes.issue(merchant.code, 'reset', target, { channel: 'sms', to: target, text: (code) => `${brand.name}: your password reset code is ${code}. It is valid for 10 minutes.` }, known);
+  },
+
+  setPasswordByPhone: async (input, ctx) => {
+    const { platform, merchant, brand } = ctx;
+    checkField(brand, 'loginMobileNum', input.mobileNum, { force: true, as: 'mobileNum' });
+    checkNewPassword(ctx, input.newPassword);
+    const target = mobileKey(brand, input.countryDialingCode, input.mobileNum);
+    // Checked, not spent: "new equals old" keeps the code (account spec section 4).
+    platform.codes.check(merchant.code, 'reset', target, input.verificationCode, false);
+    const account = findByMobile(platform.db, merchant.code, target);
+    if (!account || account.disabled) throw new ApiError('user.not_found');
+    if (account.password_hash && (await verifyPassword(input.newPassword, account.password_hash))) throw new ApiError('modify.new.old.same', undefined, { field: 'newPassword', reason: 'mismatch' });
+    await setPassword(ctx, account.id, input.newPassword);
+    platform.codes.consume(merchant.code, 'reset', target);
+    platform.sessions.revokeOthers(account.id);
+    return { changed: true as const, userName: account.username };
+  },
+
+  forgotPasswordByEmail: (input, ctx) => {
+    rateLimit(ctx, 'forgot-email', 10, 3600_000);
+    const { platform, merchant, brand } = ctx;
+    checkField(brand, 'loginUsername', input.username.trim(), { force: true, as: 'username' });
+    const email = input.email.trim();
+    checkField(brand, 'email', email, { force: true });
+    const account = findByName(platform.db, merchant.code, input.username);
+    const matches = Boolean(account && !account.disabled && account.email && account.email.toLowerCase() === email.toLowerCase());
+    // The same answer, and the same resend wait, whether the name and e-mail match an account or not.
+    platform.codes.issue(
+      merchant.code,
+      'email-reset',
+      input.username.trim().toLowerCase(),
+      { channel: 'email', to: email, text: (code) => `${brand.name}: use the code ${code} with a new password on the forgot-password form. It is valid for 10 minutes. If you did not ask for it, ignore this e-mail.` },
+      matches,
+    );
+    return { accepted: true as const };
+  },
+
+  resetPasswordByEmail: async (input, ctx) => {
+    const { platform, merchant } = ctx;
+    checkNewPassword(ctx, input.newPassword);
+    const name = input.username.trim().toLowerCase();
+    platform.codes.check(merchant.code, 'email-reset', name, input.verificationCode, false);
+    const account = findByName(platform.db, merchant.code, name);
+    if (!account || account.disabled) throw new ApiError('user.not_found');
+    if (account.password_hash && (await verifyPassword(input.newPassword, account.password_hash))) throw new ApiError('modify.new.old.same', undefined, { field: 'newPassword', reason: 'mismatch' });
+    await setPassword(ctx, account.id, input.newPassword);
+    platform.codes.consume(merchant.code, 'email-reset', name);
+    platform.sessions.revokeOthers(account.id);
+    return { changed: true as const };
+  },
+};

@@ -1,0 +1,52 @@
+// A private `npm start` for tests that change platform-wide state (maintenance,
+// region switches) or stop the platform: same build, own port, own in-memory
+// database, killed when the test is done. Loopback only.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface OwnServer {
+  port: number;
+  url: (brandId: string, path?: string) => string;
+  api: string;
+  stop: () => Promise<void>;
+}
+
+/** A port for the n-th private server of a suite: 100 above the suite's own, so parallel suites never meet. */
+export function ownServerPort(n = 0): number {
+  return Number(process.env.E2E_PORT ?? 4399) + 100 + n;
+}
+
+export async function startOwnServer(port = ownServerPort()): Promise<OwnServer> {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts', '--port', String(port), '--memory', '--no-build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`own server exited early:\n${output}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`own server did not start within 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    url: (id, path = '/m/home') => `http://${id}.localhost:${port}${path}`,
+    api: `http://127.0.0.1:${port}/api`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
