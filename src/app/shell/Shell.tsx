@@ -24,6 +24,7 @@ const SideMenu = lazy(() => import('./SideMenu.tsx'));
 const LanguagePicker = lazy(() => import('./LanguagePicker.tsx'));
 
 export function Shell() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const route = findRoute(pathname);
   useDocumentLanguage(route);
@@ -36,7 +37,7 @@ export function Shell() {
 
   return (
     <div className="lk-app" data-chrome={route.chrome}>
-      <a className="lk-skip" href="#main">{useTranslation().t('action.skip')}</a>
+      <a className="lk-skip" href="#main">{t('action.skip')}</a>
       <StatusGate>
         {route.chrome === 'home' ? <HomeHeader /> : <PageHeader route={route} />}
         <main id="main" className="lk-main">

@@ -82,11 +82,11 @@ export function Carousel<T>(props: CarouselProps<T>) {
   }, [keys, autoplayMs, autoplayMinItems, slidesPerView, slidesPerGroup, spaceBetween, speed, loop, dir]);
 
   return (
-    <div className={`lk-carousel ${className}`} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div className={`lk-carousel ${className}`} role="region" aria-roledescription={t('carousel.role')} aria-label={label}>
       <div ref={root} className="swiper" dir={dir} style={style}>
         <div className="swiper-wrapper">
           {items.map((item, i) => (
-            <div key={getKey(item, i)} className="swiper-slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${items.length}`}>
+            <div key={getKey(item, i)} className="swiper-slide" role="group" aria-roledescription={t('carousel.slide')} aria-label={t('carousel.position', { n: i + 1, total: items.length })}>
               {render(item, i)}
             </div>
           ))}

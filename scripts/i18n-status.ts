@@ -1,0 +1,86 @@
+// npm run i18n:status [-- <lng>]: how complete each language is, against English.
+// A plural key (`key_one`, `key_other` in English) needs exactly the CLDR plural
+// forms of each language (Arabic six, Russian four, Thai one). Fails when any key
+// is missing or extra, or a translation's {{placeholders}} differ from English.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { flatten, LOCALES_DIR, namespaces, placeholders, PLURAL_SUFFIX, readStrings, SOURCE_LANGUAGE } from '../src/i18n/catalog.ts';
+import { LANGUAGES, pluralCategories } from '../src/i18n/languages.ts';
+
+interface Report {
+  lng: string;
+  total: number;
+  done: number;
+  missing: string[];
+  extra: string[];
+  mismatched: string[];
+  untranslated: string[];
+}
+
+/** English keys as the keys a language needs: plural groups expand to that language's categories. */
+function expectedKeys(english: Map<string, unknown>, lng: string): Map<string, string> {
+  const out = new Map<string, string>(); // key -> English text it translates
+  const categories = pluralCategories(lng);
+  for (const [key, text] of english) {
+    const m = PLURAL_SUFFIX.exec(key);
+    if (!m || m[1]) {
+      out.set(key, String(text));
+      continue;
+    }
+    const base = key.slice(0, m.index);
+    const other = String(english.get(`${base}_other`) ?? text);
+    for (const c of categories) out.set(`${base}_${c}`, String(english.get(`${base}_${c}`) ?? other));
+  }
+  // `_zero` is optional in i18next for every language (used for a count of 0 when present).
+  return out;
+}
+
+export function languageStatus(lng: string): Report {
+  const report: Report = { lng, total: 0, done: 0, missing: [], extra: [], mismatched: [], untranslated: [] };
+  for (const ns of namespaces()) {
+    const english = flatten(readStrings(join(LOCALES_DIR, SOURCE_LANGUAGE, `${ns}.json`)));
+    const file = join(LOCALES_DIR, lng, `${ns}.json`);
+    const strings = existsSync(file) ? flatten(readStrings(file)) : new Map<string, unknown>();
+    const expected = expectedKeys(english, lng);
+    for (const [key, source] of expected) {
+      report.total++;
+      const value = strings.get(key);
+      const id = `${ns}:${key}`;
+      if (typeof value !== 'string' || value === '') {
+        report.missing.push(id);
+        continue;
+      }
+      const want = placeholders(source).filter((p) => p !== 'count' || !PLURAL_SUFFIX.test(key));
+      const have = placeholders(value).filter((p) => p !== 'count' || !PLURAL_SUFFIX.test(key));
+      if ([...new Set(want)].join() !== [...new Set(have)].join()) report.mismatched.push(`${id}: {{${[...new Set(have)].join('}}, {{')}}} instead of {{${[...new Set(want)].join('}}, {{')}}}`);
+      else report.done++;
+      if (lng !== SOURCE_LANGUAGE && value === source && /[a-z]{3,}/i.test(source) && !/^[A-Z0-9_ .+-]+$/.test(source)) report.untranslated.push(id);
+    }
+    for (const key of strings.keys()) {
+      const zero = PLURAL_SUFFIX.exec(key)?.[2] === 'zero' && expected.has(key.replace(PLURAL_SUFFIX, '_other'));
+      if (!expected.has(key) && !zero) report.extra.push(`${ns}:${key}`);
+    }
+  }
+  return report;
+}
+
+const only = process.argv[2];
+const reports = (only ? [only] : LANGUAGES).map(languageStatus);
+console.log('language  complete   keys  missing  extra  placeholders  same as English');
+for (const r of reports) {
+  const pct = r.total ? Math.floor((r.done / r.total) * 1000) / 10 : 100;
+  console.log(`${r.lng.padEnd(8)} ${`${pct.toFixed(1)}%`.padStart(8)} ${String(r.total).padStart(6)} ${String(r.missing.length).padStart(8)} ${String(r.extra.length).padStart(6)} ${String(r.mismatched.length).padStart(13)} ${String(r.untranslated.length).padStart(16)}`);
+}
+const detail = (title: string, list: string[]) => list.length && console.log(`  ${title}:\n${list.slice(0, 40).map((k) => `    ${k}`).join('\n')}${list.length > 40 ? `\n    ... ${list.length - 40} more` : ''}`);
+let failed = false;
+for (const r of reports) {
+  if (!r.missing.length && !r.extra.length && !r.mismatched.length) continue;
+  failed = true;
+  console.log(`\n${r.lng}:`);
+  detail('missing', r.missing);
+  detail('extra (not in English)', r.extra);
+  detail('placeholders differ from English', r.mismatched);
+}
+if (only) detail('\nsame text as English (check they need no translation)', reports[0]!.untranslated);
+console.log(failed ? '\nTranslations are incomplete: add the missing keys, remove the extra ones, keep every {{placeholder}}.' : `\nAll ${reports.length} languages complete.`);
+process.exit(failed ? 1 : 0);
