@@ -4,6 +4,9 @@ import { ROUTES } from '../../src/app/routes.ts';
 import { JS_BUDGET_BYTES, measureJs } from '../../scripts/measure-js.ts';
 import { BRANDS, brandUrl, expect, test } from './fixtures.ts';
 
+// A first visit: the terms gate loads with the page, so it counts.
+test.use({ termsAgreed: false });
+
 // One path per distinct route (the category pages share one).
 const paths = [...new Map(ROUTES.map((r) => [r.id, r.paths[0]!])).values()];
 

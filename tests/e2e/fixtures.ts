@@ -19,7 +19,15 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; termsAgreed: boolean }>({
+  // The terms gate (account spec section 2) covers every page of a new browser
+  // session. Suites that are not about it start agreed, as after a first visit;
+  // a suite that tests the gate, or a first visit, says `test.use({ termsAgreed: false })`.
+  termsAgreed: [true, { option: true }],
+  page: async ({ page, termsAgreed }, use) => {
+    if (termsAgreed) await page.addInitScript(() => sessionStorage.setItem('MC_TERMS_AGREED', '1'));
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -10,6 +10,7 @@ import { isAgentAtom, loggedInAtom, memberInfoAtom, sessionAtom } from '../state
 import { csWidgetOpenAtom, languagePickerOpenAtom, popupAtom, referralOpenAtom, sideMenuOpenAtom } from '../state/ui.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { Popup } from '../ui/Popup.tsx';
+import { BalanceWidget } from '../ui/BalanceWidget.tsx';
 import { avatarInitial } from './HomeHeader.tsx';
 import { sideItemVisible, type SideItem } from './menu-visibility.ts';
 import { sideMenuSlots } from './registry.ts';
@@ -66,13 +67,16 @@ export default function SideMenu() {
     <Popup title={brand.name} onClose={close} variant="side" className="lk-side">
       <div className="lk-side__account">
         {loggedIn ? (
-          <Link to="/m/member/home" className="lk-side__user" onClick={close}>
-            <span className="lk-avatar">{avatarInitial(member?.nickname, member?.account ?? session?.userName)}</span>
-            <span>
-              <strong>{member?.nickname || member?.account || session?.userName}</strong>
-              {member?.id !== undefined && <small> {t('menu.id', { id: member.id })}</small>}
-            </span>
-          </Link>
+          <>
+            <Link to="/m/member/home" className="lk-side__user" onClick={close}>
+              <span className="lk-avatar">{avatarInitial(member?.nickname, member?.account ?? session?.userName)}</span>
+              <span>
+                <strong>{member?.nickname || member?.account || session?.userName}</strong>
+                {member?.id !== undefined && <small> {t('menu.id', { id: member.id })}</small>}
+              </span>
+            </Link>
+            <BalanceWidget className="lk-side__balance" />
+          </>
         ) : (
           <div className="lk-side__guest">
             <button type="button" className="lk-btn lk-btn--ghost" onClick={() => { close(); openPopup('login'); }}>{t('action.login')}</button>

@@ -1,0 +1,53 @@
+// Always on, after hydration, and kept tiny (it loads with every page): keeps the
+// member info of the session current (account spec section 3: "cached locally
+// and refreshed"), keeps the affiliate code a player landed with, and lowers the
+// shell's terms flag when this browser session already agreed; and applies a
+// session that waited for the route to leave a popup's path.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useBrand } from '../../state/brand.ts';
+import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
+import { platform } from '../../state/platform.ts';
+import { memberInfoAtom, tokenAtom } from '../../state/session.ts';
+import { termsGateAtom } from '../../state/ui.ts';
+import { runIfOffPopupPath } from './after-close.ts';
+import { AFFILIATE_KEY } from './terms-state.ts';
+import { termsAgreed } from './terms-state.ts';
+
+export default function SessionWatch() {
+  const brand = useBrand();
+  const token = useAtomValue(tokenAtom);
+  const setMember = useSetAtom(memberInfoAtom);
+  const setGate = useSetAtom(termsGateAtom);
+  const { pathname } = useLocation();
+
+  // A login or registration on a popup's path keeps its session until the path is left (after-close.ts).
+  useEffect(() => runIfOffPopupPath(pathname), [pathname]);
+
+  useEffect(() => {
+    // Kept for the tab (sessionStorage, read back by the registration form).
+    const code = new URLSearchParams(window.location.search).get(brand.registration.affiliateParam);
+    if (code && code.length <= 64) {
+      try {
+        sessionStorage.setItem(AFFILIATE_KEY, code);
+      } catch {
+        // storage unavailable: the code stays in the URL only
+      }
+    }
+    if (termsAgreed()) setGate(false);
+  }, [brand, setGate]);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    platform().memberInfo().then(
+      (m) => live && setMember({ id: m.id, account: m.account, type: m.type, ...(m.nickname ? { nickname: m.nickname } : {}) }),
+      () => undefined, // the cached copy stays; an ended session is handled by the platform wrapper
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, setMember]);
+
+  return null;
+}

@@ -1,0 +1,76 @@
+// The rule sets and registration settings the forms render from. The brand
+// config holds the same data the platform publishes, so a form renders at once
+// from it and takes the platform's answer (registration validation data,
+// register settings) when it arrives; the platform is the one that checks.
+import { useEffect, useState } from 'react';
+import type { BrandConfig } from '../../../config/generated/brand.ts';
+import type { RegisterSettings } from '../../../platform/generated/api.ts';
+import { useBrand } from '../../state/brand.ts';
+import { platform } from '../../state/platform.ts';
+import { ruleSetsOf, type RuleSets } from './rules.ts';
+
+let rulesCache: RuleSets | undefined;
+let rulesPending: Promise<RuleSets> | undefined;
+
+/** Rule sets: the platform's once loaded (shared by every form of the page), the brand's until then. */
+export function useRuleSets(): RuleSets {
+  const brand = useBrand();
+  const [rules, setRules] = useState<RuleSets>(() => rulesCache ?? ruleSetsOf(brand.rules));
+  useEffect(() => {
+    if (rulesCache) return;
+    let live = true;
+    rulesPending ??= platform().registrationValidationData().then(
+      (v) => (rulesCache = { fields: v.fields, patterns: { ...brand.rules.patterns, ...v.patterns }, dialingCodes: v.dialingCodes.length ? v.dialingCodes : brand.rules.dialingCodes }),
+      (e: unknown) => {
+        rulesPending = undefined; // try again on the next form; the brand's copy serves meanwhile
+        throw e;
+      },
+    );
+    rulesPending.then((r) => live && setRules(r), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [brand]);
+  return rules;
+}
+
+/** Register settings as the brand config states them (account spec sections 2 and 4). */
+export function settingsOf(brand: BrandConfig): RegisterSettings {
+  const f = brand.flags;
+  return {
+    username: f.USERNAMEREG3,
+    mobile: f.MOBILENUMREG3,
+    defaultMethod: f.MOBILENUMREG3 ? 'mobile' : 'username',
+    mobileVerification: f.REGMOBVERF3,
+    mobilePassword: f.MOBILENUMPASSREG3,
+    captcha: brand.registration.captcha,
+    affiliateParam: brand.registration.affiliateParam,
+    thirdPartySignIn: brand.platform.thirdPartySignIn,
+    thirdPartyPhoneVerification: brand.platform.thirdPartyPhoneVerification,
+    social: { facebook: f.FACEBOOKLOGIN3, google: f.GOOGLELOGIN3, line: f.LINELOGIN3 },
+    ageLimit: brand.ageLimit,
+    dialingCodes: brand.rules.dialingCodes,
+  };
+}
+
+let settingsCache: RegisterSettings | undefined;
+
+export function useRegisterSettings(): RegisterSettings {
+  const brand = useBrand();
+  const [settings, setSettings] = useState<RegisterSettings>(() => settingsCache ?? settingsOf(brand));
+  useEffect(() => {
+    if (settingsCache) return;
+    let live = true;
+    platform().registerSettings().then(
+      (s) => {
+        settingsCache = s;
+        if (live) setSettings(s);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return settings;
+}

@@ -1,0 +1,29 @@
+// The terms gate's agreement (account spec section 4): kept in sessionStorage, so
+// it holds for the browser session and a new session asks again. Tiny on
+// purpose: the shell loads it with every page to decide whether the gate's code
+// loads at all.
+import { atom } from '../../state/jotai.ts';
+import { termsGateAtom } from '../../state/ui.ts';
+
+export const TERMS_KEY = 'MC_TERMS_AGREED';
+/** sessionStorage: the affiliate code of the landing URL (kept here, in the module every page loads, for SessionWatch). */
+export const AFFILIATE_KEY = 'MC_AFFILIATE_CODE';
+
+export function termsAgreed(): boolean {
+  try {
+    return sessionStorage.getItem(TERMS_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function agreeTerms(): void {
+  try {
+    sessionStorage.setItem(TERMS_KEY, '1');
+  } catch {
+    // storage unavailable: the gate closes for this page only
+  }
+}
+
+/** Show the gate: the shell's flag is up and this session has not agreed. Read only after hydration (the shell's overlays wait for it). */
+export const termsGateShownAtom = atom((get) => get(termsGateAtom) && !termsAgreed());

@@ -1,0 +1,50 @@
+// The help centre list: one disclosure per entry, its HTML content sanitised
+// (SafeHtml). ?tag= (the registration's terms link lands on tag=terms) opens
+// that entry and scrolls to it.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { PageProps } from '../../feature-entries.ts';
+import { useQuery } from '../../shell/use-hydrated.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { RemoteView } from '../../ui/RemoteView.tsx';
+import { SafeHtml } from '../../ui/SafeHtml.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { selected, useHelpItems } from './help-data.ts';
+import './help.css';
+
+export default function HelpPage(_: PageProps) {
+  const { t } = useTranslation('help');
+  const help = useHelpItems();
+  const query = useQuery();
+  const open = help.data ? selected(help.data, query) : -1;
+
+  useEffect(() => {
+    if (open >= 0) document.getElementById(`lk-help-${open}`)?.scrollIntoView({ block: 'start' });
+  }, [open]);
+
+  return (
+    <div className="lk-page lk-help">
+      <RemoteView
+        remote={help}
+        placeholder={<div className="lk-help__list">{[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} height={52} />)}</div>}
+        empty={(items) => items.length === 0 && <p className="lk-empty">{t('empty')}</p>}
+      >
+        {(items) => (
+          <div className="lk-help__list">
+            {items.map((item, i) => (
+              <details key={`${item.tag}-${i}`} id={`lk-help-${i}`} className="lk-help__item" data-tag={item.tag} open={i === open}>
+                <summary>
+                  <span>{item.title}</span>
+                  <Icon name="chevron" size={18} className="lk-help__mark" />
+                </summary>
+                <SafeHtml html={item.content} className="lk-help__content" />
+                <Link to={`/m/helpDetail?tag=${encodeURIComponent(item.tag)}`} className="lk-help__more">{t('openPage')}</Link>
+              </details>
+            ))}
+          </div>
+        )}
+      </RemoteView>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+// Member centre (/m/member/home; its insides are "not shown" in the documents):
+// the account card, the balance with deposit and withdraw, VIP progress
+// (account spec section 4 rule; with VIPBENEFIT3), and the account menu as a
+// tile grid (template mem_cen 1, the new member centre) or a list (mem_cen 0).
+// Free-play accounts see their refused functions marked; visitors a login prompt.
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { PageProps } from '../../feature-entries.ts';
+import { useBrand } from '../../state/brand.ts';
+import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
+import { platform } from '../../state/platform.ts';
+import { useRemote } from '../../state/remote.ts';
+import { useToasts } from '../../state/toasts.ts';
+import { memberInfoAtom, sessionAtom, trialUserAtom } from '../../state/session.ts';
+import { csWidgetOpenAtom, languagePickerOpenAtom, logoutRequestedAtom, popupAtom, referralOpenAtom } from '../../state/ui.ts';
+import { Icon, type IconName } from '../../ui/Icon.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { MemberGate } from './MemberGate.tsx';
+import { useViewer } from './viewer.ts';
+import { vipProgress } from './vip-progress.ts';
+import { WalletCard } from './WalletCard.tsx';
+import './member.css';
+
+export default function MemberHomePage(_: PageProps) {
+  const viewer = useViewer();
+  if (viewer.hydrated && viewer.loggedIn) return <MemberHome />;
+  return (
+    <div className="lk-page lk-member">
+      <MemberGate need="real">{null}</MemberGate>
+      <AccountMenu />
+    </div>
+  );
+}
+
+function MemberHome() {
+  const { t, i18n } = useTranslation('member');
+  const brand = useBrand();
+  const viewer = useViewer();
+  const session = useAtomValue(sessionAtom);
+  const trialUser = useAtomValue(trialUserAtom);
+  const member = useAtomValue(memberInfoAtom);
+  const setMember = useSetAtom(memberInfoAtom);
+  const openPopup = useSetAtom(popupAtom);
+
+  // Member info is cached; this page asks for a fresh copy (account spec section 7: "refreshed on demand").
+  const info = useRemote(() => platform().memberInfo(), []);
+  useEffect(() => {
+    const m = info.data;
+    if (m) setMember({ id: m.id, account: m.account, type: m.type, ...(m.nickname ? { nickname: m.nickname } : {}) });
+  }, [info.data, setMember]);
+  const wallet = useRemote(() => platform().walletBalance(), []);
+  const showVip = brand.flags.VIPBENEFIT3 && viewer.real;
+  const rank = useRemote(() => platform().playerRankProgress(), [], { enabled: showVip });
+
+  const name = member?.nickname || member?.account || session?.userName || trialUser?.userName || '';
+  const avatar = info.data?.headIconUrl;
+  const progress = vipProgress(rank.data);
+
+  return (
+    <div className="lk-page lk-member" data-template={brand.templates.mem_cen === 1 ? 'new' : 'classic'}>
+      <section className="lk-member__card lk-profile" aria-label={t('profile.title')}>
+        <span className="lk-profile__avatar" aria-hidden="true">
+          {avatar ? <img src={avatar} alt="" width={56} height={56} /> : [...name][0]?.toLocaleUpperCase(i18n.language)}
+        </span>
+        <div className="lk-profile__text">
+          <h2 className="lk-profile__name" data-name>{name}</h2>
+          {member?.id !== undefined && <p className="lk-member__muted">{t('profile.id', { id: member.id })}</p>}
+          {info.data?.vipLabel && <span className="lk-chip lk-chip--accent">{info.data.vipLabel}</span>}
+          {viewer.trial && <span className="lk-chip" data-chip="trial">{t('profile.trial')}</span>}
+        </div>
+        <Link to="/m/set" className="lk-iconbtn" aria-label={t('common:title.set')}><Icon name="tools" /></Link>
+      </section>
+
+      {viewer.trial && (
+        <div className="lk-member__notice" role="status">
+          <p>{t('account:message.trialRefused')}</p>
+          <button type="button" className="lk-btn lk-btn--small" onClick={() => openPopup('login')}>{t('gate.login')}</button>
+        </div>
+      )}
+
+      <WalletCard
+        wallet={wallet}
+        actions={
+          <>
+            <Link to="/m/voucherCenter" className="lk-btn lk-btn--accent" data-action="deposit">{t('common:action.deposit')}</Link>
+            <Link to="/m/withdraw" className="lk-btn lk-btn--ghost" data-action="withdraw">{t('common:action.withdraw')}</Link>
+          </>
+        }
+      />
+
+      {showVip && (
+        <section id="vip" className="lk-member__card lk-vip" aria-labelledby="lk-vip-title">
+          <h2 id="lk-vip-title" className="lk-member__title">{t('vip.title')}</h2>
+          {rank.data ? (
+            <>
+              <p className="lk-vip__labels">
+                <strong>{rank.data.playerRankProgress.label || t('vip.none')}</strong>
+                {rank.data.playerRankProgress.nextLabel && <span className="lk-member__muted">{t('vip.next', { label: rank.data.playerRankProgress.nextLabel })}</span>}
+              </p>
+              <div className="lk-vip__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} aria-label={t('vip.progress')}>
+                <span style={{ inlineSize: `${progress * 100}%` }} />
+              </div>
+              <p className="lk-member__muted">
+                {rank.data.playerRankProgress.nextLabel
+                  ? t('vip.conditions', { done: rank.data.currentProgress.completedConditions, total: rank.data.currentProgress.totalExpectedConditions })
+                  : t('vip.top')}
+              </p>
+            </>
+          ) : rank.error ? (
+            <p className="lk-member__muted">{t('account:message.loadFailed')}</p>
+          ) : (
+            <Skeleton height={48} />
+          )}
+        </section>
+      )}
+
+      <AccountMenu />
+    </div>
+  );
+}
+
+interface Entry {
+  key: string;
+  icon: IconName;
+  to?: string;
+  act?: () => void;
+  /** Refused to free-play accounts (marked with a lock). */
+  real?: boolean;
+  badge?: number;
+  danger?: boolean;
+}
+
+/** The account menu: every function of the member area, those the brand and the account may use. */
+function AccountMenu() {
+  const { t } = useTranslation('member');
+  const brand = useBrand();
+  const viewer = useViewer();
+  const openPopup = useSetAtom(popupAtom);
+  const openService = useSetAtom(csWidgetOpenAtom);
+  const openLanguage = useSetAtom(languagePickerOpenAtom);
+  const openReferral = useSetAtom(referralOpenAtom);
+  const logout = useSetAtom(logoutRequestedAtom);
+  const toasts = useToasts();
+  const { toastMs } = brand.constants;
+  // A function a free-play account may not use says so instead of opening (account spec section 6).
+  const run = (e: Entry) => (viewer.trial && e.real ? toasts.show(t('account:message.trialRefused'), 'error', toastMs) : e.act?.());
+  // Unread calls are skipped for guest sessions (type 4, account spec section 6).
+  const unread = useRemote(() => platform().inboxUnreadCount(), [viewer.type], { enabled: viewer.loggedIn && viewer.type !== 4 });
+
+  const entries: Entry[] = [
+    ...(viewer.loggedIn ? [
+      { key: 'deposit', icon: 'wallet', to: '/m/voucherCenter', real: true },
+      { key: 'withdraw', icon: 'withdraw', to: '/m/withdraw', real: true },
+    ] satisfies Entry[] : []),
+    { key: 'rewardCenter', icon: 'ticket', to: '/m/rewardCenter', real: true },
+    { key: 'promotions', icon: 'gift', to: '/m/activity' },
+    ...(viewer.loggedIn && viewer.type !== 4 ? [{ key: 'messages', icon: 'bell', to: '/m/notice', badge: unread.data ?? 0 }] satisfies Entry[] : []),
+    ...(viewer.agent ? [{ key: 'agent', icon: 'agent', to: '/m/agent' }] satisfies Entry[] : []),
+    ...(brand.flags.REFERRAL3 ? [{ key: 'referral', icon: 'invite', act: () => openReferral(true), real: true }] satisfies Entry[] : []),
+    ...(viewer.loggedIn ? [{ key: 'changePassword', icon: 'lock', act: () => openPopup('changePsw'), real: true }] satisfies Entry[] : []),
+    { key: 'settings', icon: 'tools', to: '/m/set' },
+    { key: 'help', icon: 'help', to: '/m/help' },
+    { key: 'service', icon: 'headset', act: () => openService(true) },
+    { key: 'language', icon: 'globe', act: () => openLanguage(true) },
+    ...(viewer.loggedIn ? [{ key: 'logout', icon: 'logout', act: () => logout(true), danger: true }] satisfies Entry[] : []),
+  ];
+
+  const grid = brand.templates.mem_cen === 1;
+  const body = (e: Entry): ReactNode => (
+    <>
+      <Icon name={e.icon} />
+      <span className="lk-menu__label">{t(`menu.${e.key}`)}</span>
+      {e.real && viewer.trial && <Icon name="lock" size={16} className="lk-menu__lock" />}
+      {Boolean(e.badge) && <b className="lk-menu__badge" aria-label={t('menu.unread', { n: e.badge })}>{e.badge! > brand.constants.unreadCap ? `${brand.constants.unreadCap}+` : e.badge}</b>}
+      {!grid && <Icon name="chevron" size={18} className="lk-flip-rtl lk-menu__chevron" />}
+    </>
+  );
+  return (
+    <nav className={`lk-menu lk-menu--${grid ? 'grid' : 'list'}`} aria-label={t('menu.title')}>
+      {entries.map((e) =>
+        e.to ? (
+          <Link key={e.key} to={e.to} className="lk-menu__item" data-entry={e.key}>{body(e)}</Link>
+        ) : (
+          <button key={e.key} type="button" className={`lk-menu__item${e.danger ? ' is-danger' : ''}`} onClick={() => run(e)} data-entry={e.key}>{body(e)}</button>
+        ),
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+// The help centre for every demo brand (account spec section 2, game spec
+// section 2): the list at /m/help, the detail by ?tag= and by ?i=, the content
+// in the player's language and sanitised.
+import { BRANDS, brandUrl, expect, test } from './fixtures.ts';
+import { agreeTermsFirst, open } from './account-helpers.ts';
+
+for (const brand of BRANDS) {
+  test.describe(`${brand.id} help centre`, () => {
+    test.beforeEach(async ({ page }) => agreeTermsFirst(page));
+
+    test('list, detail by tag and by index, unknown tag', async ({ page }) => {
+      await open(page, brand, '/m/help');
+      const items = page.locator('details.lk-help__item');
+      await expect(items.first()).toBeVisible();
+      const count = await items.count();
+      expect(count).toBeGreaterThan(1);
+      // Opening an entry shows its sanitised HTML (never a script).
+      await items.first().locator('summary').click();
+      await expect(items.first().locator('.lk-help__content')).not.toBeEmpty();
+      await expect(page.locator('.lk-help__content script')).toHaveCount(0);
+
+      // Detail by tag: the entry, its title in the header.
+      await open(page, brand, '/m/helpDetail?tag=rules');
+      const article = page.locator('article.lk-help__article');
+      await expect(article).toHaveAttribute('data-tag', 'rules');
+      const tab = page.locator('.lk-help__tab[aria-current="page"]');
+      await expect(tab).toHaveAttribute('data-tag', 'rules');
+      await expect(page.locator('.lk-header__title')).toHaveText((await tab.textContent())!);
+
+      // Detail by index.
+      await open(page, brand, '/m/helpDetail?i=1');
+      const second = await page.locator('.lk-help__tab').nth(1).getAttribute('data-tag');
+      await expect(article).toHaveAttribute('data-tag', second!);
+      // Switching entries keeps one history entry per visit.
+      await page.locator('.lk-help__tab').first().click();
+      await expect(page).toHaveURL(new RegExp(`/m/helpDetail\\?tag=`));
+
+      // An unknown tag says so and shows the first entry.
+      await open(page, brand, '/m/helpDetail?tag=nothing-here');
+      await expect(page.locator('.lk-help__notice')).toBeVisible();
+      await expect(article).toBeVisible();
+    });
+
+    test('loaded in the player\'s language', async ({ page }) => {
+      // A language other than the brand's default that the reference platform has help texts in (its seed: en, th, ar).
+      const other = brand.languages.supported.find((l) => l !== brand.languages.default && ['en', 'th', 'ar'].includes(l))!;
+      await page.addInitScript((lng) => localStorage.setItem('language', lng), other);
+      const asked = page.waitForRequest((r) => r.url().includes('/api/comm/help') && r.url().includes(`lang=${other}`));
+      await page.goto(brandUrl(brand, '/m/helpDetail?tag=terms'));
+      await asked;
+      await expect(page.locator('article.lk-help__article')).toHaveAttribute('lang', other);
+    });
+
+    test('a language the platform has no help text in shows its fallback, marked with the fallback\'s lang', async ({ page }) => {
+      const untranslated = brand.languages.supported.find((l) => !['en', 'th', 'ar'].includes(l));
+      test.skip(!untranslated, 'every language of this brand has help texts');
+      await page.addInitScript((lng) => localStorage.setItem('language', lng), untranslated!);
+      const answered = page.waitForResponse((r) => r.url().includes('/api/comm/help') && r.url().includes(`lang=${untranslated}`));
+      await page.goto(brandUrl(brand, '/m/helpDetail?tag=terms'));
+      const body = (await (await answered).json()) as { value: { tag: string; lang: string }[] };
+      const terms = body.value.find((i) => i.tag === 'terms')!;
+      expect(terms.lang).not.toBe(untranslated);
+      // The page is in the chosen language; the entry says it is not, so screen readers read it right.
+      await expect(page.locator('html')).toHaveAttribute('lang', untranslated!);
+      await expect(page.locator('article.lk-help__article')).toHaveAttribute('lang', terms.lang);
+    });
+  });
+}
