@@ -4,6 +4,8 @@
 //   js      JavaScript (brotli) each route loads in its first 5 s with no input
 //   lighthouse  Lighthouse mobile, median of 5 runs, on home, a game list and promotions
 //   server  the reference platform's game list and search under load (bench-server.ts)
+//   lobby   a 600+ game category scrolled and loaded to the end under 4x CPU
+//           throttling: main-thread tasks over 50 ms in the trace (bench-lobby.ts)
 // Loopback only; every loop is bounded and stops by itself.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -131,7 +133,16 @@ async function benchServer() {
   for (const [k, v] of Object.entries(figures)) console.log(`${k.padEnd(36)} ${v}`);
 }
 
+async function benchLobbySection() {
+  console.log('\n## Lobby: a 600+ game category scrolled and loaded to the end (4x CPU throttling)\n');
+  const { benchLobby } = await import('./bench-lobby.ts');
+  const figures = await benchLobby();
+  for (const [k, v] of Object.entries(figures)) console.log(`${k.padEnd(40)} ${v}`);
+  console.log(`budget: no main-thread task over 50 ms while scrolling and loading more (${figures.verdict})`);
+}
+
 if (run('build')) await benchBuild();
 if (run('js')) await benchJs();
 if (run('lighthouse')) await benchLighthouse();
 if (run('server')) await benchServer();
+if (run('lobby')) await benchLobbySection();

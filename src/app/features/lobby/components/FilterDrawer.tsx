@@ -1,0 +1,133 @@
+// The provider filter popup (game spec section 2). Two variants:
+//  - 'filter': search providers by name, provider icons, game classify chips,
+//    Reset and Filter;
+//  - 'providers': the providers with an All option, Confirm and a close icon.
+// It slides in over constants.filterPopupTransitionMs. Loaded on first open.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Vendor } from '../../../../platform/generated/api.ts';
+import { useConstants } from '../../../state/brand.ts';
+import { Icon } from '../../../ui/Icon.tsx';
+import { searchVendors } from '../logic/filters.ts';
+import { classifyLabel } from '../labels.ts';
+import { VendorIcon } from './VendorIcon.tsx';
+import '../lobby.css';
+
+export interface FilterValue {
+  vassalage: string;
+  gameClassify: string;
+}
+
+export default function FilterDrawer({ variant, vendors, classifies, value, showVendors, onApply, onClose }: {
+  variant: 'filter' | 'providers';
+  vendors: readonly Vendor[];
+  classifies: readonly string[];
+  value: FilterValue;
+  showVendors: boolean;
+  onApply: (value: FilterValue) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('lobby');
+  const { t: tc } = useTranslation();
+  const { filterPopupTransitionMs, popupZIndex } = useConstants();
+  const [draft, setDraft] = useState(value);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const frame = requestAnimationFrame(() => setOpen(true));
+    panel.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeRef.current();
+    document.addEventListener('keydown', onKey);
+    document.body.classList.add('lk-noscroll');
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('keydown', onKey);
+      if (!document.querySelector('.lk-overlay')) document.body.classList.remove('lk-noscroll');
+      previous?.focus?.();
+    };
+  }, []);
+
+  const shown = searchVendors(vendors, query);
+  const apply = () => {
+    onApply(draft);
+    onClose();
+  };
+  const pick = (vassalage: string) => setDraft((d) => ({ ...d, vassalage }));
+
+  return (
+    <div className={`lkg-drawer-overlay${open ? ' is-open' : ''}`} style={{ zIndex: popupZIndex, transitionDuration: `${filterPopupTransitionMs}ms` }} onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={panel} className={`lkg-drawer lkg-drawer--${variant}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} style={{ transitionDuration: `${filterPopupTransitionMs}ms` }} data-testid="filter-drawer">
+        <div className="lkg-drawer__head">
+          <h2 id={titleId}>{t(variant === 'filter' ? 'filter.title' : 'filter.providers')}</h2>
+          <button type="button" className="lk-iconbtn" onClick={onClose} aria-label={tc('action.close')}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="lkg-drawer__body">
+          {variant === 'filter' ? (
+            <>
+              {showVendors && (
+                <fieldset className="lkg-drawer__group">
+                  <legend>{t('filter.providers')}</legend>
+                  <label className="lkg-search__box lkg-drawer__search">
+                    <Icon name="search" size={16} />
+                    <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('filter.searchProviders')} aria-label={t('filter.searchProviders')} data-testid="provider-search" />
+                  </label>
+                  <div className="lkg-drawer__vendors">
+                    {shown.map((v) => (
+                      <button key={v.vassalage} type="button" className="lkg-vendor-tile" aria-pressed={draft.vassalage === v.vassalage} data-vendor={v.vassalage} onClick={() => pick(draft.vassalage === v.vassalage ? '' : v.vassalage)}>
+                        <VendorIcon code={v.vassalage} iconUrl={v.iconUrl} name="" size={32} />
+                        <span>{v.displayName}</span>
+                      </button>
+                    ))}
+                    {shown.length === 0 && <p className="lkg-drawer__none">{t('filter.noProviders')}</p>}
+                  </div>
+                </fieldset>
+              )}
+              {classifies.length > 0 && (
+                <fieldset className="lkg-drawer__group">
+                  <legend>{t('filter.classify')}</legend>
+                  <div className="lkg-chips">
+                    {classifies.map((c) => (
+                      <button key={c} type="button" className="lkg-chip" aria-pressed={draft.gameClassify === c} data-classify={c} onClick={() => setDraft((d) => ({ ...d, gameClassify: d.gameClassify === c ? '' : c }))}>
+                        {classifyLabel(t, c)}
+                      </button>
+                    ))}
+                  </div>
+                </fieldset>
+              )}
+            </>
+          ) : (
+            <ul className="lkg-drawer__list" role="radiogroup" aria-label={t('filter.providers')}>
+              {[{ vassalage: '', displayName: t('vendor.all'), iconUrl: '' }, ...vendors].map((v) => (
+                <li key={v.vassalage || 'all'}>
+                  <button type="button" role="radio" aria-checked={draft.vassalage === v.vassalage} className="lkg-drawer__row" data-vendor={v.vassalage || 'ALL'} onClick={() => pick(v.vassalage)}>
+                    {v.vassalage ? <VendorIcon code={v.vassalage} iconUrl={v.iconUrl} name="" size={28} /> : <Icon name="games" size={24} />}
+                    <span>{v.displayName}</span>
+                    {draft.vassalage === v.vassalage && <Icon name="check" size={18} />}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="lkg-drawer__foot">
+          {variant === 'filter' ? (
+            <>
+              <button type="button" className="lk-btn lk-btn--ghost" onClick={() => setDraft({ vassalage: showVendors ? '' : value.vassalage, gameClassify: '' })} data-testid="filter-reset">{t('filter.reset')}</button>
+              <button type="button" className="lk-btn" onClick={apply} data-testid="filter-apply">{t('filter.apply')}</button>
+            </>
+          ) : (
+            <button type="button" className="lk-btn lk-btn--block" onClick={apply} data-testid="filter-confirm">{tc('action.confirm')}</button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

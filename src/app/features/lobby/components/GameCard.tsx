@@ -1,0 +1,59 @@
+// One game tile (game spec section 2, Game card): the icon in a fixed square
+// (no layout shift), the name, a New badge for isNew = 1, a maintenance badge,
+// and a favourite star except on lottery games. Memoised and free of hooks
+// but one: lists of hundreds of cards share one `CardKit` (labels, image URLs,
+// actions) instead of each subscribing to the store and i18next.
+import { memo, useState } from 'react';
+import type { GameItem } from '../../../../platform/generated/api.ts';
+import { Icon } from '../../../ui/Icon.tsx';
+import { canFavourite } from '../logic/tiles.ts';
+
+export interface CardActions {
+  open: (game: GameItem) => void;
+  toggle: (game: GameItem) => void;
+}
+
+/** What every card of a list shares; built once per list (use-card-kit.ts). */
+export interface CardKit {
+  actions: CardActions;
+  image: (src: string | undefined) => string | undefined;
+  labels: { new: string; maintenance: string; favourite: (name: string) => string; unfavourite: (name: string) => string };
+}
+
+export function gameName(game: Pick<GameItem, 'displayName' | 'gameName' | 'nodeName'>): string {
+  return game.displayName || game.gameName || game.nodeName;
+}
+
+export const GameCard = memo(function GameCard({ game, favourite, large = false, kit, show = true, eager = false }: {
+  game: GameItem;
+  favourite: boolean;
+  large?: boolean;
+  kit: CardKit;
+  /** False until the card's block is near the viewport: the image is not requested yet. */
+  show?: boolean;
+  /** Request the image at once (the grid gates it by `show`); otherwise the browser's lazy loading. */
+  eager?: boolean;
+}) {
+  const [broken, setBroken] = useState(false);
+  const name = gameName(game);
+  const src = kit.image((large && game.mobileLargeIcon) || game.iconUrl || game.showIcon || game.img);
+  const picture = Boolean(src) && !broken;
+  return (
+    <div className={`lkg-card${large ? ' lkg-card--large' : ''}`} data-node={game.nodeId} data-testid="game-card">
+      <button type="button" className="lkg-card__open" onClick={() => kit.actions.open(game)}>
+        <span className="lkg-card__img">
+          {picture && show && <img src={src} alt={name} loading={eager ? 'eager' : 'lazy'} decoding="async" width={large ? 240 : 120} height={large ? 240 : 120} onError={() => setBroken(true)} />}
+          {!picture && <span className="lkg-card__fallback">{name}</span>}
+        </span>
+        <span className="lkg-card__name" aria-hidden={picture && show ? 'true' : undefined}>{name}</span>
+        {game.isNew === 1 && <span className="lkg-badge lkg-badge--new">{kit.labels.new}</span>}
+        {game.maintenance === 1 && <span className="lkg-badge lkg-badge--maintenance">{kit.labels.maintenance}</span>}
+      </button>
+      {canFavourite(game.gameType) && (
+        <button type="button" className="lkg-card__fav" aria-pressed={favourite} aria-label={favourite ? kit.labels.unfavourite(name) : kit.labels.favourite(name)} onClick={() => kit.actions.toggle(game)}>
+          <Icon name="star" size={18} />
+        </button>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,93 @@
+// The game list centre and its home entry (game spec section 2): a banner, the
+// category tabs HOME, HOT, the platform's categories in its order (after the
+// sports split), favourites and recent, and the selected tab's games with load
+// more. The selected tab is the shared lobby category (the bottom menu's Home
+// resets it). Favourites or recent while logged out open the login prompt;
+// any other tab resets the data type and the provider, then sets the category
+// (game spec section 4). A logged-in player sees the balance widget above the tabs.
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useBrand } from '../../../state/brand.ts';
+import { BannerCarousel } from '../../../ui/BannerCarousel.tsx';
+import { useAtom, useSetAtom } from '../../../state/jotai.ts';
+import { dataTypeAtom, gameCategoryAtom, popupAtom, vassalageAtom } from '../../../state/ui.ts';
+import { fetchLobbyPage } from '../list-api.ts';
+import { categoryLabel } from '../labels.ts';
+import { initialFilter, type DataType } from '../logic/game-types.ts';
+import { initialListState } from '../logic/list-machine.ts';
+import { categoryPath } from '../paths.ts';
+import { useCategories } from '../use-categories.ts';
+import { useGameList } from '../use-game-list.ts';
+import { useLoggedIn } from '../use-session.ts';
+import { GameListView } from './GameListView.tsx';
+import { Tabs } from './Tabs.tsx';
+import '../lobby.css';
+
+// Only logged-in players see it: loaded then.
+const BalanceWidget = lazy(() => import('../../../ui/BalanceWidget.tsx').then((m) => ({ default: m.BalanceWidget })));
+
+export interface CentreSizes {
+  /** Category and HOME tabs: constants.lobbyPageSize on the home entry, categoryListPageSize on the page. */
+  list: number;
+  hot: number;
+  /** constants.favouritesHomePageSize on the home entry, favouritesPageSize on the page. */
+  favourites: number;
+}
+
+export function GameCentre({ sizes, bannerGroup, tilePattern }: { sizes: CentreSizes; bannerGroup?: string; tilePattern?: number }) {
+  const { t } = useTranslation('lobby');
+  const { t: tc } = useTranslation();
+  const brand = useBrand();
+  const loggedIn = useLoggedIn();
+  const categories = useCategories();
+  const [category, setCategory] = useAtom(gameCategoryAtom);
+  const setDataType = useSetAtom(dataTypeAtom);
+  const setVassalage = useSetAtom(vassalageAtom);
+  const openPopup = useSetAtom(popupAtom);
+
+  const keys = useMemo(() => ['HOME', 'HOT', ...(categories.data?.map((c) => c.key) ?? []), 'FAV', 'RECENT'], [categories.data]);
+  // A category the platform no longer lists (or a stale selection) falls back to HOME.
+  const selected = keys.includes(category) || !categories.data ? category : 'HOME';
+
+  const select = (key: string) => {
+    if ((key === 'FAV' || key === 'RECENT') && !loggedIn) return openPopup('login');
+    setDataType('ALL');
+    setVassalage('');
+    setCategory(key);
+  };
+
+  const pageSizes = { ALL: sizes.list, SEARCH: sizes.list, HOT: sizes.hot, FAV: sizes.favourites, RECENT: sizes.list };
+  const needsVendors = selected === 'ESPORTS' || selected === 'COCKFIGHT';
+  const list = useGameList(
+    () => {
+      const dataType: DataType = selected === 'HOT' ? 'HOT' : selected === 'FAV' ? 'FAV' : selected === 'RECENT' ? 'RECENT' : 'ALL';
+      const start = initialFilter(selected === 'HOME' || dataType !== 'ALL' ? 'ALL' : selected, brand.games, (k) => categories.data?.find((c) => c.key === k)?.vendors[0]?.vassalage);
+      return initialListState(start.filter, dataType, pageSizes);
+    },
+    fetchLobbyPage,
+    selected,
+    !needsVendors || categories.data !== undefined || categories.error !== undefined,
+  );
+
+  const label = categoryLabel(t, selected);
+  const seeAll = !['HOME', 'FAV', 'RECENT'].includes(selected);
+  return (
+    <div className="lkg-centre">
+      {bannerGroup && <BannerCarousel group={bannerGroup} label={t('centre.banner')} />}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <BalanceWidget className="lkg-centre__balance" />
+        </Suspense>
+      )}
+      <Tabs items={keys.map((k) => ({ key: k, label: categoryLabel(t, k) }))} value={selected} onChange={select} label={t('centre.tabs')} controls="lkg-centre-list" className="lkg-tabs--centre" />
+      {seeAll && (
+        <div className="lkg-row-head">
+          <h3>{label}</h3>
+          <Link to={categoryPath(selected)} className="lkg-seeall" onClick={() => setCategory(selected)}>{tc('action.seeAll')}</Link>
+        </div>
+      )}
+      <GameListView list={list} tilePattern={tilePattern} label={label} id="lkg-centre-list" />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// The game list panel by provider (game spec sections 2 and 4): a search box,
+// the vendor selector (hidden for the brand's noVendorSelectTypes), the filter
+// drawer, the four quick tabs (all, hot, favourites, recent), the list with its
+// skeleton, load more with the total, and the no-data view. The list follows
+// the filter state machine: any change reloads from page 1.
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../../state/brand.ts';
+import { useQuery } from '../../../shell/use-hydrated.ts';
+import { fetchPanelPage } from '../list-api.ts';
+import { classifiesFor, showsVendorSelect, vendorsFor, withQuery } from '../logic/filters.ts';
+import { initialFilter, type DataType, type PageStart } from '../logic/game-types.ts';
+import { initialListState } from '../logic/list-machine.ts';
+import { useCategories } from '../use-categories.ts';
+import { useGameList } from '../use-game-list.ts';
+import { GameListView } from './GameListView.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { Tabs } from './Tabs.tsx';
+import { VendorTabBar } from './VendorTabBar.tsx';
+import type { FilterValue } from './FilterDrawer.tsx';
+import '../lobby.css';
+
+const FilterDrawer = lazy(() => import('./FilterDrawer.tsx'));
+
+const QUICK_TABS = ['ALL', 'HOT', 'FAV', 'RECENT'] as const;
+type QuickTab = (typeof QUICK_TABS)[number];
+
+export default function GameListPanel({ pageType }: { pageType: string }) {
+  const { t } = useTranslation('lobby');
+  const brand = useBrand();
+  const c = brand.constants;
+  const query = useQuery();
+  const categories = useCategories();
+  const [drawer, setDrawer] = useState<'filter' | 'providers' | null>(null);
+
+  // The start depends on the query and, for e-sports and cockfight, on the first vendor the platform lists.
+  const firstVendor = useCallback(
+    (key: 'ESPORTS' | 'COCKFIGHT') => categories.data?.find((cat) => cat.key === key)?.vendors[0]?.vassalage,
+    [categories.data],
+  );
+  const needsVendors = pageType === 'ESPORTS' || pageType === 'COCKFIGHT';
+  const startOf = useCallback((): PageStart => withQuery(initialFilter(pageType, brand.games, firstVendor), query), [pageType, brand.games, firstVendor, query]);
+  const pageSizes = useMemo(
+    () => ({ ALL: c.gameListPageSize, SEARCH: c.gameListPageSize, HOT: c.hotListPageSize, FAV: c.favouritesPageSize, RECENT: c.gameListPageSize }),
+    [c.gameListPageSize, c.hotListPageSize, c.favouritesPageSize],
+  );
+  const key = `${pageType}?${query.toString()}`;
+  // E-sports and cockfight start with the platform's first vendor: wait for the vendor list (or its failure).
+  const ready = !needsVendors || categories.data !== undefined || categories.error !== undefined;
+  const list = useGameList(() => {
+    const s = startOf();
+    return initialListState(s.filter, s.dataType, pageSizes);
+  }, fetchPanelPage, key, ready);
+  const { state } = list;
+
+  const start = startOf();
+  const vendors = categories.data ? vendorsFor(categories.data, pageType, start) : [];
+  const vendorSelect = showsVendorSelect(pageType, brand.games) && vendors.length > 0;
+  const classifies = classifiesFor(pageType);
+  const activeTab: QuickTab = state.dataType === 'SEARCH' ? 'ALL' : state.dataType;
+  const filtered = Boolean((vendorSelect && state.filter.vassalage) || state.filter.gameClassify);
+
+  const tabLabel = (k: QuickTab) => (k === 'ALL' ? t('tabs.all') : k === 'HOT' ? t('tabs.hot') : k === 'FAV' ? t('tabs.favourites') : t('tabs.recent'));
+  const chooseTab = (k: QuickTab) => list.setFilter({ dataType: k as DataType, gameName: '' });
+  const applyFilter = (v: FilterValue) => list.setFilter({ vassalage: v.vassalage, gameClassify: v.gameClassify, dataType: state.dataType === 'SEARCH' ? 'SEARCH' : state.dataType === 'HOT' ? 'ALL' : state.dataType });
+
+  return (
+    <div className="lkg-panel" data-page-type={pageType}>
+      <div className="lkg-panel__bar">
+        <SearchBox
+          key={key}
+          onSearch={(text) => list.setFilter({ gameName: text, dataType: 'SEARCH' })}
+          onClear={() => list.setFilter({ gameName: '', dataType: 'ALL' })}
+        />
+        {(vendorSelect || classifies.length > 0) && (
+          <button type="button" className={`lkg-iconbtn${filtered ? ' is-active' : ''}`} onClick={() => setDrawer('filter')} aria-label={t('filter.open')} aria-haspopup="dialog" data-testid="filter-open">
+            <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false"><path d="M4 5h16l-6 8v5l-4 2v-7z" /></svg>
+          </button>
+        )}
+      </div>
+      {vendorSelect && (
+        <VendorTabBar vendors={vendors} value={state.filter.vassalage} onChange={(vassalage) => list.setFilter({ vassalage })} onMore={() => setDrawer('providers')} />
+      )}
+      <Tabs items={QUICK_TABS.map((k) => ({ key: k, label: tabLabel(k) }))} value={activeTab} onChange={chooseTab} label={t('tabs.label')} controls="lkg-panel-list" className="lkg-tabs--quick" />
+      <GameListView list={list} label={t('list.label')} id="lkg-panel-list" />
+      {drawer && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            variant={drawer}
+            vendors={vendors}
+            classifies={drawer === 'filter' ? classifies : []}
+            showVendors={vendorSelect}
+            value={{ vassalage: state.filter.vassalage, gameClassify: state.filter.gameClassify }}
+            onApply={applyFilter}
+            onClose={() => setDrawer(null)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

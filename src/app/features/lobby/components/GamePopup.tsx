@@ -1,0 +1,47 @@
+// The card popup (game spec section 2): the game, Play now, and Free trial when
+// supportPlay is 0; a game under maintenance says so instead. Mounted as an
+// overlay while a card is open, so its code loads on the first tap.
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../../state/brand.ts';
+import { useAtom } from '../../../state/jotai.ts';
+import { imageUrl } from '../../../ui/images.ts';
+import { Popup } from '../../../ui/Popup.tsx';
+import { offersFreePlay } from '../logic/launch-rules.ts';
+import { gamePopupAtom } from '../lobby-state.ts';
+import { useLauncher } from '../use-launcher.ts';
+import { gameName } from './GameCard.tsx';
+import '../lobby.css';
+
+export default function GamePopup() {
+  const { t } = useTranslation('lobby');
+  const brand = useBrand();
+  const [game, setGame] = useAtom(gamePopupAtom);
+  const { launch } = useLauncher();
+  if (!game) return null;
+  const close = () => setGame(null);
+  const name = gameName(game);
+  const go = (freePlay: boolean) => {
+    close();
+    void launch(game, freePlay);
+  };
+  return (
+    <Popup title={name} onClose={close} variant="center" className="lkg-gamepopup">
+      <div className="lkg-gamepopup__body" data-testid="game-popup">
+        <span className="lkg-gamepopup__img">
+          <img src={imageUrl(brand, game.iconUrl || game.showIcon || game.img)} alt={name} width={160} height={160} />
+        </span>
+        <p className="lkg-gamepopup__vendor">{game.vassalage}</p>
+        {game.maintenance === 1 ? (
+          <p className="lkg-gamepopup__note" role="status">{t('launch.maintenance', { name })}</p>
+        ) : (
+          <div className="lkg-gamepopup__actions">
+            <button type="button" className="lk-btn lk-btn--block" onClick={() => go(false)} data-testid="play-now">{t('card.playNow')}</button>
+            {offersFreePlay(game) && (
+              <button type="button" className="lk-btn lk-btn--ghost lk-btn--block" onClick={() => go(true)} data-testid="free-trial">{t('card.freeTrial')}</button>
+            )}
+          </div>
+        )}
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,48 @@
+// A horizontal row of cards (home rows): previous and next move
+// constants.scrollerStep cards per step (game spec sections 2 and 9), right to
+// left too.
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameItem } from '../../../../platform/generated/api.ts';
+import { useConstants } from '../../../state/brand.ts';
+import { Icon } from '../../../ui/Icon.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { useCardKit } from '../use-card-actions.ts';
+import { GameCard } from './GameCard.tsx';
+import { scrollByItems } from './scroll.ts';
+import '../lobby.css';
+
+export function GameScroller({ games, loading, label }: { games: readonly GameItem[]; loading?: boolean; label: string }) {
+  const { t } = useTranslation();
+  const { scrollerStep } = useConstants();
+  const { kit, isFavourite } = useCardKit();
+  const track = useRef<HTMLDivElement>(null);
+  const move = (forward: boolean) => track.current && scrollByItems(track.current, scrollerStep, forward);
+  return (
+    <div className="lkg-scroller" role="region" aria-label={label}>
+      <div ref={track} className="lkg-scroller__track" role="list">
+        {loading
+          ? Array.from({ length: 4 }, (_, i) => (
+              <div key={i} className="lkg-scroller__item" aria-hidden="true">
+                <Skeleton ratio="1 / 1" />
+              </div>
+            ))
+          : games.map((g, i) => (
+              <div key={g.nodeId} role="listitem" className="lkg-scroller__item">
+                <GameCard game={g} favourite={isFavourite(g.nodeId)} kit={kit} eager={i < 4} />
+              </div>
+            ))}
+      </div>
+      {!loading && games.length > scrollerStep && (
+        <>
+          <button type="button" className="lkg-scroller__arrow lkg-scroller__arrow--prev" onClick={() => move(false)} aria-label={t('action.previous')}>
+            <Icon name="back" size={18} className="lk-flip-rtl" />
+          </button>
+          <button type="button" className="lkg-scroller__arrow lkg-scroller__arrow--next" onClick={() => move(true)} aria-label={t('action.next')}>
+            <Icon name="chevron" size={18} className="lk-flip-rtl" />
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

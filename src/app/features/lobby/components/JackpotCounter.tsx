@@ -1,0 +1,56 @@
+// The animated jackpot figure (game spec sections 2 and 4): a random start in
+// the configured range, then a random increase every few seconds, counted up in
+// small steps. The prebuilt page shows the range's lowest figure; the random
+// start comes after hydration. No live region: a screen reader reads the
+// figure when it gets there, not every step.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConstants } from '../../../state/brand.ts';
+import { useAtomValue } from '../../../state/jotai.ts';
+import { languageAtom } from '../../../state/language.ts';
+import { jackpotDelay, jackpotIncrement, jackpotStart, jackpotSteps, roundTo } from '../logic/jackpot-rules.ts';
+import '../lobby.css';
+
+export default function JackpotCounter({ min, max, decimals, title }: { min: number; max: number; decimals: number; title?: string }) {
+  const { t } = useTranslation('lobby');
+  const c = useConstants();
+  const lng = useAtomValue(languageAtom);
+  const [value, setValue] = useState(Math.min(min, max));
+
+  useEffect(() => {
+    let current = jackpotStart(min, max, decimals);
+    setValue(current);
+    let wait: ReturnType<typeof setTimeout> | undefined;
+    let tick: ReturnType<typeof setInterval> | undefined;
+    const next = () => {
+      wait = setTimeout(() => {
+        const target = roundTo(current + jackpotIncrement(c.jackpotIncrementMin, c.jackpotIncrementMax), decimals);
+        const steps = jackpotSteps(current, target, c.jackpotStepCount, decimals);
+        let i = 0;
+        tick = setInterval(() => {
+          setValue(steps[i]!);
+          if (++i >= steps.length) {
+            clearInterval(tick);
+            current = target;
+            next();
+          }
+        }, c.jackpotStepMs);
+      }, jackpotDelay(c.jackpotIntervalsMs));
+    };
+    next();
+    return () => {
+      clearTimeout(wait);
+      clearInterval(tick);
+    };
+  }, [min, max, decimals, c.jackpotIncrementMin, c.jackpotIncrementMax, c.jackpotStepCount, c.jackpotStepMs, c.jackpotIntervalsMs]);
+
+  // One formatter for the 20 steps of every increase (ui/format.ts formatAmount makes one per call).
+  const format = useMemo(() => new Intl.NumberFormat(lng, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }), [lng, decimals]);
+  const text = format.format(value);
+  return (
+    <div className="lkg-jackpot" data-testid="jackpot">
+      <span className="lkg-jackpot__title"><svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false"><path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H5v1a3 3 0 0 0 3 3M16 6h3v1a3 3 0 0 1-3 3M12 13v4M8 21h8M9 17h6" /></svg>{title ?? t('jackpot.title')}</span>
+      <span className="lkg-jackpot__value" data-value={value}>{text}</span>
+    </div>
+  );
+}

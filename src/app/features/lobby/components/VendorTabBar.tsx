@@ -1,0 +1,51 @@
+// The vendor tab bar (game spec section 2): an All tab plus vendor icons in a
+// horizontal strip; selecting one filters the list by vendor; the arrows move
+// constants.scrollerStep tabs per group. A last button opens the provider list.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Vendor } from '../../../../platform/generated/api.ts';
+import { useConstants } from '../../../state/brand.ts';
+import { Icon } from '../../../ui/Icon.tsx';
+import { scrollByItems, scrollToCentre } from './scroll.ts';
+import { VendorIcon } from './VendorIcon.tsx';
+
+export function VendorTabBar({ vendors, value, onChange, onMore }: { vendors: readonly Vendor[]; value: string; onChange: (vassalage: string) => void; onMore?: () => void }) {
+  const { t } = useTranslation('lobby');
+  const { t: tc } = useTranslation();
+  const { scrollerStep, scrollToCentreMs } = useConstants();
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = strip.current;
+    const active = el?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (el && active && el.scrollWidth > el.clientWidth) scrollToCentre(el, active, scrollToCentreMs);
+  }, [value, scrollToCentreMs, vendors.length]);
+  const items = [{ vassalage: '', displayName: t('vendor.all'), iconUrl: '' }, ...vendors];
+  const arrows = items.length > scrollerStep;
+  return (
+    <div className="lkg-vendorbar">
+      {arrows && (
+        <button type="button" className="lkg-vendorbar__arrow" onClick={() => strip.current && scrollByItems(strip.current, scrollerStep, false)} aria-label={tc('action.previous')}>
+          <Icon name="back" size={16} className="lk-flip-rtl" />
+        </button>
+      )}
+      <div ref={strip} className="lkg-vendorbar__strip" role="tablist" aria-label={t('vendor.label')}>
+        {items.map((v) => (
+          <button key={v.vassalage || 'all'} type="button" role="tab" aria-selected={v.vassalage === value} className="lkg-vendortab" data-vendor={v.vassalage || 'ALL'} onClick={() => onChange(v.vassalage)}>
+            {v.vassalage ? <VendorIcon code={v.vassalage} iconUrl={v.iconUrl} name="" size={24} /> : <Icon name="games" size={20} />}
+            <span>{v.displayName}</span>
+          </button>
+        ))}
+      </div>
+      {arrows && (
+        <button type="button" className="lkg-vendorbar__arrow" onClick={() => strip.current && scrollByItems(strip.current, scrollerStep, true)} aria-label={tc('action.next')}>
+          <Icon name="chevron" size={16} className="lk-flip-rtl" />
+        </button>
+      )}
+      {onMore && (
+        <button type="button" className="lkg-vendorbar__more" onClick={onMore} aria-label={t('vendor.more')} aria-haspopup="dialog">
+          <Icon name="menu" size={18} />
+        </button>
+      )}
+    </div>
+  );
+}

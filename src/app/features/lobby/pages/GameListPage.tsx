@@ -1,0 +1,48 @@
+// Category and provider pages (game spec section 2; every /m/<category> path
+// is one route carrying its category). /m/provider is the vendor-level panel,
+// /m/gameCenter the game list centre, every other path the game list panel of
+// its category. The slot and jackpot pages show the game pages' jackpot
+// counter (`games.jackpot.games`, the second reading of game spec section 2).
+// The panel and the centre load only on their own pages (JS budget).
+import { lazy, Suspense, useEffect } from 'react';
+import type { PageProps } from '../../../feature-entries.ts';
+import { useBrand } from '../../../state/brand.ts';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import '../lobby.css';
+
+const GameListPanel = lazy(() => import('../components/GameListPanel.tsx'));
+const VendorPanel = lazy(() => import('../components/VendorPanel.tsx'));
+const GameCentrePage = lazy(() => import('./GameCentrePage.tsx'));
+const JackpotCounter = lazy(() => import('../components/JackpotCounter.tsx'));
+
+const JACKPOT_PAGES = ['JACKPOT', 'RNG'];
+
+export default function GameListPage({ route }: PageProps) {
+  const brand = useBrand();
+  const pageType = route.category ?? 'ALL';
+  // Braces: Chromium's scrollTo now returns a promise, which must not become the effect's cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [route]);
+  const jackpot = brand.games.jackpot.games;
+  return (
+    <div className="lk-page lkg-page">
+      <Suspense fallback={<Skeleton height={420} />}>
+        {route.titleKey === 'provider' ? (
+          <VendorPanel />
+        ) : route.titleKey === 'gameCenter' ? (
+          <GameCentrePage />
+        ) : (
+          <>
+            {JACKPOT_PAGES.includes(pageType) && (
+              <Suspense fallback={<Skeleton height={84} />}>
+                <JackpotCounter min={jackpot.min} max={jackpot.max} decimals={jackpot.decimals} />
+              </Suspense>
+            )}
+            <GameListPanel pageType={pageType} />
+          </>
+        )}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// Game search (game spec sections 2 and 4): the box with a cancel action; while
+// it is empty, the first constants.recommendedCount hot games; then results
+// with their count, a no-result view and load more. The page starts at the top
+// and every new search scrolls back there. Emptying the box and leaving it
+// closes the search. /m/search?dataType=FAV lists favourites and
+// ?dataType=HOT the hot games under the box instead of the recommendations.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { GameItem } from '../../../../platform/generated/api.ts';
+import type { PageProps } from '../../../feature-entries.ts';
+import { HOME_PATH } from '../../../routes.ts';
+import { useQuery } from '../../../shell/use-hydrated.ts';
+import { useConstants } from '../../../state/brand.ts';
+import { usePageHeader } from '../../../state/header.ts';
+import { platform } from '../../../state/platform.ts';
+import { useRemote } from '../../../state/remote.ts';
+import { fetchPanelPage } from '../list-api.ts';
+import { GameGrid } from '../components/GameGrid.tsx';
+import { GameListView } from '../components/GameListView.tsx';
+import { SearchBox } from '../components/SearchBox.tsx';
+import { parseDataType } from '../logic/filters.ts';
+import { EMPTY_FILTER } from '../logic/game-types.ts';
+import { initialListState } from '../logic/list-machine.ts';
+import { useGameList } from '../use-game-list.ts';
+import '../lobby.css';
+
+function Recommended() {
+  const { t } = useTranslation('lobby');
+  const { recommendedCount } = useConstants();
+  const hot = useRemote<GameItem[]>(() => platform().hotGames({ clientType: 2, platform: 'html5', pageNo: 1, pageSize: recommendedCount }).then((v) => v.list.slice(0, recommendedCount)), [recommendedCount]);
+  if (hot.data?.length === 0) return null;
+  return (
+    <section className="lkg-search__section" aria-labelledby="lkg-recommended" data-testid="recommended">
+      <h2 id="lkg-recommended" className="lk-section-title">{t('search.recommended')}</h2>
+      <GameGrid games={hot.data ?? []} skeleton={!hot.data} skeletonCount={recommendedCount} label={t('search.recommended')} />
+    </section>
+  );
+}
+
+export default function SearchPage(_props: PageProps) {
+  const { t } = useTranslation('lobby');
+  const c = useConstants();
+  const navigate = useNavigate();
+  const query = useQuery();
+  const mode = parseDataType(query.get('dataType'));
+  const listMode = mode === 'FAV' || mode === 'HOT' ? mode : undefined;
+  const [searched, setSearched] = useState('');
+  usePageHeader({ title: listMode === 'FAV' ? t('tabs.favourites') : listMode === 'HOT' ? t('tabs.hot') : undefined });
+
+  const list = useGameList(
+    () => initialListState(EMPTY_FILTER, listMode ?? 'SEARCH', { ALL: c.gameListPageSize, SEARCH: c.gameListPageSize, HOT: c.hotListPageSize, FAV: c.favouritesPageSize, RECENT: c.gameListPageSize }),
+    fetchPanelPage,
+    listMode ?? 'SEARCH',
+    // A plain search loads nothing until the player searches.
+    listMode !== undefined,
+  );
+
+  // Braces: Chromium's scrollTo now returns a promise, which must not become the effect's cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [searched]);
+
+  const close = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(HOME_PATH);
+  };
+  const search = (text: string) => {
+    setSearched(text);
+    list.setFilter({ gameName: text, dataType: 'SEARCH' });
+  };
+  const clear = () => {
+    setSearched('');
+    if (listMode) list.setFilter({ gameName: '', dataType: listMode });
+    else list.clear();
+  };
+
+  return (
+    <div className="lk-page lkg-page lkg-searchpage">
+      <SearchBox onSearch={search} onClear={clear} onCancel={close} onEmptyBlur={close} autoFocus={!listMode} />
+      {searched ? (
+        <section className="lkg-search__section" aria-labelledby="lkg-results">
+          <h2 id="lkg-results" className="lk-section-title">
+            {t('search.results')}
+            {!list.state.skeleton && <small className="lkg-count" data-testid="result-count">{t('search.count', { count: list.state.totalCount })}</small>}
+          </h2>
+          <GameListView list={list} label={t('search.results')} noDataText={t('search.noResult')} />
+        </section>
+      ) : listMode ? (
+        <GameListView list={list} label={listMode === 'FAV' ? t('tabs.favourites') : t('tabs.hot')} />
+      ) : (
+        <Recommended />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// The home category rows (see CategoriesSection.tsx): one row per category in
+// the platform's order (after the sports split), limited to the section's
+// `only` types when given, each with "see all" to its category page (which
+// also sets the current category, game spec section 4). A row loads its games
+// when it comes near the viewport.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { GameItem } from '../../../../platform/generated/api.ts';
+import type { SectionProps } from '../../../feature-entries.ts';
+import { useBrand } from '../../../state/brand.ts';
+import { useAtomValue, useSetAtom } from '../../../state/jotai.ts';
+import { languageAtom } from '../../../state/language.ts';
+import { platform } from '../../../state/platform.ts';
+import { useRemote } from '../../../state/remote.ts';
+import { gameCategoryAtom } from '../../../state/ui.ts';
+import { LoadFailed } from '../../../ui/RemoteView.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { GameScroller } from '../components/GameScroller.tsx';
+import { categoryLabel } from '../labels.ts';
+import { initialFilter, onlyCategories, type Category } from '../logic/game-types.ts';
+import { categoryPath } from '../paths.ts';
+import { useCategories } from '../use-categories.ts';
+import '../lobby.css';
+
+function CategoryRow({ category, pageSize }: { category: Category; pageSize: number }) {
+  const { t } = useTranslation('lobby');
+  const { t: tc } = useTranslation();
+  const brand = useBrand();
+  const lng = useAtomValue(languageAtom);
+  const setCategory = useSetAtom(gameCategoryAtom);
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (near || !ref.current) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px 0px' });
+    io.observe(ref.current);
+    return () => io.disconnect();
+  }, [near]);
+  const games = useRemote<GameItem[]>(
+    () => {
+      const { filter } = initialFilter(category.key, brand.games, () => category.vendors[0]?.vassalage);
+      // Split categories list every vendor of theirs (the platform maps ESPORTS and COCKFIGHT), not only the first.
+      const split = category.key === 'ESPORTS' || category.key === 'COCKFIGHT';
+      return platform()
+        .gameList({ platform: 'html5', gameType: split ? (category.key as 'ESPORTS' | 'COCKFIGHT') : filter.gameType, vassalage: split ? '' : filter.vassalage, gameClassify: filter.gameClassify, pageNo: 1, pageSize })
+        .then((v) => v.games);
+    },
+    [category.key, pageSize, lng],
+    { enabled: near },
+  );
+  const title = categoryLabel(t, category.key);
+  if (games.data?.length === 0) return null;
+  return (
+    <div ref={ref} className="lkg-row" data-category={category.key}>
+      <div className="lkg-row-head">
+        <h2>{title}</h2>
+        <Link to={categoryPath(category.key)} className="lkg-seeall" onClick={() => setCategory(category.key)}>{tc('action.seeAll')}</Link>
+      </div>
+      {games.error && !games.data ? <LoadFailed error={games.error} onRetry={games.retry} /> : <GameScroller games={games.data ?? []} loading={!games.data} label={title} />}
+    </div>
+  );
+}
+
+export default function CategoryRows({ section }: SectionProps<'categories'>) {
+  const { homeListPageSize } = useBrand().constants;
+  const categories = useCategories();
+  if (!categories.data) return categories.error ? <LoadFailed error={categories.error} onRetry={categories.retry} /> : <Skeleton height={600} />;
+  return (
+    <div className="lkg-categories" data-testid="categories">
+      {onlyCategories(categories.data, section.only).map((c) => <CategoryRow key={c.key} category={c} pageSize={section.pageSize ?? homeListPageSize} />)}
+    </div>
+  );
+}

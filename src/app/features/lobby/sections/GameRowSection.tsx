@@ -1,0 +1,42 @@
+// Home game rows (game spec section 2): hot games and new games, each a title
+// with "see all" and a horizontal scroller of the section's page size
+// (constants.homeListPageSize unless the section sets pageSize). Hidden when
+// the platform has none.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { GameItem } from '../../../../platform/generated/api.ts';
+import { useConstants } from '../../../state/brand.ts';
+import { useAtomValue, useSetAtom } from '../../../state/jotai.ts';
+import { languageAtom } from '../../../state/language.ts';
+import { platform } from '../../../state/platform.ts';
+import { useRemote } from '../../../state/remote.ts';
+import { gameCategoryAtom } from '../../../state/ui.ts';
+import { LoadFailed } from '../../../ui/RemoteView.tsx';
+import { GameScroller } from '../components/GameScroller.tsx';
+import '../lobby.css';
+
+export function GameRowSection({ kind, pageSize }: { kind: 'hot' | 'new'; pageSize?: number }) {
+  const { t } = useTranslation('lobby');
+  const { t: tc } = useTranslation();
+  const { homeListPageSize } = useConstants();
+  const lng = useAtomValue(languageAtom);
+  const setCategory = useSetAtom(gameCategoryAtom);
+  const size = pageSize ?? homeListPageSize;
+  const games = useRemote<GameItem[]>(
+    () => (kind === 'hot'
+      ? platform().hotGames({ clientType: 2, platform: 'html5', pageNo: 1, pageSize: size }).then((v) => v.list)
+      : platform().newGames({ pageNo: 1, pageSize: size }).then((v) => v.games)),
+    [kind, size, lng],
+  );
+  if (games.data?.length === 0) return null;
+  const title = kind === 'hot' ? t('rows.hot') : t('rows.new');
+  return (
+    <div className="lkg-row" data-testid={`row-${kind}`}>
+      <div className="lkg-row-head">
+        <h2>{kind === 'hot' && <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false"><path d="M12 3c1 3 5 5 5 10a5 5 0 0 1-10 0c0-2 1-3 2-4 0 2 1 3 2 3 0-3-1-6 1-9z" /></svg>}{title}</h2>
+        <Link to={kind === 'hot' ? '/m/hot-games' : '/m/new-games'} className="lkg-seeall" onClick={() => setCategory(kind === 'hot' ? 'HOT' : 'NEW')}>{tc('action.seeAll')}</Link>
+      </div>
+      {games.error && !games.data ? <LoadFailed error={games.error} onRetry={games.retry} /> : <GameScroller games={games.data ?? []} loading={!games.data} label={title} />}
+    </div>
+  );
+}

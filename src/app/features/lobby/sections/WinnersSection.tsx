@@ -1,0 +1,161 @@
+// Winners board (game spec sections 2 and 4): tabs Biggest wins (1) and Latest
+// wins (2); the first constants.winnersBiggestCount records are the biggest,
+// the rest the latest; each card shows the game icon, the player, the currency
+// and the amount with 2 decimals, and the game; a tap launches the game. Hidden
+// when empty; a plain title instead of tabs with no latest wins. Switching tabs
+// re-creates the carousel, which autoplays only above 2 items. The board
+// reloads constants.languageRefreshDelayMs after a language change.
+// Swiper (about 38 KB) loads only once the player touches, hovers or focuses
+// the board: until then a still frame shows one card at a time and steps
+// through them on the same autoplay rule (JS budget, DESIGN.md section 5).
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameItem, Winner } from '../../../../platform/generated/api.ts';
+import type { SectionProps } from '../../../feature-entries.ts';
+import { useConstants } from '../../../state/brand.ts';
+import { useAtomValue } from '../../../state/jotai.ts';
+import { languageAtom } from '../../../state/language.ts';
+import { platform } from '../../../state/platform.ts';
+import { useRemote } from '../../../state/remote.ts';
+import { Carousel } from '../../../ui/Carousel.tsx';
+import { formatAmount } from '../../../ui/format.ts';
+import { imageUrl } from '../../../ui/images.ts';
+import { LoadFailed } from '../../../ui/RemoteView.tsx';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { useBrand } from '../../../state/brand.ts';
+import { Tabs } from '../components/Tabs.tsx';
+import { carouselAutoplays, splitWinners, winnersView, type WinnersTab } from '../logic/winners-rules.ts';
+import { useLauncher } from '../use-launcher.ts';
+import '../lobby.css';
+
+/** A winners record as the launcher needs it (the board carries no more than this). */
+function asGame(w: Winner): GameItem {
+  return {
+    nodeId: w.nodeId, gameId: '', roomId: '', gameName: w.gameName, nodeName: w.gameName, displayName: w.gameName, gameType: w.gameType, gameClassify: '',
+    vassalage: w.vassalage, isNew: 0, isHot: 0, supportPlay: 1, freeplay: 0, lottoMode: '', gameCode: '', isGameH5: 1, maintenance: 0, minBet: 0, minLine: 1,
+    iconUrl: w.iconUrl, showIcon: w.iconUrl, mobileLargeIcon: w.iconUrl, img: w.iconUrl,
+  };
+}
+
+function WinnerCard({ winner, decimals, onOpen }: { winner: Winner; decimals: number; onOpen: (w: Winner) => void }) {
+  const { t } = useTranslation('lobby');
+  const brand = useBrand();
+  const lng = useAtomValue(languageAtom);
+  const amount = `${winner.currency}${formatAmount(winner.winAmount, lng, decimals)}`;
+  return (
+    <button type="button" className="lkg-winner" onClick={() => onOpen(winner)} aria-label={t('winners.card', { name: winner.customerName, amount, game: winner.gameName })} data-testid="winner">
+      <img src={imageUrl(brand, winner.iconUrl)} alt="" width={56} height={56} loading="lazy" decoding="async" />
+      <span className="lkg-winner__text">
+        <span className="lkg-winner__name">{winner.customerName}</span>
+        <strong className="lkg-winner__amount" dir="ltr">{amount}</strong>
+        <span className="lkg-winner__game">{winner.gameName}</span>
+      </span>
+    </button>
+  );
+}
+
+/** True once the player touches, hovers or focuses `ref`'s element. */
+function useTouched(ref: React.RefObject<HTMLElement | null>, ready: boolean): boolean {
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (touched || !el) return;
+    const go = () => setTouched(true);
+    const events = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const;
+    events.forEach((e) => el.addEventListener(e, go, { passive: true, once: true }));
+    return () => events.forEach((e) => el.removeEventListener(e, go));
+  }, [ref, touched, ready]);
+  return touched;
+}
+
+function WinnersSlides({ items, label, render, live }: { items: Winner[]; label: string; render: (w: Winner) => ReactNode; live: boolean }) {
+  const { t } = useTranslation();
+  const c = useConstants();
+  const [index, setIndex] = useState(0);
+  const autoplay = carouselAutoplays(items.length, c.winnersAutoplayMinItems);
+
+  useEffect(() => {
+    if (live || !autoplay) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % items.length), c.winnersAutoplayMs);
+    return () => clearInterval(timer);
+  }, [live, autoplay, items.length, c.winnersAutoplayMs]);
+
+  if (live) {
+    return (
+      <Carousel
+        items={items}
+        getKey={(w) => w.recordId}
+        render={render}
+        label={label}
+        autoplayMs={autoplay ? c.winnersAutoplayMs : undefined}
+        autoplayMinItems={c.winnersAutoplayMinItems}
+        speed={c.winnersSlideMs}
+        slidesPerView={1}
+        className="lkg-winners__carousel"
+      />
+    );
+  }
+  const shown = items[index % items.length]!;
+  // The frame the carousel renders, with one slide; each step slides in over constants.winnersSlideMs.
+  return (
+    <div className="lk-carousel lkg-winners__carousel" role="region" aria-roledescription={t('carousel.role')} aria-label={label} data-still="true">
+      <div className="swiper">
+        <div className="swiper-wrapper">
+          <div key={shown.recordId} className={`swiper-slide${index ? ' lkg-winners__step' : ''}`} style={{ animationDuration: `${c.winnersSlideMs}ms` }} role="group" aria-roledescription={t('carousel.slide')} aria-label={t('carousel.position', { n: index + 1, total: items.length })}>
+            {render(shown)}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function WinnersSection(_props: SectionProps<'winners'>) {
+  const { t } = useTranslation('lobby');
+  const c = useConstants();
+  const lng = useAtomValue(languageAtom);
+  const [boardLng, setBoardLng] = useState(lng);
+  const [tab, setTab] = useState<WinnersTab>(1);
+  const { launch } = useLauncher();
+  const board = useRef<HTMLDivElement>(null);
+
+  // A language change reloads the board, debounced (game spec section 4).
+  useEffect(() => {
+    if (lng === boardLng) return;
+    const id = setTimeout(() => setBoardLng(lng), c.languageRefreshDelayMs);
+    return () => clearTimeout(id);
+  }, [lng, boardLng, c.languageRefreshDelayMs]);
+
+  const winners = useRemote(() => platform().winnerBoard({ gameCategory: 'ALL', language: boardLng, limitNum: c.winnersLimit }), [boardLng, c.winnersLimit]);
+  const live = useTouched(board, winners.data !== undefined);
+  if (winners.data === undefined) return winners.error ? <LoadFailed error={winners.error} onRetry={winners.retry} /> : <Skeleton height={150} />;
+  const view = winnersView(splitWinners(winners.data.list, c.winnersBiggestCount), tab);
+  if (view.hidden) return null;
+
+  const open = (w: Winner) => void launch(asGame(w));
+  return (
+    <div ref={board} className="lkg-winners" data-testid="winners" data-live={live}>
+      {view.tabs ? (
+        <Tabs<'1' | '2'>
+          items={[{ key: '1', label: t('winners.biggest') }, { key: '2', label: t('winners.latest') }]}
+          value={tab === 1 ? '1' : '2'}
+          onChange={(k) => setTab(k === '1' ? 1 : 2)}
+          label={t('winners.title')}
+          controls="lkg-winners-list"
+          className="lkg-tabs--winners"
+        />
+      ) : (
+        <h2 className="lk-section-title">{t('winners.title')}</h2>
+      )}
+      <div id="lkg-winners-list" data-tab={tab}>
+        <WinnersSlides
+          key={tab}
+          items={view.items}
+          render={(w) => <WinnerCard winner={w} decimals={c.currencyDecimals} onOpen={open} />}
+          label={tab === 1 || !view.tabs ? t('winners.biggest') : t('winners.latest')}
+          live={live}
+        />
+      </div>
+    </div>
+  );
+}

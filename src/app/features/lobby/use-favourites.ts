@@ -1,0 +1,66 @@
+// Favourites for the session (game spec sections 4 and 7): the id list loads once
+// per session; a toggle updates both lists at once, then calls the platform, and
+// puts things back with a message if the call fails.
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameItem } from '../../../platform/generated/api.ts';
+import { useConstants } from '../../state/brand.ts';
+import { useAtom, useSetAtom } from '../../state/jotai.ts';
+import { platform } from '../../state/platform.ts';
+import { asPlatformError } from '../../state/remote.ts';
+import { useToasts } from '../../state/toasts.ts';
+import { popupAtom } from '../../state/ui.ts';
+import { applyAdd, applyRemove, decideToggle, isFavourite, NO_FAVOURITES } from './logic/favourite-rules.ts';
+import { favouritesAtom } from './lobby-state.ts';
+import { useLoggedIn, useToken } from './use-session.ts';
+
+const loading = new Map<string, Promise<number[]>>();
+
+export function useFavourites() {
+  const { t } = useTranslation('lobby');
+  const [favs, setFavs] = useAtom(favouritesAtom);
+  const token = useToken();
+  const loggedIn = useLoggedIn();
+  const openPopup = useSetAtom(popupAtom);
+  const toasts = useToasts();
+  const { toastMs } = useConstants();
+
+  useEffect(() => {
+    if (!token) {
+      if (favs.token) setFavs(NO_FAVOURITES);
+      return;
+    }
+    if (favs.token === token) return;
+    setFavs({ ...NO_FAVOURITES, token });
+    let pending = loading.get(token);
+    if (!pending) {
+      pending = platform().favouriteIds().then((v) => v.nodeIds);
+      loading.set(token, pending);
+      pending.catch(() => loading.delete(token));
+    }
+    pending.then(
+      (ids) => setFavs((f) => (f.token === token ? { ...f, ids: new Set([...ids, ...(f.ids ?? [])]) } : f)),
+      () => undefined, // the stars stay empty; a toggle still works
+    );
+  }, [token, favs.token, setFavs]);
+
+  const toggle = useCallback(
+    async (game: GameItem) => {
+      const decision = decideToggle(loggedIn, favs, game.nodeId);
+      if (decision.kind === 'login') return openPopup('login');
+      if (decision.kind === 'skip') return;
+      const adding = decision.kind === 'add';
+      setFavs((f) => ({ ...(adding ? applyAdd(f, game) : applyRemove(f, game.nodeId)), token: f.token }));
+      try {
+        if (adding) await platform().addFavourite({ nodeId: game.nodeId, vendor: game.vassalage });
+        else await platform().removeFavourite({ nodeId: game.nodeId, vendor: game.vassalage });
+      } catch (e) {
+        setFavs((f) => ({ ...(adding ? applyRemove(f, game.nodeId) : applyAdd(f, game)), token: f.token }));
+        toasts.show(t(asPlatformError(e).i18nKey), 'error', toastMs);
+      }
+    },
+    [loggedIn, favs, openPopup, setFavs, toasts, t, toastMs],
+  );
+
+  return { favs, loggedIn, toggle, isFavourite: (nodeId: number) => isFavourite(favs, nodeId) };
+}

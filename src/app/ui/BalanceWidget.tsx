@@ -1,0 +1,95 @@
+// Balance widget (game spec section 2): the total wallet balance (sumBalance of
+// the wallet call) with a hide/show toggle and a refresh action; masked with
+// asterisks while hidden or refreshing; amounts with constants.currencyDecimals
+// (2) decimals. Shared: the side menu, the member centre and the lobby show it.
+// Nothing shows without a session. The hidden choice is kept in localStorage
+// (`MC_BALANCE_HIDDEN`), so a player who hides the balance finds it hidden on
+// the next visit; styles are inline, so any page may place it without a stylesheet.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WalletBalanceValue } from '../../platform/generated/api.ts';
+import { useConstants } from '../state/brand.ts';
+import { persistentAtom, useAtom, useAtomValue } from '../state/jotai.ts';
+import { languageAtom } from '../state/language.ts';
+import { platform } from '../state/platform.ts';
+import { asPlatformError } from '../state/remote.ts';
+import { loggedInAtom, tokenAtom } from '../state/session.ts';
+import { useToasts } from '../state/toasts.ts';
+import { formatAmount } from './format.ts';
+import { Icon } from './Icon.tsx';
+
+export const balanceHiddenAtom = persistentAtom<boolean>('MC_BALANCE_HIDDEN', false, { validate: (v) => (typeof v === 'boolean' ? v : undefined) });
+
+export const BALANCE_MASK = '******';
+
+const noop = () => () => {};
+/** False while hydrating prebuilt HTML (which has no session). */
+const useHydratedHere = () => useSyncExternalStore(noop, () => true, () => false);
+
+const box: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 4, minWidth: 0 };
+const value: CSSProperties = { fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', direction: 'ltr', unicodeBidi: 'isolate' };
+// The shared stylesheet's spinner keyframes (base.css `lk-spin`).
+const spin: CSSProperties = { display: 'inline-flex', animation: 'lk-spin .8s linear infinite' };
+const srOnly: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
+const button: CSSProperties = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, padding: 0, border: 0, borderRadius: '50%', background: 'transparent', color: 'inherit' };
+
+/** The text the widget shows: the mask while hidden, refreshing or not loaded, else currency and amount. */
+export function balanceText(balance: Pick<WalletBalanceValue, 'sumBalance' | 'currency'> | undefined, opts: { hidden: boolean; refreshing: boolean; lng: string; decimals: number }): string {
+  if (opts.hidden || opts.refreshing || !balance) return BALANCE_MASK;
+  return `${balance.currency}${formatAmount(balance.sumBalance, opts.lng, opts.decimals)}`;
+}
+
+export function BalanceWidget({ className = '', showLabel = true }: { className?: string; showLabel?: boolean }) {
+  const { t } = useTranslation('lobby');
+  const { currencyDecimals, toastMs } = useConstants();
+  const hydrated = useHydratedHere();
+  const loggedIn = useAtomValue(loggedInAtom) && hydrated;
+  const token = useAtomValue(tokenAtom);
+  const lng = useAtomValue(languageAtom);
+  const [hidden, setHidden] = useAtom(balanceHiddenAtom);
+  const [balance, setBalance] = useState<WalletBalanceValue | undefined>();
+  const [refreshing, setRefreshing] = useState(false);
+  const toasts = useToasts();
+  const generation = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const mine = ++generation.current;
+    setRefreshing(true);
+    try {
+      const v = await platform().walletBalance();
+      if (generation.current === mine) setBalance(v);
+    } catch (e) {
+      if (generation.current === mine) toasts.show(t(asPlatformError(e).i18nKey), 'error', toastMs);
+    } finally {
+      if (generation.current === mine) setRefreshing(false);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, toastMs]);
+
+  useEffect(() => {
+    if (!loggedIn) {
+      generation.current++;
+      setBalance(undefined);
+      return;
+    }
+    void refresh();
+  }, [loggedIn, token, refresh]);
+
+  if (!loggedIn) return null;
+  const text = balanceText(balance, { hidden, refreshing, lng, decimals: currencyDecimals });
+  return (
+    <div className={`lk-balance ${className}`} style={box} data-testid="balance" aria-busy={refreshing}>
+      {showLabel && <span className="lk-balance__label">{t('balance.label')}</span>}
+      <span className="lk-balance__value" style={value} data-testid="balance-value">
+        <span aria-hidden={text === BALANCE_MASK ? 'true' : undefined}>{text}</span>
+        {text === BALANCE_MASK && <span style={srOnly}>{refreshing ? t('balance.refreshing') : t('balance.hidden')}</span>}
+      </span>
+      <button type="button" style={button} onClick={() => setHidden(!hidden)} aria-pressed={hidden} aria-label={hidden ? t('balance.show') : t('balance.hide')} data-testid="balance-toggle">
+        <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
+      </button>
+      <button type="button" style={button} onClick={() => void refresh()} disabled={refreshing} aria-label={t('balance.refresh')} data-testid="balance-refresh">
+        <span style={refreshing ? spin : undefined}><Icon name="refresh" size={18} /></span>
+      </button>
+    </div>
+  );
+}

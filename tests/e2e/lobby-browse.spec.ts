@@ -1,0 +1,149 @@
+// The lobby in Chromium against the reference platform, for every demo brand
+// (issue 5 acceptance), the browsing half: home sections in the brand's order;
+// a category page filtered by vendor and classify loaded to its last page; the
+// search debounce; a visitor's card tap and quick tabs; the winners tabs.
+import type { Page } from '@playwright/test';
+import { splitSports } from '../../src/app/features/lobby/logic/game-types.ts';
+import { BRANDS, expect, test } from './fixtures.ts';
+import { allowSwiperCssPreload, api, open, prepare, watchCalls } from './lobby-helpers.ts';
+
+const LOBBY_SECTIONS = ['search', 'hotGames', 'newGames', 'gameCenter', 'categories', 'winners', 'jackpot'];
+
+const cards = (page: Page) => page.getByTestId('game-grid').first().getByTestId('game-card');
+
+/** Scrolls until the section has mounted (home sections load near the viewport). */
+async function reveal(page: Page, type: string) {
+  const section = page.locator(`[data-section="${type}"]`).first();
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
+
+for (const brand of BRANDS) {
+  test.describe(`${brand.id}`, () => {
+    test('home shows the sections in the brand order, the lobby ones with their content', async ({ page, consoleErrors }) => {
+      await prepare(page);
+      await open(page, brand, '/m/home');
+      const types = await page.locator('[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
+      expect(types).toEqual(brand.layout.homeSections.map((s) => s.type));
+      const vendorTypes = await api(brand).gameVendorTypes({ typeId: 1 });
+      const categoryOrder = splitSports(vendorTypes.groups, brand.games).map((c) => c.key);
+
+      for (const s of brand.layout.homeSections.filter((x) => LOBBY_SECTIONS.includes(x.type))) {
+        const section = await reveal(page, s.type);
+        if (s.type === 'search') await expect(section.getByTestId('home-search')).toHaveAttribute('href', '/m/search');
+        if (s.type === 'jackpot') await expect(section.getByTestId('jackpot')).toContainText(/\d/);
+        if (s.type === 'hotGames' || s.type === 'newGames') await expect(section.getByTestId('game-card').first()).toBeVisible();
+        if (s.type === 'gameCenter') {
+          const tabs = section.getByRole('tab');
+          await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+          // HOME, HOT, the platform's categories after the sports split, favourites, recent.
+          await expect(tabs).toHaveCount(categoryOrder.length + 4);
+          await expect(section.getByTestId('game-card').first()).toBeVisible();
+        }
+        if (s.type === 'categories') {
+          const rows = section.locator('[data-category]');
+          await expect(rows.first()).toBeVisible();
+          const shown = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
+          const wanted = s.only?.length ? categoryOrder.filter((k) => shown.includes(k)) : categoryOrder;
+          expect(shown).toEqual(wanted);
+          expect(shown.indexOf('ESPORTS')).toBe(shown.indexOf('SPORTS') + 1);
+        }
+        if (s.type === 'winners') await expect(section.getByTestId('winner').first()).toBeVisible();
+      }
+      if (brand.languages.default === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      allowSwiperCssPreload(consoleErrors);
+    });
+
+    test('a category page filtered by vendor and classify loads more to its last page', async ({ page }) => {
+      await prepare(page);
+      await open(page, brand, '/m/slot-games');
+      const calls = watchCalls(page, '/game/list');
+      await expect(cards(page).first()).toBeVisible();
+      await page.locator('.lkg-vendortab[data-vendor="PG"]').click();
+      await expect(page.locator('.lkg-vendortab[data-vendor="PG"]')).toHaveAttribute('aria-selected', 'true');
+      await page.getByTestId('filter-open').click();
+      await page.getByTestId('filter-drawer').locator('[data-classify="SLOT"]').click();
+      await page.getByTestId('filter-apply').click();
+      await expect(page.getByTestId('filter-drawer')).toHaveCount(0);
+
+      const { totalCount, totalPages } = await api(brand).gameList({ gameType: 'RNG', vassalage: 'PG', gameClassify: 'SLOT', pageSize: brand.constants.gameListPageSize });
+      expect(totalPages).toBeGreaterThan(1);
+      await expect(page.getByTestId('list-count')).toContainText(String(totalCount));
+      for (let p = 2; p <= totalPages; p++) {
+        await page.getByTestId('load-more').click();
+        await expect(cards(page)).toHaveCount(Math.min(totalCount, p * brand.constants.gameListPageSize));
+      }
+      await expect(page.getByTestId('load-more')).toHaveCount(0);
+      await expect(cards(page)).toHaveCount(totalCount);
+      const last = calls.at(-1)!.searchParams;
+      expect(Object.fromEntries(['gameType', 'vassalage', 'gameClassify', 'pageNo'].map((k) => [k, last.get(k)]))).toEqual({ gameType: 'RNG', vassalage: 'PG', gameClassify: 'SLOT', pageNo: String(totalPages) });
+    });
+
+    test('search sends nothing for 2 characters and once for 3', async ({ page }) => {
+      await prepare(page);
+      await open(page, brand, '/m/search');
+      await expect(page.getByTestId('recommended').getByTestId('game-card').first()).toBeVisible();
+      const calls = watchCalls(page, '/game/list');
+      const box = page.getByTestId('search-input');
+      await box.pressSequentially('dr', { delay: 60 });
+      await page.waitForTimeout(brand.constants.searchDelayMs + 700);
+      expect(calls.filter((u) => u.searchParams.has('gameName'))).toHaveLength(0);
+      await box.press('a');
+      await expect.poll(() => calls.length).toBe(1);
+      await page.waitForTimeout(brand.constants.searchDelayMs + 700);
+      expect(calls.map((u) => u.searchParams.get('gameName'))).toEqual(['dra']);
+      const { totalCount } = await api(brand).gameList({ gameName: 'dra', pageSize: 1 });
+      await expect(page.getByTestId('result-count')).toContainText(String(totalCount));
+      // Enter searches at once, whatever the length.
+      await box.fill('dr');
+      await box.press('Enter');
+      await expect.poll(() => calls.map((u) => u.searchParams.get('gameName'))).toEqual(['dra', 'dr']);
+    });
+
+    test('a visitor tapping a card goes to the login page', async ({ page, consoleErrors }) => {
+      await prepare(page);
+      await open(page, brand, '/m/slot-games');
+      await cards(page).first().locator('.lkg-card__open').click();
+      await expect(page).toHaveURL(/\/m\/login$/);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByTestId('game-popup')).toHaveCount(0);
+      // /m/login shows the home shell behind the popup, with its banner carousel.
+      allowSwiperCssPreload(consoleErrors);
+    });
+
+    test('a visitor choosing favourites or recent gets the login prompt', async ({ page }) => {
+      await prepare(page);
+      await open(page, brand, '/m/slot-games');
+      const tabs = page.locator('.lkg-tabs--quick [role="tab"]');
+      await tabs.nth(2).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    });
+
+    test('winners tabs switch between biggest and latest wins', async ({ page, consoleErrors }) => {
+      const board = await api(brand).winnerBoard({ gameCategory: 'ALL', limitNum: brand.constants.winnersLimit });
+      test.skip(!brand.layout.homeSections.some((s) => s.type === 'winners'), 'no winners section');
+      expect(board.list.length).toBeGreaterThan(brand.constants.winnersBiggestCount);
+      await prepare(page);
+      await open(page, brand, '/m/home');
+      const section = await reveal(page, 'winners');
+      const tabs = section.getByRole('tab');
+      await expect(tabs).toHaveCount(2);
+      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+      // Before any interaction a still frame shows one card (Swiper not loaded yet)...
+      await expect(section.getByTestId('winner')).toHaveCount(1);
+      await expect(section.getByTestId('winners')).toHaveAttribute('data-live', 'false');
+      // ...a touch brings the carousel with every card.
+      await section.getByTestId('winners').hover();
+      await expect(section.getByTestId('winners')).toHaveAttribute('data-live', 'true');
+      await expect(section.getByTestId('winner')).toHaveCount(brand.constants.winnersBiggestCount);
+      await expect(section.getByTestId('winner').first()).toContainText(board.list[0]!.customerName);
+      await tabs.nth(1).click();
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(section.locator('#lkg-winners-list')).toHaveAttribute('data-tab', '2');
+      await expect(section.getByTestId('winner')).toHaveCount(board.list.length - brand.constants.winnersBiggestCount);
+      await expect(section.getByTestId('winner').first()).toContainText(board.list[brand.constants.winnersBiggestCount]!.customerName);
+      allowSwiperCssPreload(consoleErrors);
+    });
+  });
+}
