@@ -1,0 +1,38 @@
+// A first pass over platform HTML before the shared SafeHtml (DOMPurify) sees
+// it. SafeHtml keeps media elements and inline styles; both can make the
+// browser fetch from a foreign origin without any click: <video poster>,
+// <audio src>, <source src>, <track src>, and CSS that reaches a URL without
+// the literal text "url(" (an escape such as `u\72l(`, `image-set("...")`).
+// Inline styles may also pin a fake screen over the page (position: fixed).
+// Promotions, notices and help need none of that, so this pass removes it. It
+// only removes; DOMPurify still runs on its output. The report to the lead
+// describes the same holes for SafeHtml itself.
+
+/** Elements dropped with their content: media that loads by itself. */
+const DROP = ['video', 'audio', 'source', 'track', 'picture', 'object', 'embed', 'iframe', 'frame', 'frameset', 'portal', 'svg', 'math', 'template', 'noscript', 'script', 'style', 'link', 'meta', 'base'];
+
+/** Attributes that load something or carry URLs SafeHtml does not check. */
+const URL_ATTRS = ['poster', 'srcset', 'background', 'lowsrc', 'dynsrc', 'longdesc', 'data', 'codebase', 'ping', 'xlink:href', 'formaction', 'action'];
+
+/** Inline CSS that could fetch, escape a filter or cover the page. */
+const RISKY_STYLE = /\\|url|image|expression|@|behavio|binding|src\s*\(|position|element\s*\(|cross-fade|paint\s*\(|var\s*\(|env\s*\(|attr\s*\(/i;
+
+export function hardenHtml(html: string, parse: (html: string) => Document): string {
+  const doc = parse(html);
+  const body = doc.body;
+  if (!body) return '';
+  for (const el of [...body.querySelectorAll(DROP.join(','))]) el.remove();
+  for (const el of [...body.querySelectorAll('*')]) {
+    for (const attr of [...el.attributes]) {
+      const name = attr.name.toLowerCase();
+      if (name.startsWith('on') || URL_ATTRS.includes(name)) el.removeAttribute(attr.name);
+      else if (name === 'style' && RISKY_STYLE.test(attr.value)) el.removeAttribute(attr.name);
+    }
+  }
+  return body.innerHTML;
+}
+
+/** The browser's inert parser: scripts never run and nothing loads in a DOMParser document. */
+export function parseInert(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}

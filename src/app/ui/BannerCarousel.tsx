@@ -1,0 +1,207 @@
+// Banner carousel of one banner group (game spec section 2, Banner carousel),
+// shared because three features show banners: home and events (content), the
+// register form's group with its fallback (account), the game centre's
+// optional group (lobby). The frame keeps the group's aspect ratio from the
+// brand config while loading, failing and showing, so nothing shifts; the
+// first banner is plain HTML (an <img>) and Swiper loads only with more than
+// one banner (ui/Carousel.tsx), autoplaying at `constants.bannerAutoplayMs`.
+// A tap follows the banner's linkage; a banner whose image fails is hidden.
+//
+// Swiper (about 40 KB) must not load before the player does anything (DESIGN.md
+// section 5: 130 KB before interaction). So the group's banners first show as a
+// still frame of the first banner; the carousel, and Swiper with it, comes in
+// on the first touch, pointer or key inside the frame, or when the first
+// autoplay step is due: constants.bannerAutoplayMs after it showed, and never
+// inside the budget's first 5 s of the page (plus a second of margin).
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ValueOf } from '../../platform/calls.ts';
+import { useBrand } from '../state/brand.ts';
+import { useAtomValue } from '../state/jotai.ts';
+import { languageAtom } from '../state/language.ts';
+import { platform } from '../state/platform.ts';
+import { useRemote, type Remote } from '../state/remote.ts';
+import { imageUrl } from './images.ts';
+import { LoadFailed } from './RemoteView.tsx';
+import { Skeleton } from './Skeleton.tsx';
+import './banner-carousel.css';
+
+export type Banner = ValueOf<'announcements'>['banners'][number];
+
+// Loaded with the carousel, not with the still frame.
+const Carousel = lazy(() => import('./Carousel.tsx').then((m) => ({ default: m.Carousel<Banner> })));
+
+/** Page age (ms since navigation) before which Swiper never loads without input: DESIGN.md section 5's 5 s, plus 1 s. */
+const QUIET_UNTIL_MS = 6000;
+
+/** Used when a group is not declared in `banners.groups` (the schema's m_home size). */
+const DEFAULT_SIZE = { width: 750, height: 300 };
+const CACHE_MS = 5 * 60_000;
+const cache = new Map<string, { at: number; promise: Promise<Banner[]> }>();
+
+function fetchGroup(group: string, lng: string, fresh: boolean): Promise<Banner[]> {
+  const key = `${group}|${lng}`;
+  const hit = cache.get(key);
+  if (!fresh && hit && Date.now() - hit.at < CACHE_MS) return hit.promise;
+  const promise = platform()
+    .announcements({ types: 'B', groupName: group, platform: 'M' })
+    .then((v) => v.banners.filter((b) => b.groupName === group).sort((a, b) => a.sort - b.sort));
+  cache.set(key, { at: Date.now(), promise });
+  promise.catch(() => cache.get(key)?.promise === promise && cache.delete(key));
+  return promise;
+}
+
+/** The banners of `group`, or of `fallback` when `group` has none (the register banner, account spec section 3). */
+export function useBanners(group: string, fallback?: string): Remote<{ group: string; banners: Banner[] }> {
+  const lng = useAtomValue(languageAtom);
+  const [fresh, setFresh] = useState(0);
+  const remote = useRemote(async () => {
+    const banners = await fetchGroup(group, lng, fresh > 0);
+    if (banners.length || !fallback || fallback === group) return { group, banners };
+    return { group: fallback, banners: await fetchGroup(fallback, lng, fresh > 0) };
+  }, [group, fallback, lng, fresh]);
+  return { ...remote, retry: () => setFresh((n) => n + 1) };
+}
+
+/** The group's aspect ratio as CSS, from `banners.groups`. */
+export function useBannerRatio(group: string): string {
+  const size = useBrand().banners.groups[group] ?? DEFAULT_SIZE;
+  return `${size.width} / ${size.height}`;
+}
+
+const VIDEO = /\.(mp4|webm|ogv)(?:[?#]|$)/i;
+
+/** One banner: its image (or a muted looping video for video files), wrapped in its link. */
+export function BannerItem({ banner, eager = false, fallbackLabel, onBroken, style }: { banner: Banner; eager?: boolean; fallbackLabel: string; onBroken: (id: number) => void; style?: CSSProperties }) {
+  const brand = useBrand();
+  const size = brand.banners.groups[banner.groupName] ?? DEFAULT_SIZE;
+  const src = imageUrl(brand, banner.url);
+  const label = banner.title || fallbackLabel;
+  const media = src && VIDEO.test(src) ? (
+    <video className="lk-banner__media" src={src} muted autoPlay loop playsInline preload="metadata" aria-label={label} onError={() => onBroken(banner.id)} />
+  ) : (
+    <img
+      className="lk-banner__media"
+      src={src}
+      alt={label}
+      width={size.width}
+      height={size.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      onError={() => onBroken(banner.id)}
+    />
+  );
+  const target = linkTarget(banner.linkage);
+  if (target.kind === 'internal') return <Link to={target.to} className="lk-banner" style={style} data-banner={banner.id}>{media}</Link>;
+  if (target.kind === 'external') return <a href={target.href} target="_blank" rel="noopener noreferrer" className="lk-banner" style={style} data-banner={banner.id}>{media}</a>;
+  return <div className="lk-banner" style={style} data-banner={banner.id}>{media}</div>;
+}
+
+/** A site path stays in the app; an http(s) URL opens in a new tab; anything else is not a link. */
+function linkTarget(linkage: string): { kind: 'internal'; to: string } | { kind: 'external'; href: string } | { kind: 'none' } {
+  const value = linkage.trim();
+  if (value.startsWith('/') && !value.startsWith('//')) return { kind: 'internal', to: value };
+  if (/^https?:\/\//i.test(value)) {
+    try {
+      const url = new URL(value);
+      if (typeof window !== 'undefined' && url.origin === window.location.origin) return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}` };
+      return { kind: 'external', href: url.href };
+    } catch {
+      return { kind: 'none' };
+    }
+  }
+  return { kind: 'none' };
+}
+
+export function BannerCarousel({ group, fallback, label, className = '' }: { group: string; fallback?: string; label?: string; className?: string }) {
+  const { t } = useTranslation();
+  const { bannerAutoplayMs } = useBrand().constants;
+  const remote = useBanners(group, fallback);
+  const shownGroup = remote.data?.group ?? group;
+  const ratio = useBannerRatio(shownGroup);
+  const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
+  const name = label ?? t('carousel.role');
+  const frame: CSSProperties = { aspectRatio: ratio };
+
+  if (remote.error && !remote.data) {
+    return (
+      <div className={`lk-banners lk-banners--failed ${className}`} style={frame}>
+        <LoadFailed error={remote.error} onRetry={remote.retry} />
+      </div>
+    );
+  }
+  if (!remote.data) {
+    return (
+      <div className={`lk-banners ${className}`} aria-busy="true">
+        <Skeleton ratio={ratio} className="lk-banners__skeleton" />
+        {remote.slow && <p className="lk-banners__slow" role="status">{t('errors:network.slow')}</p>}
+      </div>
+    );
+  }
+  const banners = remote.data.banners.filter((b) => !broken.has(b.id));
+  if (!banners.length) return null;
+  const hide = (id: number) => setBroken((s) => new Set(s).add(id));
+  if (banners.length > 1) {
+    return <DeferredCarousel banners={banners} name={name} className={className} frame={frame} autoplayMs={bannerAutoplayMs} onBroken={hide} />;
+  }
+  return (
+    <div className={`lk-carousel lk-banners ${className}`} role="region" aria-label={name}>
+      <div className="swiper" style={frame}>
+        <BannerItem banner={banners[0]!} eager fallbackLabel={name} onBroken={hide} />
+      </div>
+    </div>
+  );
+}
+
+/** The first banner as a still frame until the player interacts or the first autoplay step is due, then the carousel. */
+function DeferredCarousel({ banners, name, className, frame, autoplayMs, onBroken }: { banners: Banner[]; name: string; className: string; frame: CSSProperties; autoplayMs: number; onBroken: (id: number) => void }) {
+  const [live, setLive] = useState(false);
+  const still = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (live) return;
+    const el = still.current;
+    const go = () => setLive(true);
+    const timer = setTimeout(go, Math.max(autoplayMs, QUIET_UNTIL_MS - performance.now()));
+    const events = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const;
+    events.forEach((e) => el?.addEventListener(e, go, { passive: true, once: true }));
+    return () => {
+      clearTimeout(timer);
+      events.forEach((e) => el?.removeEventListener(e, go));
+    };
+  }, [live, autoplayMs]);
+
+  // The same frame and first slide the carousel renders, so the switch moves nothing.
+  const stillFrame = (
+    <div ref={still} className={`lk-carousel lk-banners ${className}`} role="region" aria-label={name} data-still="true">
+      <div className="swiper" style={frame}>
+        <div className="swiper-wrapper">
+          <div className="swiper-slide">
+            <BannerItem banner={banners[0]!} eager fallbackLabel={name} onBroken={onBroken} />
+          </div>
+        </div>
+      </div>
+      <div className="lk-carousel__dots" aria-hidden="true">
+        {banners.map((b, i) => <span key={b.id} className={i === 0 ? 'is-active' : ''} />)}
+      </div>
+    </div>
+  );
+  if (!live) return stillFrame;
+  return (
+    <Suspense fallback={stillFrame}>
+      <Carousel
+        className={`lk-banners ${className}`}
+        items={banners}
+        getKey={(b) => b.id}
+        label={name}
+        // Autoplay only with more than one banner (game spec section 4).
+        autoplayMs={autoplayMs}
+        autoplayMinItems={2}
+        dots
+        style={frame}
+        render={(b, i) => <BannerItem banner={b} eager={i === 0} fallbackLabel={name} onBroken={onBroken} />}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,117 @@
+// Accessibility and layout stability of the content pages, every demo brand:
+// an axe-core scan of home, promotions, the notice list and download with no
+// serious or critical violation, and home's cumulative layout shift at most
+// 0.01 while banners and the other sections load (DESIGN.md section 5). The
+// CLS of the whole home page includes other features' sections; a second test
+// pins the content feature's own part: its home sections keep exactly the
+// size of the shell's placeholders, and its fixed layers never move by themselves.
+import AxeBuilder from '@axe-core/playwright';
+import { BRANDS, brandUrl, expect, hydrated, test } from './fixtures.ts';
+import { quietPage } from './content-fixtures.ts';
+
+const PAGES = ['/m/home', '/m/activity', '/m/notice', '/m/download'];
+const CONTENT_SECTIONS = ['banners', 'noticeBar', 'promotions', 'tournaments', 'help', 'footer'];
+
+for (const brand of BRANDS) {
+  test.describe(`${brand.id} content accessibility`, () => {
+    for (const path of PAGES) {
+      test(`axe: ${path} has no serious or critical violation`, async ({ page }) => {
+        await quietPage(page);
+        await page.goto(brandUrl(brand, path));
+        await hydrated(page);
+        // Wait for the content itself, not its placeholders.
+        if (path === '/m/home') {
+          // Bring every section near the viewport once, so each one mounts.
+          for (const section of await page.locator('[data-section]').all()) {
+            await section.scrollIntoViewIfNeeded();
+            await page.waitForTimeout(150);
+          }
+          await expect(page.locator('.lk-noticebar')).toHaveCount(brand.layout.homeSections.some((s) => s.type === 'noticeBar') ? 1 : 0);
+          await expect(page.locator('.lk-banners img').first()).toBeAttached();
+          await page.evaluate(() => window.scrollTo(0, 0));
+        } else if (path === '/m/activity') await expect(page.locator('.lk-promo-card').first()).toBeVisible();
+        else if (path === '/m/notice') await expect(page.locator('.lk-notice').first()).toBeVisible();
+        else await expect(page.locator('.lk-download')).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`)).toEqual([]);
+      });
+    }
+
+    test('home: CLS stays at most 0.01 while banners and sections load', async ({ page }) => {
+      await quietPage(page);
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // Slow the banner images down, so they arrive after everything else.
+      await page.route('**/api/assets/banners/**', async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      });
+      await page.goto(brandUrl(brand, '/m/home'));
+      await hydrated(page);
+      await expect(page.locator('.lk-banners img').first()).toBeVisible();
+      await expect.poll(() => page.locator('.lk-banners img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+      await page.waitForTimeout(2000);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls).toBeLessThanOrEqual(0.01);
+    });
+
+    test('home: content sections keep their placeholder size and the content layers never move by themselves', async ({ page }) => {
+      await quietPage(page);
+      await page.addInitScript(() => {
+        const sizes: Record<string, number[]> = {};
+        const moves: string[] = [];
+        (window as unknown as { __sizes: typeof sizes; __moves: string[] }).__sizes = sizes;
+        (window as unknown as { __moves: string[] }).__moves = moves;
+        const ro = new ResizeObserver((entries) => {
+          for (const e of entries) {
+            const el = e.target as HTMLElement;
+            const key = `${el.dataset.section}#${[...document.querySelectorAll('[data-section]')].indexOf(el)}`;
+            const h = Math.round(el.getBoundingClientRect().height * 10) / 10;
+            const list = (sizes[key] ??= []);
+            if (list[list.length - 1] !== h) list.push(h);
+          }
+        });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+            if (e.hadRecentInput) continue;
+            for (const s of e.sources ?? []) {
+              const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+              if (el?.closest('.lk-cs, .lk-dlbar')) moves.push(el.className);
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        new MutationObserver(() => document.querySelectorAll('[data-section]').forEach((el) => ro.observe(el))).observe(document, { childList: true, subtree: true });
+      });
+      await page.route('**/api/assets/banners/**', async (route) => {
+        await new Promise((r) => setTimeout(r, 1000));
+        await route.continue();
+      });
+      await page.goto(brandUrl(brand, '/m/home'));
+      await hydrated(page);
+      for (const section of await page.locator('[data-section]').all()) {
+        await section.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(200);
+      }
+      await expect(page.locator('.lk-banners img').first()).toBeAttached();
+      await page.waitForTimeout(1500);
+      const { sizes, moves } = await page.evaluate(() => ({ sizes: (window as unknown as { __sizes: Record<string, number[]> }).__sizes, moves: (window as unknown as { __moves: string[] }).__moves }));
+      const changed = Object.entries(sizes).filter(([key, heights]) => {
+        const type = key.split('#')[0]!;
+        if (!CONTENT_SECTIONS.includes(type)) return false;
+        // The footer ends the page and may grow downwards; it moves nothing.
+        if (type === 'footer') return false;
+        return heights.length > 1;
+      });
+      expect(changed).toEqual([]);
+      expect(moves).toEqual([]);
+    });
+  });
+}

