@@ -12,6 +12,9 @@ export default defineConfig({
   build: { format: 'directory', assets: '_astro', inlineStylesheets: 'always', concurrency: 4 },
   devToolbar: { enabled: false },
   vite: {
-    build: { chunkSizeWarningLimit: 300 },
+    build: {
+      chunkSizeWarningLimit: 300,
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: /[\\/]src[\\/]/ }] } } },
+    },
   },
 });

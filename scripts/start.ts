@@ -1,5 +1,5 @@
-// npm start: builds the brands that have no site yet (or whose folder changed
-// since), then serves every brand and the reference platform from one process
+// npm start: builds the brands that have no site yet (or whose folder, or the
+// site's code, changed since), then serves every brand and the reference platform from one process
 // on 127.0.0.1, and prints where each brand is.
 //   --port N     (or PORT)  default 4321
 //   --memory     platform database in memory instead of var/platform.sqlite
@@ -38,11 +38,15 @@ function newest(dir: string): number {
   }, 0);
 }
 
+// The code every site is built from: a change there makes every site stale.
+const code = () => Math.max(newest(join(ROOT, 'src')), newest(join(ROOT, 'schemas')), statSync(join(ROOT, 'astro.config.mjs')).mtimeMs);
 const stale = flag('--no-build')
   ? []
   : valid.filter((b) => {
       const built = join(distDir, b.id, 'config.json');
-      return flag('--rebuild') || !existsSync(built) || newest(b.dir) > statSync(built).mtimeMs;
+      if (flag('--rebuild') || !existsSync(built)) return true;
+      const builtAt = statSync(built).mtimeMs;
+      return newest(b.dir) > builtAt || code() > builtAt;
     });
 if (stale.length) {
   console.log(`Building ${stale.map((b) => b.id).join(', ')}...`);

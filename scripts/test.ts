@@ -1,6 +1,7 @@
 // npm test: every suite, then one closing line that sums them all:
 //   N passed, N failed[, N skipped]
-// Suites: vitest (unit, server, build) and Playwright in Chromium (e2e).
+// Suites: the translator checks (i18n:status, i18n:extract, one test each),
+// vitest (unit, server, build) and Playwright in Chromium (e2e).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,13 @@ function readJson<T>(file: string): T | undefined {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
     return undefined;
+  }
+}
+
+if (wanted('i18n')) {
+  for (const script of ['i18n:status', 'i18n:extract']) {
+    const r = run('npm', ['run', '-s', script]);
+    add(script, { passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1, skipped: 0 }, r.status);
   }
 }
 

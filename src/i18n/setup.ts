@@ -12,7 +12,7 @@ export function createI18n(lng: string, strings: Catalog): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng,
-    resources: { [lng]: strings },
+    resources: {},
     ns: Object.keys(strings),
     defaultNS: DEFAULT_NS,
     fallbackNS: DEFAULT_NS,
@@ -25,14 +25,26 @@ export function createI18n(lng: string, strings: Catalog): I18n {
     missingKeyHandler: (lngs, ns, key) => console.warn(`i18n: missing ${ns}:${key} for ${lngs.join(',')}`),
     parseMissingKeyHandler: () => '',
   });
+  addCatalog(instance, lng, strings);
   return instance;
 }
+
+/**
+ * Files a language's strings where i18next looks for them: under its own form of
+ * the code (zh-cn as zh-CN, pt-br as pt-BR, tl-ph as fil-PH), not the brand's.
+ */
+function addCatalog(i18n: I18n, lng: string, catalog: Catalog) {
+  const code = storeCode(i18n, lng);
+  for (const [ns, strings] of Object.entries(catalog)) i18n.addResourceBundle(code, ns, strings, true, true);
+}
+
+const storeCode = (i18n: I18n, lng: string) => i18n.services.languageUtils.formatLanguageCode(lng);
 
 const loading = new Map<string, Promise<void>>();
 
 /** Fetches a language's strings once and switches to it; the page re-renders, no reload. */
 export function switchLanguage(i18n: I18n, lng: string): Promise<void> {
-  if (i18n.hasResourceBundle(lng, DEFAULT_NS)) return i18n.changeLanguage(lng).then(() => undefined);
+  if (i18n.hasResourceBundle(storeCode(i18n, lng), DEFAULT_NS)) return i18n.changeLanguage(lng).then(() => undefined);
   let pending = loading.get(lng);
   if (!pending) {
     pending = fetch(`/locales/${lng}.json`)
@@ -40,9 +52,7 @@ export function switchLanguage(i18n: I18n, lng: string): Promise<void> {
         if (!r.ok) throw new Error(`language ${lng}: ${r.status}`);
         return r.json() as Promise<Catalog>;
       })
-      .then((catalog) => {
-        for (const [ns, strings] of Object.entries(catalog)) i18n.addResourceBundle(lng, ns, strings, true, true);
-      })
+      .then((catalog) => addCatalog(i18n, lng, catalog))
       .finally(() => loading.delete(lng));
     loading.set(lng, pending);
   }

@@ -25,7 +25,13 @@ export default defineConfig({
      * route or item id, error texts by the platform's error code, validation
      * messages named by the brand config's patterns. Keep the families here.
      */
-    preservePatterns: ['common:title.*', 'common:menu.*', 'common:bottom.*', 'errors:*', 'validation:*'],
+    preservePatterns: [
+      'common:title.*', 'common:menu.*', 'common:bottom.*', 'errors:*', 'validation:*',
+      // by platform message code, provider, status, channel or menu entry
+      'account:message.*', 'account:social.*', 'account:field.*', 'account:terms.line.*', 'account:local_terms_accept', 'account:invitation_code_error',
+      'member:menu.*', 'member:service.*', 'member:reward.*', 'member:agent.*', 'member:feedback.categories.*',
+      'content:status.*', 'content:iosGuide.*', 'content:activity_*', 'content:reward.activity_*',
+    ],
   },
   lint: {
     ignoredAttributes: ['className', 'data-section', 'data-item', 'data-lng', 'lang', 'dir', 'role', 'type', 'inputMode', 'autoComplete', 'aria-roledescription', 'href', 'to', 'src', 'rel', 'target', 'id', 'name', 'method', 'pattern'],

@@ -106,6 +106,7 @@ describe('a broken brand', () => {
     b.merchantCode = 'BROKEN01';
     b.flags.USERNAMREG3 = true; // typo
     b.theme.radius = '8px'; // wrong type
+    b.languages.supported = ['en', 'th', 'ar'];
     b.languages.default = 'vi'; // not supported
     b.layout = { homeSections: [{ type: 'banners', group: 'm_promo' }] }; // undeclared group
   });

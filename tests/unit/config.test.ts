@@ -45,7 +45,7 @@ describe('demo brands', () => {
 
 describe('cross-field checks', () => {
   test('default language must be supported', () => {
-    expect(pointers((b) => (b.languages.default = 'vi'))).toEqual(['/languages/default']);
+    expect(pointers((b) => (b.languages = { default: 'vi', supported: ['en', 'th'] }))).toEqual(['/languages/default']);
   });
 
   test('home sections and the register banner name declared groups', () => {
@@ -115,23 +115,23 @@ describe('cross-field checks', () => {
 
 describe('brand locale overrides', () => {
   test('must name a supported language, a namespace, real keys and the same placeholders', () => {
-    const dir = brandsFolder(['aurora']);
+    const dir = brandsFolder(['siam']);
     const at = (lng: string, ns: string, json: unknown) => {
-      mkdirSync(join(dir, 'aurora', 'locales', lng), { recursive: true });
-      writeFileSync(join(dir, 'aurora', 'locales', lng, `${ns}.json`), JSON.stringify(json));
+      mkdirSync(join(dir, 'siam', 'locales', lng), { recursive: true });
+      writeFileSync(join(dir, 'siam', 'locales', lng, `${ns}.json`), JSON.stringify(json));
     };
     at('en', 'common', { menu: { open: 'Menu', id: 'Player {{name}}', nope: 'x' } });
     at('vi', 'common', {});
     at('th', 'nosuch', {});
-    const problems = loadBrand('aurora', dir).problems;
+    const problems = loadBrand('siam', dir).problems;
     expect(problems.map((p) => [p.file.split('/').slice(-3).join('/'), p.pointer])).toEqual([
       ['locales/en/common.json', '/menu/id'],
       ['locales/en/common.json', '/menu/nope'],
       ['locales/th/nosuch.json', ''],
       ['locales/vi/common.json', ''],
     ].sort((a, b) => a[0]!.localeCompare(b[0]!)));
-    rmSync(join(dir, 'aurora', 'locales'), { recursive: true });
-    expect(loadBrand('aurora', dir).problems).toEqual([]);
+    rmSync(join(dir, 'siam', 'locales'), { recursive: true });
+    expect(loadBrand('siam', dir).problems).toEqual([]);
   });
 });
 

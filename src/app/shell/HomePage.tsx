@@ -1,9 +1,14 @@
 // Home (game spec section 2): the brand's sections in its configured order. A
-// section's code loads when it comes near the viewport; until then it holds a
-// placeholder of its final size, so nothing shifts.
+// section's code loads when it comes near the viewport and no popup covers the
+// page (/m/login opens over home: the form comes first, within the JS budget);
+// until then it holds a placeholder of its final size, so nothing shifts.
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { HomeSection } from '../../config/generated/brand.ts';
+import { findRoute } from '../routes.ts';
 import { useBrand } from '../state/brand.ts';
+import { useAtomValue } from '../state/jotai.ts';
+import { popupAtom } from '../state/ui.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { sections } from './registry.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -30,14 +35,16 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
   const hydrated = useHydrated();
   const ref = useRef<HTMLElement>(null);
   const [near, setNear] = useState(false);
+  // A popup route (/m/login) covers home from the first render, before the popup atom is set.
+  const covered = useAtomValue(popupAtom) !== null || Boolean(findRoute(useLocation().pathname)?.popup);
   const Section = sections[section.type] as React.ComponentType<{ section: HomeSection }> | undefined;
 
   useEffect(() => {
-    if (!hydrated || near || !ref.current) return;
+    if (!hydrated || near || covered || !ref.current) return;
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '300px 0px' });
     io.observe(ref.current);
     return () => io.disconnect();
-  }, [hydrated, near]);
+  }, [hydrated, near, covered]);
 
   const group = section.type === 'banners' ? brand.banners.groups[section.group] : undefined;
   const placeholder = group ? <Skeleton ratio={`${group.width} / ${group.height}`} /> : <Skeleton height={HEIGHTS[section.type]} />;

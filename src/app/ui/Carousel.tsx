@@ -32,6 +32,24 @@ export interface CarouselProps<T> {
 
 type SwiperInstance = { destroy: (a?: boolean, b?: boolean) => void; slideNext: () => void; slidePrev: () => void; realIndex: number; isBeginning: boolean; isEnd: boolean; on: (e: string, f: () => void) => void };
 
+let swiperLoad: Promise<{ Swiper: typeof import('swiper').default } & Pick<typeof import('swiper/modules'), 'Autoplay' | 'A11y'>> | undefined;
+
+/**
+ * Swiper and its stylesheet, once. Pages inline their CSS (astro.config.mjs,
+ * `inlineStylesheets: 'always'`), which leaves no file behind for a stylesheet
+ * imported by a lazy chunk, so Swiper's CSS arrives as text and is added here.
+ */
+function loadSwiper() {
+  swiperLoad ??= Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css?inline')]).then(([core, { Autoplay, A11y }, css]) => {
+    const style = document.createElement('style');
+    style.dataset.swiper = '';
+    style.textContent = css.default;
+    document.head.append(style);
+    return { Swiper: core.default, Autoplay, A11y };
+  });
+  return swiperLoad;
+}
+
 export function Carousel<T>(props: CarouselProps<T>) {
   const { items, getKey, render, label, autoplayMs, autoplayMinItems = 2, speed = 300, slidesPerView = 1, slidesPerGroup = 1, spaceBetween = 0, loop = false, arrows = false, dots = false, onSlideChange, className = '', style } = props;
   const { t, i18n } = useTranslation();
@@ -49,7 +67,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     setEnds({ start: true, end: items.length <= 1 });
     if (items.length <= 1 || !root.current) return;
     let cancelled = false;
-    void Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css')]).then(([{ default: Swiper }, { Autoplay, A11y }]) => {
+    void loadSwiper().then(({ Swiper, Autoplay, A11y }) => {
       if (cancelled || !root.current) return;
       const autoplay = autoplayMs !== undefined && items.length >= autoplayMinItems;
       const s = new Swiper(root.current, {
