@@ -5,6 +5,8 @@
 //   --memory     platform database in memory instead of var/platform.sqlite
 //   --rebuild    build every brand first
 //   --no-build   serve what is in dist/ as it is
+//   --rate-limit-scale N   multiply the platform's per-address limits (browser
+//                suites sign up every player from 127.0.0.1)
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadBrands } from '../src/config/load-brands.ts';
@@ -56,7 +58,7 @@ if (stale.length) {
 if (dbPath !== ':memory:') mkdirSync(join(ROOT, 'var'), { recursive: true });
 // Dev tools on: SMS and e-mail codes go to the dev outbox and are printed here,
 // since no real message is sent from a developer's machine.
-const app = await buildPlatformServer({ brands: valid.map((b) => b.config), dbPath, logger: false, devTools: true, echoOutbox: true });
+const app = await buildPlatformServer({ brands: valid.map((b) => b.config), dbPath, logger: false, devTools: true, echoOutbox: true, rateLimitScale: Number(value('--rate-limit-scale') ?? 1) });
 const served = () => valid.filter((b) => existsSync(join(distDir, b.id, 'index.html'))).map((b) => b.id);
 registerStaticHost(app, {
   distDir,

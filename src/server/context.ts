@@ -63,6 +63,6 @@ export function languageOf(ctx: CallContext, asked?: string): string {
 
 /** Refuses the call with rate.limited once the caller's address made `max` of `what` within the window. */
 export function rateLimit(ctx: CallContext, what: string, max: number, windowMs: number): void {
-  const r = ctx.platform.limiter.hit(`${what}:${ctx.merchant.code}:${ctx.ip}`, max, windowMs);
+  const r = ctx.platform.limiter.hit(`${what}:${ctx.merchant.code}:${ctx.ip}`, max * ctx.platform.rateLimitScale, windowMs);
   if (!r.ok) throw new ApiError('rate.limited', `Try again in ${Math.ceil(r.retryAfterMs / 1000)} s.`, { retryAfterMs: r.retryAfterMs });
 }

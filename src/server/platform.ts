@@ -48,6 +48,8 @@ export interface PlatformOptions {
   checkResponses?: boolean;
   /** Print each dev-outbox message (SMS and e-mail codes) to the console, for developers registering by hand. Only with devTools. */
   echoOutbox?: boolean;
+  /** TESTS ONLY: multiplies the per-address limits (registrations, SMS, trials), because a browser suite signs up every player from 127.0.0.1. Default 1. */
+  rateLimitScale?: number;
 }
 
 export const DEFAULT_SEED_GAMES = 600;
@@ -74,6 +76,7 @@ export interface Platform {
   now: () => number;
   devTools: boolean;
   checkResponses: boolean;
+  rateLimitScale: number;
   passwordCost: ScryptCost;
   merchants: Map<string, Merchant>;
   games: GameCatalogue;
@@ -124,6 +127,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     db,
     now,
     devTools,
+    rateLimitScale: options.rateLimitScale ?? 1,
     checkResponses: options.checkResponses ?? false,
     passwordCost,
     merchants,

@@ -15,9 +15,12 @@ import { useHydrated } from './use-hydrated.ts';
 
 /** Placeholder heights (px) of sections whose size does not follow an image ratio. */
 const HEIGHTS: Record<HomeSection['type'], number> = {
-  search: 44, noticeBar: 36, banners: 0, promotions: 150, tournaments: 220, hotGames: 190, newGames: 190,
+  search: 40, noticeBar: 36, banners: 0, promotions: 150, tournaments: 220, hotGames: 190, newGames: 190,
   gameCenter: 420, categories: 600, winners: 150, jackpot: 84, help: 120, footer: 120,
 };
+
+/** Sections that are one row of square tiles: their height follows the width (base.css). */
+const ROW_SECTIONS = new Set<HomeSection['type']>(['hotGames', 'newGames']);
 
 export function HomePage() {
   const brand = useBrand();
@@ -47,7 +50,13 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
   }, [hydrated, near, covered]);
 
   const group = section.type === 'banners' ? brand.banners.groups[section.group] : undefined;
-  const placeholder = group ? <Skeleton ratio={`${group.width} / ${group.height}`} /> : <Skeleton height={HEIGHTS[section.type]} />;
+  const placeholder = group ? (
+    <Skeleton ratio={`${group.width} / ${group.height}`} />
+  ) : ROW_SECTIONS.has(section.type) ? (
+    <Skeleton className="lk-skeleton--row" />
+  ) : (
+    <Skeleton height={HEIGHTS[section.type]} />
+  );
   return (
     <section ref={ref} className={`lk-section lk-section--${section.type}`} data-section={section.type}>
       {near && Section ? <Suspense fallback={placeholder}><Section section={section} /></Suspense> : placeholder}

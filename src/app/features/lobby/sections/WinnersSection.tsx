@@ -43,7 +43,7 @@ function WinnerCard({ winner, decimals, onOpen }: { winner: Winner; decimals: nu
   const lng = useAtomValue(languageAtom);
   const amount = `${winner.currency}${formatAmount(winner.winAmount, lng, decimals)}`;
   return (
-    <button type="button" className="lkg-winner" onClick={() => onOpen(winner)} aria-label={t('winners.card', { name: winner.customerName, amount, game: winner.gameName })} data-testid="winner">
+    <button type="button" className="lkg-winner" onClick={() => onOpen(winner)} data-testid="winner">
       <img src={imageUrl(brand, winner.iconUrl)} alt="" width={56} height={56} loading="lazy" decoding="async" />
       <span className="lkg-winner__text">
         <span className="lkg-winner__name">{winner.customerName}</span>
