@@ -29,6 +29,8 @@ const PAYLOAD = [
   '<link rel="stylesheet" href="https://evil.example/x.css">',
   '<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x.swf">',
   '<details open ontoggle="window.__pwned=\'toggle\'"><summary>Summary text F</summary></details>',
+  // Not an attack: a pixel size, which popups show in popup rem (game spec section 9).
+  '<p class="sized" style="font-size:28px">Sized text up to 1080px</p>',
 ].join('');
 
 const TEXTS = ['Visible text A', 'Click text B', 'Link text C', 'Styled text D', 'Styled text E', 'Summary text F'];
@@ -138,6 +140,11 @@ for (const brand of BRANDS) {
       await expect(page.locator('.lk-cs__toggle')).toBeVisible();
       await page.keyboard.press('Shift');
       await expectHarmless(page, '.lk-notice-popup .lk-slides__slide[aria-hidden="false"] .lk-content-html', seen);
+      // 28 design px = 0.28 popup rem = 0.28 of a 7.5th of the screen width; the text keeps its "1080px".
+      const sized = page.locator('.lk-notice-popup .lk-slides__slide[aria-hidden="false"] .sized');
+      await expect(sized).toHaveText('Sized text up to 1080px');
+      const width = page.viewportSize()!.width;
+      expect(parseFloat(await sized.evaluate((el) => getComputedStyle(el).fontSize))).toBeCloseTo((Math.min(width, 560) / 7.5) * 0.28, 1);
     });
   });
 }

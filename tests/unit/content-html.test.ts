@@ -40,6 +40,17 @@ describe('hardened + sanitised platform HTML', () => {
     expect(out).toContain('style="color:red;font-weight:700"');
     expect(out).toContain('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">link</a>');
   });
+
+  it('popup HTML: pixel sizes in styles become popup rem (divided by 100); text and URLs keep their px', async () => {
+    const html = `<p style="font-size:28px;margin:0 -10px 1.5px">Screens up to 1080px wide</p><img src="${window.location.origin}/banner-300px.png" alt="">`;
+    const out = await sanitize(hardenHtml(html, parse, { pxPerRem: 100 }), { allowedImageOrigins: origins() });
+    expect(out).toContain('font-size:calc(0.28 * var(--lk-popup-rem, 1rem))');
+    expect(out).toContain('margin:0 calc(-0.1 * var(--lk-popup-rem, 1rem)) calc(0.015 * var(--lk-popup-rem, 1rem))');
+    expect(out).toContain('Screens up to 1080px wide');
+    expect(out).toContain('banner-300px.png');
+    // Without the option nothing is converted.
+    expect(await pipeline(html)).toContain('font-size:28px');
+  });
 });
 
 // The review of src/app/ui/SafeHtml.tsx on its own (no hardening pass). Each

@@ -17,7 +17,22 @@ const URL_ATTRS = ['poster', 'srcset', 'background', 'lowsrc', 'dynsrc', 'longde
 /** Inline CSS that could fetch, escape a filter or cover the page. */
 const RISKY_STYLE = /\\|url|image|expression|@|behavio|binding|src\s*\(|position|element\s*\(|cross-fade|paint\s*\(|var\s*\(|env\s*\(|attr\s*\(/i;
 
-export function hardenHtml(html: string, parse: (html: string) => Document): string {
+/** A CSS pixel length (`12px`, `.5px`, `-3px`), not part of a longer word. */
+const PX = /(?<![\w.])(-?\d*\.?\d+)px\b/gi;
+
+/**
+ * `pxPerRem` converts pixel sizes in inline styles to rem (the notice popups,
+ * game spec section 9: "divided by 100"). Popup HTML is written for the
+ * platform's 750 px wide design, on sites whose root font size is 1/7.5 of the
+ * screen width, so 100 design px = 1 rem there. This site keeps a 16 px root,
+ * so the popup's rem is a CSS variable, `--lk-popup-rem` (content.css), that
+ * recreates that size; without it the sizes fall back to the real rem.
+ * Only inside style attributes: the text a player reads ("screens up to
+ * 1080px") and URLs keep their "px". SafeHtml's own pxToRem rewrites the whole
+ * markup, so ContentHtml does not use it.
+ */
+export function hardenHtml(html: string, parse: (html: string) => Document, options: { pxPerRem?: number } = {}): string {
+  const { pxPerRem } = options;
   const doc = parse(html);
   const body = doc.body;
   if (!body) return '';
@@ -27,9 +42,15 @@ export function hardenHtml(html: string, parse: (html: string) => Document): str
       const name = attr.name.toLowerCase();
       if (name.startsWith('on') || URL_ATTRS.includes(name)) el.removeAttribute(attr.name);
       else if (name === 'style' && RISKY_STYLE.test(attr.value)) el.removeAttribute(attr.name);
+      else if (name === 'style' && pxPerRem) attr.value = attr.value.replace(PX, (_m, n: string) => remLength(Number(n) / pxPerRem));
     }
   }
   return body.innerHTML;
+}
+
+/** `n` popup rem as CSS. */
+export function remLength(n: number): string {
+  return `calc(${Number(n.toFixed(4))} * var(--lk-popup-rem, 1rem))`;
 }
 
 /** The browser's inert parser: scripts never run and nothing loads in a DOMParser document. */
