@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { splitSports } from '../../src/app/features/lobby/logic/game-types.ts';
 import { BRANDS, expect, test } from './fixtures.ts';
-import { allowSwiperCssPreload, api, open, prepare, watchCalls } from './lobby-helpers.ts';
+import { api, open, prepare, watchCalls } from './lobby-helpers.ts';
 
 const LOBBY_SECTIONS = ['search', 'hotGames', 'newGames', 'gameCenter', 'categories', 'winners', 'jackpot'];
 
@@ -20,7 +20,7 @@ async function reveal(page: Page, type: string) {
 
 for (const brand of BRANDS) {
   test.describe(`${brand.id}`, () => {
-    test('home shows the sections in the brand order, the lobby ones with their content', async ({ page, consoleErrors }) => {
+    test('home shows the sections in the brand order, the lobby ones with their content', async ({ page }) => {
       await prepare(page);
       await open(page, brand, '/m/home');
       const types = await page.locator('[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
@@ -51,7 +51,6 @@ for (const brand of BRANDS) {
         if (s.type === 'winners') await expect(section.getByTestId('winner').first()).toBeVisible();
       }
       if (brand.languages.default === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      allowSwiperCssPreload(consoleErrors);
     });
 
     test('a category page filtered by vendor and classify loads more to its last page', async ({ page }) => {
@@ -100,7 +99,7 @@ for (const brand of BRANDS) {
       await expect.poll(() => calls.map((u) => u.searchParams.get('gameName'))).toEqual(['dra', 'dr']);
     });
 
-    test('a visitor tapping a card goes to the login page', async ({ page, consoleErrors }) => {
+    test('a visitor tapping a card goes to the login page', async ({ page }) => {
       await prepare(page);
       await open(page, brand, '/m/slot-games');
       await cards(page).first().locator('.lkg-card__open').click();
@@ -108,7 +107,6 @@ for (const brand of BRANDS) {
       await expect(page.getByRole('dialog')).toBeVisible();
       await expect(page.getByTestId('game-popup')).toHaveCount(0);
       // /m/login shows the home shell behind the popup, with its banner carousel.
-      allowSwiperCssPreload(consoleErrors);
     });
 
     test('a visitor choosing favourites or recent gets the login prompt', async ({ page }) => {
@@ -120,7 +118,7 @@ for (const brand of BRANDS) {
       await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
     });
 
-    test('winners tabs switch between biggest and latest wins', async ({ page, consoleErrors }) => {
+    test('winners tabs switch between biggest and latest wins', async ({ page }) => {
       const board = await api(brand).winnerBoard({ gameCategory: 'ALL', limitNum: brand.constants.winnersLimit });
       test.skip(!brand.layout.homeSections.some((s) => s.type === 'winners'), 'no winners section');
       expect(board.list.length).toBeGreaterThan(brand.constants.winnersBiggestCount);
@@ -143,7 +141,6 @@ for (const brand of BRANDS) {
       await expect(section.locator('#lkg-winners-list')).toHaveAttribute('data-tab', '2');
       await expect(section.getByTestId('winner')).toHaveCount(board.list.length - brand.constants.winnersBiggestCount);
       await expect(section.getByTestId('winner').first()).toContainText(board.list[brand.constants.winnersBiggestCount]!.customerName);
-      allowSwiperCssPreload(consoleErrors);
     });
   });
 }

@@ -77,15 +77,3 @@ export function watchCalls(page: Page, path: string) {
   });
   return calls;
 }
-
-/**
- * Known shared-code bug, reported to the lead: ui/Carousel.tsx imports
- * 'swiper/css' on demand, but the build inlines all CSS into the pages and
- * ships no swiper.css file, so Chromium logs a failed stylesheet preload the
- * first time a carousel with more than one slide mounts. The carousel still
- * works (its styles are inlined). Drops exactly those two messages.
- */
-export function allowSwiperCssPreload(consoleErrors: string[]) {
-  const known = [/Unable to preload CSS for .*\/_astro\/swiper\.[\w-]+\.css/, /Refused to apply style from .* because its MIME type \('text\/html'\) is not a supported stylesheet MIME type/];
-  for (let i = consoleErrors.length - 1; i >= 0; i--) if (known.some((re) => re.test(consoleErrors[i]!))) consoleErrors.splice(i, 1);
-}

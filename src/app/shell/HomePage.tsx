@@ -9,18 +9,26 @@ import { findRoute } from '../routes.ts';
 import { useBrand } from '../state/brand.ts';
 import { useAtomValue } from '../state/jotai.ts';
 import { popupAtom } from '../state/ui.ts';
-import { Skeleton } from '../ui/Skeleton.tsx';
+import { SECTION_HEIGHTS, Skeleton } from '../ui/Skeleton.tsx';
 import { sections } from './registry.ts';
 import { useHydrated } from './use-hydrated.ts';
 
-/** Placeholder heights (px) of sections whose size does not follow an image ratio. */
+/** Placeholder heights (px); 0 where the banner ratio or CSS (below) sizes it. */
 const HEIGHTS: Record<HomeSection['type'], number> = {
-  search: 40, noticeBar: 36, banners: 0, promotions: 150, tournaments: 220, hotGames: 190, newGames: 190,
-  gameCenter: 420, categories: 600, winners: 150, jackpot: 84, help: 120, footer: 120,
+  search: 40, noticeBar: 36, banners: 0, promotions: 150, tournaments: 220, hotGames: 0, newGames: 0,
+  gameCenter: 0, categories: 600, winners: SECTION_HEIGHTS.winners, jackpot: 84, help: 120, footer: 120,
 };
 
-/** Sections that are one row of square tiles: their height follows the width (base.css). */
-const ROW_SECTIONS = new Set<HomeSection['type']>(['hotGames', 'newGames']);
+/**
+ * Sections whose placeholder is sized in CSS (base.css): hot and new games are
+ * one row of square tiles (their height follows the width), the game centre
+ * holds a screen.
+ */
+const SIZED_IN_CSS: Partial<Record<HomeSection['type'], string>> = {
+  hotGames: 'lk-skeleton--row',
+  newGames: 'lk-skeleton--row',
+  gameCenter: 'lk-skeleton--screen',
+};
 
 export function HomePage() {
   const brand = useBrand();
@@ -52,8 +60,8 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
   const group = section.type === 'banners' ? brand.banners.groups[section.group] : undefined;
   const placeholder = group ? (
     <Skeleton ratio={`${group.width} / ${group.height}`} />
-  ) : ROW_SECTIONS.has(section.type) ? (
-    <Skeleton className="lk-skeleton--row" />
+  ) : SIZED_IN_CSS[section.type] ? (
+    <Skeleton className={SIZED_IN_CSS[section.type]} />
   ) : (
     <Skeleton height={HEIGHTS[section.type]} />
   );

@@ -73,7 +73,7 @@ export function GameCentre({ sizes, bannerGroup, tilePattern }: { sizes: CentreS
   const label = categoryLabel(t, selected);
   const seeAll = !['HOME', 'FAV', 'RECENT'].includes(selected);
   return (
-    <div className="lkg-centre">
+    <div className={list.state.skeleton ? 'lkg-centre lkg-centre--loading' : 'lkg-centre'}>
       {bannerGroup && <BannerCarousel group={bannerGroup} label={t('centre.banner')} />}
       {loggedIn && (
         <Suspense fallback={null}>

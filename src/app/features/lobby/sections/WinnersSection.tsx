@@ -21,7 +21,7 @@ import { Carousel } from '../../../ui/Carousel.tsx';
 import { formatAmount } from '../../../ui/format.ts';
 import { imageUrl } from '../../../ui/images.ts';
 import { LoadFailed } from '../../../ui/RemoteView.tsx';
-import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { SECTION_HEIGHTS, Skeleton } from '../../../ui/Skeleton.tsx';
 import { useBrand } from '../../../state/brand.ts';
 import { Tabs } from '../components/Tabs.tsx';
 import { carouselAutoplays, splitWinners, winnersView, type WinnersTab } from '../logic/winners-rules.ts';
@@ -128,7 +128,7 @@ export default function WinnersSection(_props: SectionProps<'winners'>) {
 
   const winners = useRemote(() => platform().winnerBoard({ gameCategory: 'ALL', language: boardLng, limitNum: c.winnersLimit }), [boardLng, c.winnersLimit]);
   const live = useTouched(board, winners.data !== undefined);
-  if (winners.data === undefined) return winners.error ? <LoadFailed error={winners.error} onRetry={winners.retry} /> : <Skeleton height={150} />;
+  if (winners.data === undefined) return winners.error ? <LoadFailed error={winners.error} onRetry={winners.retry} /> : <Skeleton height={SECTION_HEIGHTS.winners} />;
   const view = winnersView(splitWinners(winners.data.list, c.winnersBiggestCount), tab);
   if (view.hidden) return null;
 
