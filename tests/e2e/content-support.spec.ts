@@ -14,6 +14,10 @@ for (const brand of BRANDS) {
       await quietPage(page);
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
+      // The outside click below lands on the promotions title: bring that section in (it mounts near the viewport).
+      const outside = page.locator('[data-section="promotions"] .lk-section-title > span');
+      await page.locator('[data-section="promotions"]').scrollIntoViewIfNeeded();
+      await expect(outside).toBeVisible();
       const widget = page.locator('.lk-cs');
       const toggle = widget.locator('.lk-cs__toggle');
       await toggle.click();
@@ -28,7 +32,7 @@ for (const brand of BRANDS) {
         else await expect(link).toHaveAttribute('target', '_blank');
       }
       // An outside click (on a plain section title) closes it.
-      await page.locator('[data-section="promotions"] .lk-section-title > span').click();
+      await outside.click();
       await expect(widget).toHaveAttribute('data-open', 'false');
       await expect(channels).toHaveCount(0);
       // The side menu's customer-service entry opens it too.
