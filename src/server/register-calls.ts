@@ -8,11 +8,12 @@
 //   6. input      decode or decrypt, then the schema      else 400 / 413 / 415
 //   7. handler    returns the value                       -> 200 { success: true, value }
 import type {} from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CALLS, CALL_NAMES, encryptionAdditionalData, type CallName, type CallSpec } from '../platform/calls.ts';
 import { RawJson, type CallContext, type Handlers, type UploadedFile } from './context.ts';
 import type { Merchant, Platform } from './platform.ts';
 import { ApiError } from './services/api-error.ts';
+import { acceptsGzip, GZIP_MIN_BYTES, type Answer, type ResponseCache } from './services/response-cache.ts';
 import { isAgentType, isTrialType, type Session } from './services/sessions.ts';
 import { sniffImage, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './services/uploads.ts';
 import { decodeScalars, requestScalarKinds, requestValidator, responseValidator, validationError } from './validation.ts';
@@ -122,7 +123,7 @@ export function registerCalls(api: FastifyInstance, platform: Platform, handlers
         const session = accessOf(call, platform, merchant, request);
         const cacheKey = CACHED.has(name) ? `${merchant.code}\u0000${request.protocol}://${request.host}\u0000${request.url}` : undefined;
         const cached = cacheKey === undefined ? undefined : platform.responses.get(cacheKey);
-        if (cached !== undefined) return reply.header('Cache-Control', 'no-store').type(JSON_TYPE).send(cached);
+        if (cached !== undefined) return sendKept(reply, platform.responses, cacheKey!, cached, request.headers['accept-encoding']);
         const language = request.headers['x-language'];
         const ctx: CallContext = {
           platform,
@@ -147,11 +148,19 @@ export function registerCalls(api: FastifyInstance, platform: Platform, handlers
           throw new Error(`The answer of ${name} breaks its response schema at ${e.instancePath || '/'}: ${e.message}. Fix the handler or schemas/api/.`);
         }
         if (cacheKey !== undefined) {
-          return reply.type(JSON_TYPE).send(platform.responses.set(cacheKey, raw ?? JSON.stringify(envelope)));
+          return sendKept(reply, platform.responses, cacheKey, platform.responses.set(cacheKey, raw ?? JSON.stringify(envelope)), request.headers['accept-encoding']);
         }
         if (raw !== undefined) return reply.type(JSON_TYPE).send(raw);
         return envelope;
       },
     });
   }
+}
+
+/** A kept catalogue answer, gzipped when the client takes it and it is worth it. */
+function sendKept(reply: FastifyReply, cache: ResponseCache, key: string, answer: Answer, acceptEncoding: string | string[] | undefined) {
+  const vary = reply.getHeader('vary');
+  reply.header('Cache-Control', 'no-store').header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').type(JSON_TYPE);
+  const gzip = answer.body.length >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding) ? cache.gzipOf(key, answer) : undefined;
+  return gzip ? reply.header('Content-Encoding', 'gzip').send(gzip) : reply.send(answer.body);
 }

@@ -1,6 +1,7 @@
 // Game list filters and paging (game spec section 4) against a direct reading of
 // the database: every page the API answers must equal the same filter applied by
 // hand to all the merchant's rows. Also the seed's coverage and determinism.
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startServer, type TestServer } from './helpers.ts';
 
@@ -122,6 +123,26 @@ describe('game list', () => {
       expect((await get('aurora.localhost:4321')).json().value.games[0].iconUrl).toMatch(/^http:\/\/aurora\.localhost:4321\/api\/assets\/games\//);
       expect((await get('127.0.0.1:8787')).json().value.games[0].iconUrl).toMatch(/^http:\/\/127\.0\.0\.1:8787\//);
     }
+  });
+
+  it('sends the catalogue gzipped to a client that takes it, the same JSON either way', async () => {
+    const url = '/api/game/list?pageSize=24&pageNo=2&gameType=RNG';
+    const get = (acceptEncoding?: string) => s.app.inject({ method: 'GET', url, headers: { 'x-merchant-code': 'AURORA01', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // First ask (the handler runs) and a kept answer (the cache) both come gzipped.
+    for (let i = 0; i < 2; i++) {
+      const zipped = await get('gzip, deflate, br');
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+      expect(Number(zipped.headers['content-length'])).toBeLessThan(plain.rawPayload.length / 4);
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    }
+    expect((await get('gzip;q=0, br')).headers['content-encoding']).toBeUndefined();
+    // An answer under a kilobyte goes as it is.
+    const small = await s.app.inject({ method: 'GET', url: '/api/game/list?pageSize=1&gameType=FISH', headers: { 'x-merchant-code': 'AURORA01', 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().success).toBe(true);
   });
 
   it('serves every game icon as a PNG', async () => {
