@@ -1,6 +1,6 @@
 // The translation files on disk (Node only): src/i18n/locales/<lng>/<ns>.json,
 // English the source of truth, and brand overrides in brands/<id>/locales/.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../config/schema-files.ts';
 
@@ -22,8 +22,16 @@ export function languagesOnDisk(): string[] {
   return readdirSync(LOCALES_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
 }
 
+/** Parsed files by path, kept while the file's mtime stays: a build writes every brand's 25 catalogs from the same files. */
+const parsed = new Map<string, { mtimeMs: number; strings: Strings }>();
+
 export function readStrings(path: string): Strings {
-  return JSON.parse(readFileSync(path, 'utf8')) as Strings;
+  const { mtimeMs } = statSync(path);
+  const kept = parsed.get(path);
+  if (kept?.mtimeMs === mtimeMs) return kept.strings;
+  const strings = JSON.parse(readFileSync(path, 'utf8')) as Strings;
+  parsed.set(path, { mtimeMs, strings });
+  return strings;
 }
 
 /**
