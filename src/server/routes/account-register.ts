@@ -3,10 +3,11 @@
 // spec sections 2 to 5 and 7). Every field is checked against the brand's rule
 // set of the same name, the ones the registration-validation-data call returns.
 import type { RegistrationPayload } from '../../platform/generated/api.ts';
+import { registerSettingsOf } from '../../platform/register-settings.ts';
 import { rateLimit, type CallContext, type Handlers } from '../context.ts';
 import { transaction } from '../db/open-database.ts';
 import { translations } from '../db/seed-content.ts';
-import { findByMobile, findByName, mobileKey, registerSettings, sessionValue, welcomeAccount } from '../services/accounts.ts';
+import { findByMobile, findByName, mobileKey, sessionValue, welcomeAccount } from '../services/accounts.ts';
 import { ApiError } from '../services/api-error.ts';
 import { checkBirthday, checkField, type RuleField } from '../services/field-rules.ts';
 import { dummyHash, hashPassword } from '../services/passwords.ts';
@@ -119,7 +120,7 @@ export const registerHandlers: Pick<
     dialingCodes: brand.rules.dialingCodes,
   }),
 
-  registerSettings: (_input, { brand }) => registerSettings(brand),
+  registerSettings: (_input, { brand }) => registerSettingsOf(brand),
 
   usernameValidation: (input, ctx) => {
     rateLimit(ctx, 'username-check', 60, 60_000);

@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import type { ValueOf } from '../../platform/calls.ts';
+import { registerSettingsOf } from '../../platform/register-settings.ts';
 import { languageOf, type Handlers } from '../context.ts';
 import { localise } from '../db/seed-content.ts';
-import { registerSettings } from '../services/accounts.ts';
 import { encryptCustomerServiceUrl } from '../services/customer-service-crypto.ts';
 
 /** Site paths the platform points at (Lobbykit's reading of the status payload's "paths"). */
@@ -42,7 +42,7 @@ export const commHandlers: Pick<Handlers, 'status' | 'helpCentre' | 'customerSer
         domainRoute: domains(brand),
         mobileTemplate: { mem_cen: brand.templates.mem_cen, dep_func: brand.templates.dep_func },
         paths: PATHS,
-        register: registerSettings(brand),
+        register: registerSettingsOf(brand),
         resources,
         whitelabel: { ...brand.flags },
         mainDomain: brand.origins[0] ?? '',

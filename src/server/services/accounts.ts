@@ -44,24 +44,6 @@ export function sessionValue(merchant: string, account: Pick<AccountRow, 'userna
   return { token, merchantCode: merchant, userName: account.username, type: account.type as ValueOf<'login'>['type'], firstTimeLogin: account.logins === 0 };
 }
 
-export function registerSettings(brand: BrandConfig): ValueOf<'registerSettings'> {
-  const f = brand.flags;
-  return {
-    username: f.USERNAMEREG3,
-    mobile: f.MOBILENUMREG3,
-    defaultMethod: f.MOBILENUMREG3 ? 'mobile' : 'username',
-    mobileVerification: f.REGMOBVERF3,
-    mobilePassword: f.MOBILENUMPASSREG3,
-    captcha: brand.registration.captcha,
-    affiliateParam: brand.registration.affiliateParam,
-    thirdPartySignIn: brand.platform.thirdPartySignIn,
-    thirdPartyPhoneVerification: brand.platform.thirdPartyPhoneVerification,
-    social: { facebook: f.FACEBOOKLOGIN3, google: f.GOOGLELOGIN3, line: f.LINELOGIN3 },
-    ageLimit: brand.ageLimit,
-    dialingCodes: brand.rules.dialingCodes,
-  };
-}
-
 /** Creates the wallet and the welcome inbox message of a new account. */
 export function welcomeAccount(db: DatabaseSync, accountId: number, mainCents: number, welcomeI18n: string, now: number): void {
   db.prepare('INSERT INTO wallets (account_id, main_cents, bonus_cents) VALUES (?, ?, 0)').run(accountId, mainCents);

@@ -19,8 +19,7 @@ import { MobileField } from './MobileField.tsx';
 import { useRuleSets } from './rule-sets.ts';
 import { checkRule, MESSAGES, type Problem } from './rules.ts';
 import { canSubmit } from './can-submit.ts';
-import { useCloseThen, revokeToken, useFreeTrial, useStartSession, useSwitchPopup } from './session-actions.ts';
-import { identityService, type SocialProvider } from './third-party.ts';
+import { useCloseThen, revokeToken, useFreeTrial, useSocialSignIn, useStartSession, useSwitchPopup } from './session-actions.ts';
 import { useCaptcha } from './use-captcha.ts';
 import { useForm } from './use-form.ts';
 import { useSms } from './use-sms.ts';
@@ -38,6 +37,7 @@ export default function LoginPopup({ onClose }: PopupProps) {
   const rules = useRuleSets();
   const startSession = useStartSession();
   const closeThen = useCloseThen();
+  const social = useSocialSignIn(onClose);
   const switchPopup = useSwitchPopup();
   const freeTrial = useFreeTrial(onClose);
   const agentPage = useLocation().pathname.startsWith('/m/agent');
@@ -137,15 +137,6 @@ export default function LoginPopup({ onClose }: PopupProps) {
     }
   };
 
-  const social = async (provider: SocialProvider) => {
-    try {
-      const id = await identityService()!.signIn(provider);
-      const session = await platform().login({ username: id.mobileNo ?? '', password: '', type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: id.idToken, firebaseMobileNo: id.mobileNo ?? '', countryDialingCode: id.countryDialingCode ?? '' });
-      closeThen(onClose, () => startSession(session));
-    } catch (error) {
-      toasts.show(errorText(t, error), 'error', c.toastMs);
-    }
-  };
 
   const enabled = canSubmit.login({ disclaimer, busy });
   return (

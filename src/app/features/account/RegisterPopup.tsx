@@ -20,8 +20,8 @@ import { registrationPayload } from './register-payload.ts';
 import { useRegisterSettings, useRuleSets } from './rule-sets.ts';
 import { birthdayRange, checkConfirm, checkRule, MESSAGES, type Problem, type RuleName } from './rules.ts';
 import { canSubmit } from './can-submit.ts';
-import { useCloseThen, registerMethod, useStartSession, useSwitchPopup } from './session-actions.ts';
-import { identityService, type SocialProvider } from './third-party.ts';
+import { useCloseThen, registerMethod, useSocialSignIn, useStartSession, useSwitchPopup } from './session-actions.ts';
+import { identityService } from './third-party.ts';
 import { useCaptcha } from './use-captcha.ts';
 import { useForm } from './use-form.ts';
 import { ThirdPartyCancelled, useSms } from './use-sms.ts';
@@ -42,6 +42,7 @@ export default function RegisterPopup({ onClose }: PopupProps) {
   const settings = useRegisterSettings();
   const startSession = useStartSession();
   const closeThen = useCloseThen();
+  const social = useSocialSignIn(onClose);
   const switchPopup = useSwitchPopup();
   const f = rules.fields;
   const P = rules.patterns;
@@ -202,15 +203,6 @@ export default function RegisterPopup({ onClose }: PopupProps) {
     }
   };
 
-  const social = async (provider: SocialProvider) => {
-    try {
-      const id = await identityService()!.signIn(provider);
-      const session = await platform().login({ username: id.mobileNo ?? '', password: '', type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: id.idToken, firebaseMobileNo: id.mobileNo ?? '', countryDialingCode: id.countryDialingCode ?? '' });
-      closeThen(onClose, () => startSession(session));
-    } catch (error) {
-      toasts.show(errorText(t, error), 'error', c.toastMs);
-    }
-  };
 
   const common = (n: Name) => ({
     name: n,

@@ -3,8 +3,8 @@
 // from it and takes the platform's answer (registration validation data,
 // register settings) when it arrives; the platform is the one that checks.
 import { useEffect, useState } from 'react';
-import type { BrandConfig } from '../../../config/generated/brand.ts';
 import type { RegisterSettings } from '../../../platform/generated/api.ts';
+import { registerSettingsOf } from '../../../platform/register-settings.ts';
 import { useBrand } from '../../state/brand.ts';
 import { platform } from '../../state/platform.ts';
 import { ruleSetsOf, type RuleSets } from './rules.ts';
@@ -34,30 +34,11 @@ export function useRuleSets(): RuleSets {
   return rules;
 }
 
-/** Register settings as the brand config states them (account spec sections 2 and 4). */
-export function settingsOf(brand: BrandConfig): RegisterSettings {
-  const f = brand.flags;
-  return {
-    username: f.USERNAMEREG3,
-    mobile: f.MOBILENUMREG3,
-    defaultMethod: f.MOBILENUMREG3 ? 'mobile' : 'username',
-    mobileVerification: f.REGMOBVERF3,
-    mobilePassword: f.MOBILENUMPASSREG3,
-    captcha: brand.registration.captcha,
-    affiliateParam: brand.registration.affiliateParam,
-    thirdPartySignIn: brand.platform.thirdPartySignIn,
-    thirdPartyPhoneVerification: brand.platform.thirdPartyPhoneVerification,
-    social: { facebook: f.FACEBOOKLOGIN3, google: f.GOOGLELOGIN3, line: f.LINELOGIN3 },
-    ageLimit: brand.ageLimit,
-    dialingCodes: brand.rules.dialingCodes,
-  };
-}
-
 let settingsCache: RegisterSettings | undefined;
 
 export function useRegisterSettings(): RegisterSettings {
   const brand = useBrand();
-  const [settings, setSettings] = useState<RegisterSettings>(() => settingsCache ?? settingsOf(brand));
+  const [settings, setSettings] = useState<RegisterSettings>(() => settingsCache ?? registerSettingsOf(brand));
   useEffect(() => {
     if (settingsCache) return;
     let live = true;

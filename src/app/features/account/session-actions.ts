@@ -18,6 +18,7 @@ import { popupAtom, type PopupName } from '../../state/ui.ts';
 import { whenOffPopupPath } from './after-close.ts';
 import { writeSessionPassword } from './credentials.ts';
 import { errorText } from './messages.ts';
+import { identityService, type SocialProvider } from './third-party.ts';
 
 /** Keeps a new session (localStorage MC_SESSION_INFO); a real login replaces any free-play session. */
 export function useStartSession() {
@@ -100,6 +101,28 @@ export function useFreeTrial(onDone: () => void) {
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [c, t, navigate, onDone, setTrial, setTrialName, closeThen]);
+}
+
+/**
+ * Sign-in with a social account (account spec section 4), from the login and
+ * the registration popups alike: the identity service signs the player in, the
+ * platform logs in with its token, and the popup closes on the new session.
+ */
+export function useSocialSignIn(onClose: () => void) {
+  const { t } = useTranslation('account');
+  const c = useConstants();
+  const toasts = useToasts();
+  const startSession = useStartSession();
+  const closeThen = useCloseThen();
+  return async (provider: SocialProvider) => {
+    try {
+      const id = await identityService()!.signIn(provider);
+      const session = await platform().login({ username: id.mobileNo ?? '', password: '', type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: id.idToken, firebaseMobileNo: id.mobileNo ?? '', countryDialingCode: id.countryDialingCode ?? '' });
+      closeThen(onClose, () => startSession(session));
+    } catch (error) {
+      toasts.show(errorText(t, error), 'error', c.toastMs);
+    }
+  };
 }
 
 /** registerMethod (account spec section 3): APP in the operator's app shell, WEBCLIP / PWA installed to the home screen, H5 otherwise. */
