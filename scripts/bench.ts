@@ -18,7 +18,7 @@ import { loadBrands } from '../src/config/load-brands.ts';
 import { ROOT } from '../src/config/schema-files.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import { DIST_DIR } from './build-sites.ts';
-import { JS_BUDGET_BYTES, measureJs } from './measure-js.ts';
+import { JS_BUDGET_BYTES, measureRoutes } from './measure-js.ts';
 import { registerStaticHost } from './static-host.ts';
 
 const wanted = process.argv.slice(2);
@@ -55,24 +55,16 @@ async function benchBuild() {
 }
 
 async function benchJs() {
-  console.log('\n## JavaScript loaded before any interaction (brotli, first 5 s, no input)\n');
+  console.log('\n## JavaScript loaded before any interaction (brotli, requested in the first 5 s, no input; 4 pages at a time)\n');
   const { app, brands, port } = await serveSites();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const paths = [...new Map(ROUTES.map((r) => [r.id, r.paths[0]!])).values()];
   let worst = 0;
   try {
     for (const brand of brands) {
-      const results = new Map<string, number>();
-      const queue = [...paths];
-      // Four pages at a time; each waits its full 5 s.
-      await Promise.all(Array.from({ length: 4 }, async () => {
-        const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
-        const page = await context.newPage();
-        for (let path = queue.shift(); path; path = queue.shift()) {
-          results.set(path, (await measureJs(page, `http://${brand.id}.localhost:${port}${path}`, 5000)).bytes);
-        }
-        await context.close();
-      }));
+      const urls = new Map(paths.map((p) => [p, `http://${brand.id}.localhost:${port}${p}`]));
+      const loads = await measureRoutes(browser, [...urls.values()]);
+      const results = new Map(paths.map((p) => [p, loads.get(urls.get(p)!)!.bytes]));
       const max = Math.max(...results.values());
       worst = Math.max(worst, max);
       console.log(`${brand.id}: ${paths.map((p) => `${p} ${kb(results.get(p)!)}`).join(', ')}`);
@@ -85,7 +77,6 @@ async function benchJs() {
   console.log(`largest on any route ${kb(worst)}   budget ${kb(JS_BUDGET_BYTES)} (${worst <= JS_BUDGET_BYTES ? 'met' : `MISSED by ${kb(worst - JS_BUDGET_BYTES)}`})`);
 }
 
-/** Serves the built demo brands (and the platform) on a free loopback port for the browser benchmarks. */
 /** A loopback port nobody listens on right now. */
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -95,6 +86,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Serves the built demo brands (and the platform) on a free loopback port for the browser benchmarks. */
 async function serveSites() {
   const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.ts')], { cwd: ROOT, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);

@@ -68,12 +68,22 @@ for (const brand of BRANDS) {
       const { totalCount, totalPages } = await api(brand).gameList({ gameType: 'RNG', vassalage: 'PG', gameClassify: 'SLOT', pageSize: brand.constants.gameListPageSize });
       expect(totalPages).toBeGreaterThan(1);
       await expect(page.getByTestId('list-count')).toContainText(String(totalCount));
+      const grid = page.getByTestId('game-grid').first();
+      const firstNode = await cards(page).first().getAttribute('data-node');
       for (let p = 2; p <= totalPages; p++) {
         await page.getByTestId('load-more').click();
-        await expect(cards(page)).toHaveCount(Math.min(totalCount, p * brand.constants.gameListPageSize));
+        await expect(grid).toHaveAttribute('data-count', String(Math.min(totalCount, p * brand.constants.gameListPageSize)));
       }
       await expect(page.getByTestId('load-more')).toHaveCount(0);
-      await expect(cards(page)).toHaveCount(totalCount);
+      await expect(grid).toHaveAttribute('data-count', String(totalCount));
+      // Far blocks keep only their frame (GameGrid.tsx): the list's last game is
+      // there at the end, numbered as the last, and the first comes back on the way up.
+      const lastItem = grid.locator(`[role="listitem"][aria-posinset="${totalCount}"]`);
+      await lastItem.scrollIntoViewIfNeeded();
+      await expect(lastItem).toHaveAttribute('aria-setsize', String(totalCount));
+      await expect(lastItem.getByTestId('game-card')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(grid.locator('[role="listitem"][aria-posinset="1"]').getByTestId('game-card')).toHaveAttribute('data-node', firstNode!);
       const last = calls.at(-1)!.searchParams;
       expect(Object.fromEntries(['gameType', 'vassalage', 'gameClassify', 'pageNo'].map((k) => [k, last.get(k)]))).toEqual({ gameType: 'RNG', vassalage: 'PG', gameClassify: 'SLOT', pageNo: String(totalPages) });
     });

@@ -2,6 +2,12 @@
 //  - the cards render in blocks of four rows; a block off screen skips
 //    layout and paint (content-visibility), so appending a page lays out only
 //    its own blocks;
+//  - a block more than a screen and a half away from the viewport keeps only
+//    its frame, at the height it last had: however long the list grows, about
+//    six blocks of cards are in the page, so layout, style and garbage
+//    collection (which traces every DOM node) stay the cost of a few screens.
+//    Each card says its place in the whole list (aria-posinset/-setsize), as
+//    virtualised lists do for screen readers;
 //  - one observer watches the blocks, and a block's images are requested once
 //    it has stayed near the viewport for constants.lazyLoadDelayMs (a fast
 //    fling loads nothing on the way);
@@ -9,7 +15,7 @@
 //  - blocks and cards are memoised: a page of load more touches only itself.
 // The home entry's large-tile pattern needs one grid (dense packing), so it
 // stays a single block; its lists are short.
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameItem } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
@@ -20,6 +26,10 @@ import '../lobby.css';
 
 /** Cards per block: four rows, half a page of the usual list size (one block's first paint stays well inside a frame). */
 const BLOCK = 12;
+/** Blocks this far from the viewport (a fraction of its height, each way) keep their cards; further ones only their frame. */
+const MOUNTED_MARGIN = '150% 0px';
+/** Blocks this near the viewport may load their images (after the lazy-load delay). */
+const NEAR_MARGIN = '400px 0px';
 
 /** Blocks rendered per frame when many arrive at once. */
 function useProgressive(total: number): number {
@@ -33,70 +43,108 @@ function useProgressive(total: number): number {
   return Math.min(shown, total);
 }
 
-/** Which blocks are near the viewport (one IntersectionObserver for all), after the lazy-load delay. */
+type Watch = (block: Element) => () => void;
+
+/**
+ * One IntersectionObserver for every block of a grid. It is made on first use,
+ * not in an effect of the grid's: a block's effect (which starts watching it)
+ * runs before its parent's.
+ */
+function useBlockObserver(rootMargin: string, onEntry: (index: number, entry: IntersectionObserverEntry) => void): Watch {
+  const latest = useRef(onEntry);
+  latest.current = onEntry;
+  const observer = useRef<IntersectionObserver | null>(null);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return useCallback<Watch>((block) => {
+    observer.current ??= new IntersectionObserver((entries) => {
+      for (const e of entries) latest.current(Number((e.target as HTMLElement).dataset.block), e);
+    }, { rootMargin });
+    const io = observer.current;
+    io.observe(block);
+    return () => io.unobserve(block);
+  }, [rootMargin]);
+}
+
+/** Which blocks are near the viewport, after the lazy-load delay (once near, a block keeps its images). */
 function useNearBlocks(delayMs: number) {
   const [near, setNear] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const observer = useRef<IntersectionObserver | null>(null);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   useEffect(() => {
     const pending = timers.current;
-    observer.current = new IntersectionObserver(
-      (entries) => {
-        for (const e of entries) {
-          const index = Number((e.target as HTMLElement).dataset.block);
-          if (e.isIntersecting) {
-            if (pending.has(index)) continue;
-            pending.set(index, setTimeout(() => {
-              pending.delete(index);
-              setNear((s) => (s.has(index) ? s : new Set(s).add(index)));
-            }, delayMs));
-          } else {
-            clearTimeout(pending.get(index));
-            pending.delete(index);
-          }
-        }
-      },
-      { rootMargin: '400px 0px' },
-    );
     return () => {
-      observer.current?.disconnect();
       pending.forEach((t) => clearTimeout(t));
       pending.clear();
     };
-  }, [delayMs]);
-  return { near, observer };
+  }, []);
+  const watch = useBlockObserver(NEAR_MARGIN, (index, e) => {
+    const pending = timers.current;
+    if (e.isIntersecting) {
+      if (pending.has(index)) return;
+      pending.set(index, setTimeout(() => {
+        pending.delete(index);
+        setNear((s) => (s.has(index) ? s : new Set(s).add(index)));
+      }, delayMs));
+    } else {
+      clearTimeout(pending.get(index));
+      pending.delete(index);
+    }
+  });
+  return { near, watch };
+}
+
+/** Blocks out of MOUNTED_MARGIN, with the height each had when it left (read from the observer's entry: no forced layout). */
+function useFarBlocks() {
+  const [far, setFar] = useState<ReadonlyMap<number, number>>(() => new Map());
+  const watch = useBlockObserver(MOUNTED_MARGIN, (index, e) => {
+    setFar((prev) => {
+      if (prev.has(index) !== e.isIntersecting) return prev;
+      const next = new Map(prev);
+      if (e.isIntersecting) next.delete(index);
+      else next.set(index, e.boundingClientRect.height);
+      return next;
+    });
+  });
+  return { far, watch };
 }
 
 const Block = memo(
-  function Block({ index, games, kit, favourites, show, observer, large }: {
+  function Block({ index, first, games, setSize, kit, favourites, show, frameHeight, watch, large }: {
     index: number;
+    /** Position of the block's first game in the whole list (0-based). */
+    first: number;
     games: readonly GameItem[];
+    setSize: number;
     kit: CardKit;
     favourites: ReadonlySet<number> | null;
     show: boolean;
-    observer: React.RefObject<IntersectionObserver | null>;
+    /** Set while the block is far from the viewport: only its frame, this tall. */
+    frameHeight?: number;
+    watch: Watch[];
     large?: ReadonlySet<number>;
   }) {
     const ref = useRef<HTMLDivElement>(null);
     useEffect(() => {
       const el = ref.current;
-      const io = observer.current;
-      if (!el || !io) return;
-      io.observe(el);
-      return () => io.unobserve(el);
-    }, [observer]);
+      if (!el) return;
+      const stops = watch.map((w) => w(el));
+      return () => stops.forEach((stop) => stop());
+    }, [watch]);
+    if (frameHeight !== undefined) {
+      return <div ref={ref} className="lkg-grid lkg-grid--block" data-block={index} role="presentation" style={{ height: frameHeight }} />;
+    }
     return (
       <div ref={ref} className={`lkg-grid${large ? ' lkg-grid--pattern' : ' lkg-grid--block'}`} data-block={index} role="presentation">
         {games.map((g, i) => (
-          <div role="listitem" key={g.nodeId} className={large?.has(i) ? 'lkg-cell lkg-cell--large' : 'lkg-cell'}>
+          <div role="listitem" aria-posinset={first + i + 1} aria-setsize={setSize} key={g.nodeId} className={large?.has(i) ? 'lkg-cell lkg-cell--large' : 'lkg-cell'}>
             <GameCard game={g} favourite={Boolean(favourites?.has(g.nodeId))} large={Boolean(large?.has(i))} kit={kit} show={show} eager />
           </div>
         ))}
       </div>
     );
   },
-  // A block re-renders only when its own games, the kit, visibility or favourites change.
-  (a, b) => a.kit === b.kit && a.show === b.show && a.favourites === b.favourites && a.large === b.large && a.games.length === b.games.length && a.games.every((g, i) => g === b.games[i]),
+  // A block re-renders only when its own games, the kit, visibility, its frame or favourites change.
+  (a, b) => a.kit === b.kit && a.show === b.show && a.frameHeight === b.frameHeight && a.setSize === b.setSize && a.favourites === b.favourites && a.large === b.large && a.watch === b.watch
+    && a.games.length === b.games.length && a.games.every((g, i) => g === b.games[i]),
 );
 
 export function GameGrid({ games, skeleton, skeletonCount = 9, tilePattern, label, id }: {
@@ -110,7 +158,9 @@ export function GameGrid({ games, skeleton, skeletonCount = 9, tilePattern, labe
 }) {
   const { lazyLoadDelayMs } = useConstants();
   const { kit, favouriteIds } = useCardKit();
-  const { near, observer } = useNearBlocks(lazyLoadDelayMs);
+  const { near, watch: watchNear } = useNearBlocks(lazyLoadDelayMs);
+  const { far, watch: watchFar } = useFarBlocks();
+  const watch = useMemo(() => [watchNear, watchFar], [watchNear, watchFar]);
   const blocks = useMemo(() => {
     if (tilePattern) return [games];
     const out: (readonly GameItem[])[] = [];
@@ -133,9 +183,9 @@ export function GameGrid({ games, skeleton, skeletonCount = 9, tilePattern, labe
     );
   }
   return (
-    <div className="lkg-blocks" role="list" aria-label={label} id={id} data-testid="game-grid">
+    <div className="lkg-blocks" role="list" aria-label={label} id={id} data-testid="game-grid" data-count={games.length}>
       {blocks.slice(0, shown).map((b, i) => (
-        <Block key={i} index={i} games={b} kit={kit} favourites={favouriteIds} show={near.has(i)} observer={observer} large={large} />
+        <Block key={i} index={i} first={i * BLOCK} games={b} setSize={games.length} kit={kit} favourites={favouriteIds} show={near.has(i)} frameHeight={tilePattern ? undefined : far.get(i)} watch={watch} large={large} />
       ))}
     </div>
   );
