@@ -119,15 +119,19 @@ function CategoryTabs({ categories, active, onSelect, panelId }: { categories: P
   );
 }
 
+/** Promotion cards a phone's first screen shows (one column of 750 x 300 images). */
+const FIRST_SCREEN_CARDS = 2;
+
 function PromotionGrid({ promotions, routedId }: { promotions: Promotion[]; routedId: number | undefined }) {
   const { t } = useTranslation('content');
   if (!promotions.length) return <p className="lk-empty">{t('promotions.empty')}</p>;
   return (
     <ul className="lk-promo-grid">
-      {promotions.map((p) => (
+      {promotions.map((p, i) => (
         <li key={p.id} data-card={p.id} className={`lk-promo-card${p.id === routedId ? ' is-current' : ''}`}>
           <Link to={`/m/activity?id=${p.id}`} className="lk-promo-card__link" onClick={() => window.scrollTo({ top: 0 })}>
-            <PromotionImage promotion={p} />
+            {/* The first cards are on the first screen: their images are the page's largest paint. */}
+            <PromotionImage promotion={p} eager={i < FIRST_SCREEN_CARDS} />
             <span className="lk-promo-card__body">
               <span className="lk-promo-card__title">{p.title}</span>
               <StatusBadge status={p.status} />

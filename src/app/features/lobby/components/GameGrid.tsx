@@ -54,7 +54,10 @@ function useBlockObserver(rootMargin: string, onEntry: (index: number, entry: In
   const latest = useRef(onEntry);
   latest.current = onEntry;
   const observer = useRef<IntersectionObserver | null>(null);
-  useEffect(() => () => observer.current?.disconnect(), []);
+  useEffect(() => () => {
+    observer.current?.disconnect();
+    observer.current = null;
+  }, []);
   return useCallback<Watch>((block) => {
     observer.current ??= new IntersectionObserver((entries) => {
       for (const e of entries) latest.current(Number((e.target as HTMLElement).dataset.block), e);
