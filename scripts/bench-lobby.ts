@@ -59,17 +59,34 @@ export function longTasks(trace: { traceEvents: TraceEvent[] } | TraceEvent[], m
     .sort((a, b) => b - a);
 }
 
+type GestureSource = 'touch' | 'mouse';
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
 /**
- * Scrolls to the bottom the way a phone does: touch scroll gestures (the
- * browser's own input pipeline, with its compositor scrolling and fling), so
- * no pointer ever hovers a card. A mouse wheel would move content under a
- * resting pointer and fire hover events a finger never causes.
+ * Which scroll gestures move the page in this Chromium. Touch is how a phone
+ * scrolls (the browser's own input pipeline, compositor scrolling and fling,
+ * and no pointer hovering a card); Debian's headless Chromium 156 accepts
+ * touch gestures but does not scroll with them, so the bench then uses mouse
+ * gestures: the same pipeline, plus the hover a resting pointer causes (a
+ * little more work than a finger, never less). Without this check every
+ * gesture did nothing and only the tap on "load more" moved the page.
  */
-async function scrollToBottom(page: Page, cdp: CDPSession) {
+async function gestureSource(page: Page, cdp: CDPSession): Promise<GestureSource> {
+  for (const source of ['touch', 'mouse'] as const) {
+    const before = await scrollY(page);
+    await cdp.send('Input.synthesizeScrollGesture', { x: 206, y: 700, yDistance: -300, speed: 3000, gestureSourceType: source });
+    if ((await scrollY(page)) > before) return source;
+  }
+  throw new Error('bench-lobby: neither touch nor mouse scroll gestures move the page in this Chromium.');
+}
+
+/** Scrolls to the bottom in flings of 1,800 px, as a thumb does. */
+async function scrollToBottom(page: Page, cdp: CDPSession, source: GestureSource) {
   for (let i = 0; i < 40; i++) {
     const atBottom = await page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4);
     if (atBottom) return;
-    await cdp.send('Input.synthesizeScrollGesture', { x: 206, y: 700, yDistance: -1800, speed: 5000, gestureSourceType: 'touch' });
+    await cdp.send('Input.synthesizeScrollGesture', { x: 206, y: 700, yDistance: -1800, speed: 5000, gestureSourceType: source });
   }
 }
 
@@ -112,6 +129,8 @@ export async function benchLobby(): Promise<Record<string, number | string>> {
       new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__lkLong.push(e.duration))).observe({ type: 'longtask' });
     });
     const cdp = await context.newCDPSession(page);
+    const source = await gestureSource(page, cdp);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
 
@@ -121,7 +140,7 @@ export async function benchLobby(): Promise<Record<string, number | string>> {
     let shown = await listed();
     for (;;) {
       if (Date.now() - started > DEADLINE_MS) throw new Error(`bench-lobby: stopped after ${DEADLINE_MS / 1000} s with ${shown} games shown.`);
-      await scrollToBottom(page, cdp);
+      await scrollToBottom(page, cdp, source);
       const more = page.getByTestId('load-more');
       if (!(await more.isVisible())) break;
       await more.tap();
@@ -130,7 +149,7 @@ export async function benchLobby(): Promise<Record<string, number | string>> {
       shown = await listed();
     }
     // The last page's blocks render one per frame: wait until the list's last game is in the page (or 10 s).
-    await scrollToBottom(page, cdp);
+    await scrollToBottom(page, cdp, source);
     const last = page.locator(`[data-testid="game-grid"] [aria-posinset="${biggest.gameCount}"] [data-testid="game-card"]`);
     await last.waitFor({ timeout: 10_000 }).catch(() => undefined);
     await page.waitForTimeout(1000);
@@ -155,6 +174,7 @@ export async function benchLobby(): Promise<Record<string, number | string>> {
       'game cards in the page at the end': cardsInPage,
       'load-more presses': loads,
       'CPU throttling': `${CPU_THROTTLE}x`,
+      'scroll gestures': source,
       'trace tasks over 50 ms': long.length,
       'longest trace task ms': Math.round((long[0] ?? 0) * 10) / 10,
       // The same tasks by the renderer thread's own CPU time: when other processes share the
