@@ -5,7 +5,8 @@
 // records it), no read marks for visitors, and the popup carousel (execution
 // B for visitors, A for players) with its arrows disabled at the ends.
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
-import { client, quietPage, registerPlayer, signIn } from './content-fixtures.ts';
+import { quietPage, signIn } from './content-fixtures.ts';
+import { client, registerPlayer } from './players.ts';
 
 const ymd = (ms: number) => {
   const d = new Date(ms);

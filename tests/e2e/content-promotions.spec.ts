@@ -4,7 +4,8 @@
 // the home strip, the tournament carousel and /m/leaderBoard, the sign-up join,
 // the events page and the side menu's first three promotions.
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
-import { client, quietPage, registerPlayer, signIn } from './content-fixtures.ts';
+import { quietPage, signIn } from './content-fixtures.ts';
+import { client, registerPlayer } from './players.ts';
 
 const ymd = (ms: number) => {
   const d = new Date(ms);

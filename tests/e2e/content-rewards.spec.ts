@@ -8,7 +8,8 @@
 import type { Page } from '@playwright/test';
 import type { BrandConfig } from '../../src/config/generated/brand.ts';
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
-import { client, quietPage, registerPlayer, signIn, type Session } from './content-fixtures.ts';
+import { quietPage, signIn } from './content-fixtures.ts';
+import { client, registerPlayer, type Session } from './players.ts';
 import en from '../../src/i18n/locales/en/content.json' with { type: 'json' };
 
 // A real 1x1 PNG.

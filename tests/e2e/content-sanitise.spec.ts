@@ -7,7 +7,8 @@
 // into their HTML on the way to the page.
 import type { Page, Route } from '@playwright/test';
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
-import { client, quietPage } from './content-fixtures.ts';
+import { quietPage } from './content-fixtures.ts';
+import { client } from './players.ts';
 
 const PAYLOAD = [
   '<p>Visible text A</p>',

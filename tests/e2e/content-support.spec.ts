@@ -6,7 +6,8 @@
 // and stays off for visitors; the side menu's VIP progress follows the rule;
 // the help popup lists every help entry.
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
-import { client, quietPage, registerPlayer, signIn } from './content-fixtures.ts';
+import { quietPage, signIn } from './content-fixtures.ts';
+import { client, registerPlayer } from './players.ts';
 
 for (const brand of BRANDS) {
   test.describe(`${brand.id} support and badges`, () => {
