@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-// Platform HTML on its way to the DOM: the content feature's hardening pass
-// (harden-html.ts) followed by the shared SafeHtml sanitiser. The browser test
+// Platform HTML on its way to the DOM through the shared SafeHtml: the
+// hardening pass (ui/harden-html.ts), then DOMPurify. The browser test
 // (tests/e2e/content-sanitise.spec.ts) checks behaviour in Chromium; this pins
-// the markup, and records the holes the review found in SafeHtml alone.
+// the markup, including the holes a review found when only the content feature
+// ran the hardening pass (help and terms HTML went to DOMPurify alone).
 import { describe, expect, it } from 'vitest';
-import { hardenHtml } from '../../src/app/features/content/shared/harden-html.ts';
 import { sanitize } from '../../src/app/ui/SafeHtml.tsx';
 
-const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 const origins = () => new Set([window.location.origin]);
-const pipeline = async (html: string) => sanitize(hardenHtml(html, parse), { allowedImageOrigins: origins() });
+const pipeline = (html: string) => sanitize(html, { allowedImageOrigins: origins() });
 
 const PAYLOADS = [
   '<p>script text</p><script>alert(1)</script>',
@@ -43,7 +42,7 @@ describe('hardened + sanitised platform HTML', () => {
 
   it('popup HTML: pixel sizes in styles become popup rem (divided by 100); text and URLs keep their px', async () => {
     const html = `<p style="font-size:28px;margin:0 -10px 1.5px">Screens up to 1080px wide</p><img src="${window.location.origin}/banner-300px.png" alt="">`;
-    const out = await sanitize(hardenHtml(html, parse, { pxPerRem: 100 }), { allowedImageOrigins: origins() });
+    const out = await sanitize(html, { allowedImageOrigins: origins(), pxPerRem: 100 });
     expect(out).toContain('font-size:calc(0.28 * var(--lk-popup-rem, 1rem))');
     expect(out).toContain('margin:0 calc(-0.1 * var(--lk-popup-rem, 1rem)) calc(0.015 * var(--lk-popup-rem, 1rem))');
     expect(out).toContain('Screens up to 1080px wide');
@@ -53,35 +52,31 @@ describe('hardened + sanitised platform HTML', () => {
   });
 });
 
-// The review of src/app/ui/SafeHtml.tsx on its own (no hardening pass). Each
-// `it.fails` documents a hole reported to the lead: it passes while the hole is
-// there, and fails (asking for its removal) once SafeHtml closes it.
-describe('SafeHtml review: holes when platform HTML reaches SafeHtml without the hardening pass', () => {
-  const direct = (html: string) => sanitize(html, { allowedImageOrigins: origins() });
-
-  it.fails('drops <video poster> and <source src> from a foreign origin (loads without a click)', async () => {
-    expect(await direct('<video poster="https://evil.example/p.png"><source src="https://evil.example/v.mp4"></video>')).not.toMatch(/evil\.example/);
+// The holes the review found, one payload each: closed for every caller of SafeHtml.
+describe('SafeHtml on its own closes the holes the review found', () => {
+  it('drops <video poster> and <source src> from a foreign origin (loads without a click)', async () => {
+    expect(await pipeline('<video poster="https://evil.example/p.png"><source src="https://evil.example/v.mp4"></video>')).not.toMatch(/evil\.example/);
   });
 
-  it.fails('drops CSS that reaches a URL through an escape (u\\72l(...)), which the url( filter misses', async () => {
-    expect(await direct('<p style="background:u\\72l(https://evil.example/a.png)">x</p>')).not.toMatch(/evil\.example/);
+  it('drops CSS that reaches a URL through an escape (u\\72l(...)), which the url( filter misses', async () => {
+    expect(await pipeline('<p style="background:u\\72l(https://evil.example/a.png)">x</p>')).not.toMatch(/evil\.example/);
   });
 
-  it.fails('drops image-set("...") in inline CSS, which loads without url(', async () => {
-    expect(await direct('<p style="background-image:image-set(&quot;https://evil.example/a.png&quot; 1x)">x</p>')).not.toMatch(/evil\.example/);
+  it('drops image-set("...") in inline CSS, which loads without url(', async () => {
+    expect(await pipeline('<p style="background-image:image-set(&quot;https://evil.example/a.png&quot; 1x)">x</p>')).not.toMatch(/evil\.example/);
   });
 
-  it.fails('drops position:fixed overlays that can cover the page with a fake screen', async () => {
-    expect(await direct('<div style="position:fixed;inset:0">x</div>')).not.toMatch(/position:\s*fixed/);
+  it('drops position:fixed overlays that can cover the page with a fake screen', async () => {
+    expect(await pipeline('<div style="position:fixed;inset:0">x</div>')).not.toMatch(/position:\s*fixed/);
   });
 
-  it.fails('converts px to rem only inside styles, not in the text a player reads', async () => {
+  it('converts px to rem only inside styles, not in the text a player reads', async () => {
     const out = await sanitize('<p>Screens up to 1080px wide</p>', { allowedImageOrigins: origins(), pxPerRem: 100 });
     expect(out).toContain('1080px');
   });
 
   it('blocks the classic payloads on its own', async () => {
-    const out = await direct(PAYLOADS.slice(0, 6).join(''));
+    const out = await pipeline(PAYLOADS.slice(0, 6).join(''));
     expect(out).not.toMatch(/<script|onerror|onclick|onload|javascript:|<iframe|<svg|<math/i);
   });
 });

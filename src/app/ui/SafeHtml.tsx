@@ -1,11 +1,14 @@
-// HTML from the platform (help, promotions, notices) reaches the DOM only through
-// DOMPurify (DESIGN.md section 6), loaded on first use. Beyond DOMPurify's
-// defaults: HTML only (no SVG or MathML), no forms or frames, inline styles kept
-// for layout but never with url(), images only from this site, the platform or
-// the brand's image CDNs, links only http(s)/mailto/tel and opened safely.
+// HTML from the platform (help, terms, promotions, notices) reaches the DOM only
+// through here (DESIGN.md section 6): first the hardening pass of harden-html.ts
+// (no self-loading media, no inline CSS that could fetch or cover the page),
+// then DOMPurify, loaded on first use. Beyond DOMPurify's defaults: HTML only
+// (no SVG or MathML), no forms or frames, inline styles kept for layout but
+// never with url(), images only from this site, the platform or the brand's
+// image CDNs, links only http(s)/mailto/tel and opened safely.
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { DOMPurify as Purifier } from 'dompurify';
 import { useBrand } from '../state/brand.ts';
+import { hardenHtml, parseInert } from './harden-html.ts';
 
 let purifier: Promise<Purifier> | undefined;
 
@@ -37,10 +40,11 @@ function allowedOrigins(apiBase: string, cdns: readonly string[]): Set<string> {
   return new Set([here, ...[apiBase, ...cdns].map((u) => new URL(u, here).origin)]);
 }
 
-/** Sanitises `html`; `pxPerRem` converts pixel sizes to rem (the notice popup, game spec section 9). */
+/** Hardens and sanitises `html`; `pxPerRem` scales pixel sizes in its styles (the notice popup, game spec section 9). */
 export async function sanitize(html: string, options: { allowedImageOrigins: Set<string>; pxPerRem?: number }): Promise<string> {
   const p = await loadPurifier();
-  const clean = p.sanitize(html, {
+  const hardened = hardenHtml(html, parseInert, options.pxPerRem ? { pxPerRem: options.pxPerRem } : {});
+  const clean = p.sanitize(hardened, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'],
     FORBID_ATTR: ['srcset', 'action', 'formaction', 'background', 'ping'],
@@ -58,9 +62,7 @@ export async function sanitize(html: string, options: { allowedImageOrigins: Set
   }
   const box = document.createElement('div');
   box.append(clean);
-  let out = box.innerHTML;
-  if (options.pxPerRem) out = out.replace(/(\d+(?:\.\d+)?)px/g, (_m, n: string) => `${Number(n) / options.pxPerRem!}rem`);
-  return out;
+  return box.innerHTML;
 }
 
 export function SafeHtml({ html, className, pxToRem = false, style }: { html: string; className?: string; pxToRem?: boolean; style?: CSSProperties }) {

@@ -1,17 +1,17 @@
-// A first pass over platform HTML before the shared SafeHtml (DOMPurify) sees
-// it. SafeHtml keeps media elements and inline styles; both can make the
-// browser fetch from a foreign origin without any click: <video poster>,
-// <audio src>, <source src>, <track src>, and CSS that reaches a URL without
-// the literal text "url(" (an escape such as `u\72l(`, `image-set("...")`).
-// Inline styles may also pin a fake screen over the page (position: fixed).
-// Promotions, notices and help need none of that, so this pass removes it. It
-// only removes; DOMPurify still runs on its output. The report to the lead
-// describes the same holes for SafeHtml itself.
+// The first pass over platform HTML (help, terms, promotions, notices), before
+// DOMPurify sees it in SafeHtml.tsx. DOMPurify's HTML profile keeps media
+// elements and inline styles, and both can make the browser fetch from a
+// foreign origin without any click: <video poster>, <audio src>, <source src>,
+// <track src>, and CSS that reaches a URL without the literal text "url(" (an
+// escape such as `u\72l(`, `image-set("...")`). Inline styles may also pin a
+// fake screen over the page (position: fixed). None of the platform's content
+// needs any of that, so this pass removes it. It only removes (and scales
+// pixel sizes inside styles); DOMPurify still runs on its output.
 
 /** Elements dropped with their content: media that loads by itself. */
 const DROP = ['video', 'audio', 'source', 'track', 'picture', 'object', 'embed', 'iframe', 'frame', 'frameset', 'portal', 'svg', 'math', 'template', 'noscript', 'script', 'style', 'link', 'meta', 'base'];
 
-/** Attributes that load something or carry URLs SafeHtml does not check. */
+/** Attributes that load something or carry URLs DOMPurify lets through. */
 const URL_ATTRS = ['poster', 'srcset', 'background', 'lowsrc', 'dynsrc', 'longdesc', 'data', 'codebase', 'ping', 'xlink:href', 'formaction', 'action'];
 
 /** Inline CSS that could fetch, escape a filter or cover the page. */
@@ -28,8 +28,7 @@ const PX = /(?<![\w.])(-?\d*\.?\d+)px\b/gi;
  * so the popup's rem is a CSS variable, `--lk-popup-rem` (content.css), that
  * recreates that size; without it the sizes fall back to the real rem.
  * Only inside style attributes: the text a player reads ("screens up to
- * 1080px") and URLs keep their "px". SafeHtml's own pxToRem rewrites the whole
- * markup, so ContentHtml does not use it.
+ * 1080px") and URLs keep their "px".
  */
 export function hardenHtml(html: string, parse: (html: string) => Document, options: { pxPerRem?: number } = {}): string {
   const { pxPerRem } = options;
@@ -49,7 +48,7 @@ export function hardenHtml(html: string, parse: (html: string) => Document, opti
 }
 
 /** `n` popup rem as CSS. */
-export function remLength(n: number): string {
+function remLength(n: number): string {
   return `calc(${Number(n.toFixed(4))} * var(--lk-popup-rem, 1rem))`;
 }
 
