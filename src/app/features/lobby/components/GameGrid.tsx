@@ -31,12 +31,20 @@ const MOUNTED_MARGIN = '150% 0px';
 /** Blocks this near the viewport may load their images (after the lazy-load delay). */
 const NEAR_MARGIN = '400px 0px';
 
-/** Blocks rendered per frame when many arrive at once. */
+/** Blocks rendered at once when a list first shows its games (a first page of 24): the rest come one per frame. */
+const FIRST_BLOCKS = 2;
+
+/**
+ * Blocks rendered so far when many arrive at once, one more per frame. The
+ * first FIRST_BLOCKS render with the games themselves: an empty grid for a
+ * frame would let the load-more row jump up and back (a layout shift).
+ */
 function useProgressive(total: number): number {
-  const [shown, setShown] = useState(Math.min(total, 2));
+  const [shown, setShown] = useState(FIRST_BLOCKS);
   useEffect(() => {
-    if (shown === total) return;
-    if (shown > total) return setShown(total);
+    // A list that starts again (a new filter) starts from the first blocks again.
+    if (shown > Math.max(total, FIRST_BLOCKS)) return setShown(Math.max(total, FIRST_BLOCKS));
+    if (shown >= total) return;
     const id = requestAnimationFrame(() => setShown((n) => Math.min(total, n + 1)));
     return () => cancelAnimationFrame(id);
   }, [shown, total]);

@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../state/brand.ts';
 import { useQuery } from '../../../shell/use-hydrated.ts';
+import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { fetchPanelPage } from '../list-api.ts';
 import { classifiesFor, showsVendorSelect, vendorsFor, withQuery } from '../logic/filters.ts';
 import { initialFilter, type DataType, type PageStart } from '../logic/game-types.ts';
@@ -56,6 +57,7 @@ export default function GameListPanel({ pageType }: { pageType: string }) {
   const start = startOf();
   const vendors = categories.data ? vendorsFor(categories.data, pageType, start) : [];
   const vendorSelect = showsVendorSelect(pageType, brand.games) && vendors.length > 0;
+  const vendorsLoading = showsVendorSelect(pageType, brand.games) && !categories.data && !categories.error;
   const classifies = classifiesFor(pageType);
   const activeTab: QuickTab = state.dataType === 'SEARCH' ? 'ALL' : state.dataType;
   const filtered = Boolean((vendorSelect && state.filter.vassalage) || state.filter.gameClassify);
@@ -81,6 +83,8 @@ export default function GameListPanel({ pageType }: { pageType: string }) {
       {vendorSelect && (
         <VendorTabBar vendors={vendors} value={state.filter.vassalage} onChange={(vassalage) => list.setFilter({ vassalage })} onMore={() => setDrawer('providers')} />
       )}
+      {/* The bar's place is kept while the vendor list loads, so the list below never moves down when it comes. */}
+      {vendorsLoading && <Skeleton className="lkg-vendorbar lkg-vendorbar--loading" />}
       <Tabs items={QUICK_TABS.map((k) => ({ key: k, label: tabLabel(k) }))} value={activeTab} onChange={chooseTab} label={t('tabs.label')} controls="lkg-panel-list" className="lkg-tabs--quick" />
       <GameListView list={list} label={t('list.label')} id="lkg-panel-list" />
       {drawer && (
