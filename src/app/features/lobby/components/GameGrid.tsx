@@ -2,9 +2,9 @@
 //  - the cards render in blocks of four rows; a block off screen skips
 //    layout and paint (content-visibility), so appending a page lays out only
 //    its own blocks;
-//  - a block more than a screen and a half away from the viewport keeps only
-//    its frame, at the height it last had: however long the list grows, about
-//    six blocks of cards are in the page, so layout, style and garbage
+//  - a block more than a screen away from the viewport keeps only its
+//    frame, at the height it last had: however long the list grows, about
+//    five blocks of cards are in the page, so layout, style and garbage
 //    collection (which traces every DOM node) stay the cost of a few screens.
 //    Each card says its place in the whole list (aria-posinset/-setsize), as
 //    virtualised lists do for screen readers;
@@ -26,8 +26,8 @@ import '../lobby.css';
 
 /** Cards per block: four rows, half a page of the usual list size (one block's first paint stays well inside a frame). */
 const BLOCK = 12;
-/** Blocks this far from the viewport (a fraction of its height, each way) keep their cards; further ones only their frame. */
-const MOUNTED_MARGIN = '150% 0px';
+/** Blocks within a screen of the viewport, each way, keep their cards; further ones only their frame (a screen and a half measured 1-3 tasks over 50 ms in the lobby bench, one screen none). */
+const MOUNTED_MARGIN = '100% 0px';
 /** Blocks this near the viewport may load their images (after the lazy-load delay). */
 const NEAR_MARGIN = '400px 0px';
 
