@@ -79,7 +79,8 @@ for (const brand of BRANDS) {
       // Far blocks keep only their frame (GameGrid.tsx): the list's last game is
       // there at the end, numbered as the last, and the first comes back on the way up.
       const lastItem = grid.locator(`[role="listitem"][aria-posinset="${totalCount}"]`);
-      await lastItem.scrollIntoViewIfNeeded();
+      // Scrolled as a player scrolls; blocks mount and unmount on the way, so the checks retry.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(lastItem).toHaveAttribute('aria-setsize', String(totalCount));
       await expect(lastItem.getByTestId('game-card')).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));

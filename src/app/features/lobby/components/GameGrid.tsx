@@ -25,34 +25,32 @@ import { GameCard, type CardKit } from './GameCard.tsx';
 import '../lobby.css';
 
 /**
- * Cards per block: two rows, a quarter of the usual page (24). A block is the
+ * Cards per block: two rows, a quarter of the usual page of 24. A block is the
  * unit that mounts as it nears the viewport and that a page of load more adds
  * per frame; blocks of four rows measured tasks of 51-55 ms in the lobby bench
  * at 4x CPU, blocks of two rows at most 50 ms.
  */
 const BLOCK = 6;
-/** Blocks within a screen of the viewport, each way, keep their cards; further ones only their frame (a screen and a half measured 1-3 tasks over 50 ms in the lobby bench, one screen none). */
+/** Blocks within a screen of the viewport, each way, keep their cards; further ones only their frame (a screen and a half kept more cards in the page and measured longer tasks in the lobby bench). */
 const MOUNTED_MARGIN = '100% 0px';
 /** Blocks this near the viewport may load their images (after the lazy-load delay). */
 const NEAR_MARGIN = '400px 0px';
 
-/** Blocks rendered at once when a list first shows its games (a first page of 24): the rest come one per frame. */
-const FIRST_BLOCKS = 24 / BLOCK;
-
 /**
  * Blocks rendered so far when many arrive at once, one more per frame. The
- * first FIRST_BLOCKS render with the games themselves: an empty grid for a
- * frame would let the load-more row jump up and back (a layout shift).
+ * `first` blocks (a list's first page) render with the games themselves: an
+ * empty grid for a frame would let the load-more row jump up and back (a
+ * layout shift).
  */
-function useProgressive(total: number): number {
-  const [shown, setShown] = useState(FIRST_BLOCKS);
+function useProgressive(total: number, first: number): number {
+  const [shown, setShown] = useState(first);
   useEffect(() => {
-    // A list that starts again (a new filter) starts from the first blocks again.
-    if (shown > Math.max(total, FIRST_BLOCKS)) return setShown(Math.max(total, FIRST_BLOCKS));
+    // A list that starts again (a new filter) starts from its first page again.
+    if (shown > Math.max(total, first)) return setShown(Math.max(total, first));
     if (shown >= total) return;
     const id = requestAnimationFrame(() => setShown((n) => Math.min(total, n + 1)));
     return () => cancelAnimationFrame(id);
-  }, [shown, total]);
+  }, [shown, total, first]);
   return Math.min(shown, total);
 }
 
@@ -173,7 +171,7 @@ export function GameGrid({ games, skeleton, skeletonCount = 9, tilePattern, labe
   label?: string;
   id?: string;
 }) {
-  const { lazyLoadDelayMs } = useConstants();
+  const { lazyLoadDelayMs, gameListPageSize } = useConstants();
   const { kit, favouriteIds } = useCardKit();
   const { near, watch: watchNear } = useNearBlocks(lazyLoadDelayMs);
   const { far, watch: watchFar } = useFarBlocks();
@@ -184,7 +182,7 @@ export function GameGrid({ games, skeleton, skeletonCount = 9, tilePattern, labe
     for (let i = 0; i < games.length; i += BLOCK) out.push(games.slice(i, i + BLOCK));
     return out;
   }, [games, tilePattern]);
-  const shown = useProgressive(blocks.length);
+  const shown = useProgressive(blocks.length, Math.ceil(gameListPageSize / BLOCK));
   const large = useMemo(() => (tilePattern ? largeTiles(games.length, tilePattern) : undefined), [tilePattern, games.length]);
 
   if (skeleton) {
