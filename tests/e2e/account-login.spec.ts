@@ -283,7 +283,8 @@ test('aurora: social sign-in buttons follow the setting, each provider\'s flag a
   await expect(form.locator('[data-provider="facebook"]')).toHaveCount(0);
   // The register form offers them too.
   await form.locator('[data-action="to-register"]').click();
-  await expect(page.locator('form[data-form="register"] [data-provider]')).toHaveCount(2);
+  // The registration popup, its rule sets and settings load on demand: the suite's wait for platform answers.
+  await expect(page.locator('form[data-form="register"] [data-provider]')).toHaveCount(2, SLOW);
   await page.locator('[data-action="to-login"]').click();
 
   // A tap asks the adapter, then logs in with its token; the reference platform
