@@ -3,7 +3,7 @@
 // shell; one at a time; closing one on its own path replaces it with /m/home;
 // the registration's terms link lands on the help entry tagged terms. And the
 // axe-core scan of the three forms (no serious or critical violation).
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { BRANDS, brandUrl, expect, test } from './fixtures.ts';
 import { agreeTermsFirst, open } from './account-helpers.ts';
 
@@ -71,9 +71,7 @@ for (const brand of BRANDS) {
         await expect(page.locator('[role=dialog] form.lk-form')).toBeVisible();
         // The captcha picture and banner have loaded, so the scan sees the final form.
         await page.waitForLoadState('networkidle');
-        const result = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
-        const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await seriousViolations(page, '[role=dialog]'), path).toEqual([]);
       }
     });
   });

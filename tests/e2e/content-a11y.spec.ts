@@ -5,7 +5,7 @@
 // CLS of the whole home page includes other features' sections; a second test
 // pins the content feature's own part: its home sections keep exactly the
 // size of the shell's placeholders, and its fixed layers never move by themselves.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { BRANDS, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { quietPage } from './content-fixtures.ts';
 
@@ -33,9 +33,7 @@ for (const brand of BRANDS) {
         else if (path === '/m/notice') await expect(page.locator('.lk-notice').first()).toBeVisible();
         else await expect(page.locator('.lk-download')).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
 

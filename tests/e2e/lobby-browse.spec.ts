@@ -79,10 +79,14 @@ for (const brand of BRANDS) {
       // Far blocks keep only their frame (GameGrid.tsx): the list's last game is
       // there at the end, numbered as the last, and the first comes back on the way up.
       const lastItem = grid.locator(`[role="listitem"][aria-posinset="${totalCount}"]`);
-      // Scrolled as a player scrolls; blocks mount and unmount on the way, so the checks retry.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // Scrolled as a player scrolls; blocks mount and unmount on the way, and
+      // the last page's blocks may still be arriving (one per frame) and push
+      // the end further down: scroll to the end again until the last game shows.
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(lastItem.getByTestId('game-card')).toBeVisible({ timeout: 1000 });
+      }).toPass();
       await expect(lastItem).toHaveAttribute('aria-setsize', String(totalCount));
-      await expect(lastItem.getByTestId('game-card')).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(grid.locator('[role="listitem"][aria-posinset="1"]').getByTestId('game-card')).toHaveAttribute('data-node', firstNode!);
       const last = calls.at(-1)!.searchParams;

@@ -1,0 +1,41 @@
+// The suites' axe-core scan: serious and critical violations only, each with
+// the element and axe's own account of it (for contrast: both colours and the
+// ratio), so a failure says what to fix.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until the scanned part stands still: fonts loaded, images decoded, no
+ * finite animation running and the same layout two frames apart. axe measures
+ * an element, then asks what lies under that point; content that moves in
+ * between (a popup still rising, a late banner pushing the form down) is
+ * measured against whatever moved there.
+ */
+async function stillness(page: Page, root: string) {
+  await expect.poll(() => page.evaluate(async (sel) => {
+    const el = document.querySelector(sel) ?? document.body;
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const shape = () => [...el.querySelectorAll('*')].slice(0, 400).map((n) => n.getBoundingClientRect()).map((r) => `${r.x},${r.y},${r.width},${r.height}`).join(';');
+    if (document.fonts.status !== 'loaded') return 'fonts loading';
+    if ([...el.querySelectorAll('img')].some((i) => !i.complete)) return 'images loading';
+    if (document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)) return 'animating';
+    const before = shape();
+    await frame();
+    return shape() === before ? 'still' : 'moving';
+  }, root), { message: `${root} comes to rest before the scan` }).toBe('still');
+}
+
+/**
+ * Scans the page, or only `include`. A part that should stand still (a form)
+ * is waited for first; a page that never does (home's carousel, marquee and
+ * jackpot counter run for ever) is scanned as it is.
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  if (include) await stillness(page, include);
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.slice(0, 4).map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`));
+}
