@@ -53,6 +53,10 @@ describe('demo brands', () => {
     }
   });
 
+  test('same-origin platform and images: no early connections', () => {
+    for (const id of DEMO) expect(readFileSync(join(dist, id, 'm/home/index.html'), 'utf8')).not.toMatch(/rel="(preconnect|dns-prefetch)"/);
+  });
+
   test('the JavaScript is the same bytes for every brand', () => {
     const lists = DEMO.map((id) => walk(join(dist, id, '_astro')).sort());
     expect(lists[0]!.length).toBeGreaterThan(0);
@@ -77,6 +81,26 @@ describe('demo brands', () => {
       }
     }
   });
+});
+
+test('a brand on another host connects to its platform and image hosts from the page head', () => {
+  const brands = brandsFolder(['aurora', 'falak']);
+  editBrand(brands, 'aurora', (b) => {
+    b.platform = { ...b.platform, apiBase: 'https://platform.example/api' };
+    b.imageCDNs = ['https://img.example/lobby'];
+  });
+  editBrand(brands, 'falak', (b) => {
+    b.platform = { ...b.platform, apiBase: 'https://api.falak.example/v1' };
+    b.imageCDNs = ['https://cdn1.example/a', 'https://cdn2.example/a'];
+  });
+  const dist = tempDir('dist');
+  const r = cli('build', { brands, dist });
+  expect(r.code, r.output).toBe(0);
+  const links = (id: string) => readFileSync(join(dist, id, 'm/home/index.html'), 'utf8').match(/<link rel="(preconnect|dns-prefetch)"[^>]*>/g);
+  // The platform's calls are CORS fetches (anonymous), its images plain loads.
+  expect(links('aurora')).toEqual(['<link rel="preconnect" href="https://platform.example" crossorigin="anonymous">', '<link rel="preconnect" href="https://img.example">']);
+  // Several CDNs: the browser picks one per visit, so only their names are looked up.
+  expect(links('falak')).toEqual(['<link rel="preconnect" href="https://api.falak.example" crossorigin="anonymous">', '<link rel="dns-prefetch" href="https://cdn1.example">', '<link rel="dns-prefetch" href="https://cdn2.example">']);
 });
 
 test('a copied brand folder with a new id, name and colours builds with no code change', () => {
