@@ -85,7 +85,7 @@ for (const brand of BRANDS) {
       await expect(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await expect(lastItem.getByTestId('game-card')).toBeVisible({ timeout: 1000 });
-      }).toPass();
+      }).toPass({ timeout: 15_000 });
       await expect(lastItem).toHaveAttribute('aria-setsize', String(totalCount));
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(grid.locator('[role="listitem"][aria-posinset="1"]').getByTestId('game-card')).toHaveAttribute('data-node', firstNode!);
