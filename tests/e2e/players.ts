@@ -5,6 +5,7 @@
 import type { BrandConfig } from '../../src/config/generated/brand.ts';
 import { createPlatformClient, type PlatformClient } from '../../src/platform/client.ts';
 import type { ValueOf } from '../../src/platform/calls.ts';
+import { uniqueMobile, uniqueName } from './account-helpers.ts';
 
 export type Session = ValueOf<'login'>;
 
@@ -19,8 +20,6 @@ async function dev<T>(api: string, brand: BrandConfig, path: string): Promise<T>
   return body.value;
 }
 
-let serial = 0;
-const unique = () => `${Date.now().toString(36).slice(-5)}${(serial++).toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
 /** A new real (type 0) account of `brand`, registered the way the brand's form registers, logged in. */
@@ -28,8 +27,8 @@ export async function registerPlayer(api: string, brand: BrandConfig): Promise<S
   const c = client(api, brand);
   const password = 'Pw' + digits(6);
   const dialing = brand.rules.dialingCodes[0]!.code;
-  const mobile = `8${digits(8)}`;
-  const username = `ct${unique()}`.slice(0, 16);
+  const mobile = uniqueMobile();
+  const username = uniqueName('ct');
   const f = brand.flags;
   const byMobile = !f.USERNAMEREG3 && f.MOBILENUMREG3;
   const needsMobile = byMobile || brand.rules.fields.mobileNum.required;
