@@ -10,6 +10,7 @@ import { formatProblems } from '../src/config/problems.ts';
 import { ROOT } from '../src/config/schema-files.ts';
 import type { BuildBrand } from '../src/config/build-input.ts';
 import { catalogFor } from '../src/i18n/catalog.ts';
+import { takeSnapshot, type SnapshotOutcome } from './content-snapshot.ts';
 
 /** dist/, or LOBBYKIT_DIST_DIR (tests and benchmarks build into temp folders). */
 export const DIST_DIR = process.env.LOBBYKIT_DIST_DIR ?? join(ROOT, 'dist');
@@ -18,6 +19,8 @@ export interface BuildOptions {
   brandsDir?: string;
   distDir?: string;
   only?: string[];
+  /** Origin of the platform for brands whose `platform.apiBase` is a path (`--content-from`, LOBBYKIT_CONTENT_FROM). */
+  contentFrom?: string;
   log?: (line: string) => void;
 }
 
@@ -26,6 +29,7 @@ export interface BrandSummary {
   pages: number;
   bytes: number;
   seconds: number;
+  snapshot: Omit<SnapshotOutcome, 'snapshot'> & { answers: number };
 }
 
 export interface BuildResult {
@@ -41,6 +45,9 @@ declare global {
 }
 
 let built = false;
+
+/** Platforms asked at once while taking snapshots: enough to overlap their latency, few enough not to load one platform serving many brands. */
+const SNAPSHOT_CONCURRENCY = 4;
 
 export async function buildSites(options: BuildOptions = {}): Promise<BuildResult> {
   // Astro keeps page modules and their static paths between build() calls in one
@@ -67,7 +74,17 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
   const work = mkdtempSync(join(distDir, '.build-'));
   const astroOut = join(work, 'astro');
   const inputFile = join(work, 'input.json');
-  const input: BuildBrand[] = valid.map((b) => ({ config: b.config, strings: catalogFor(b.config.languages.default, b.dir) }));
+  // Each brand's content from its platform, a few brands at a time; one that fails builds with placeholders.
+  const contentFrom = options.contentFrom ?? process.env.LOBBYKIT_CONTENT_FROM;
+  const snapshots = new Map<string, SnapshotOutcome>();
+  for (let i = 0; i < valid.length; i += SNAPSHOT_CONCURRENCY) {
+    await Promise.all(valid.slice(i, i + SNAPSHOT_CONCURRENCY).map(async (b) => snapshots.set(b.id, await takeSnapshot(b.config, contentFrom))));
+  }
+  for (const b of valid) {
+    const s = snapshots.get(b.id)!;
+    log(s.snapshot ? `✓ content snapshot ${b.id}: ${Object.keys(s.snapshot.answers).length} answers, ${formatBytes(s.bytes)}, ${s.seconds.toFixed(2)} s` : `! no content snapshot for ${b.id} (brands/${b.id}): ${s.problem} Its pages paint placeholders until the app loads their content.`);
+  }
+  const input: BuildBrand[] = valid.map((b) => ({ config: b.config, strings: catalogFor(b.config.languages.default, b.dir), snapshot: snapshots.get(b.id)!.snapshot }));
   writeFileSync(inputFile, JSON.stringify(input));
 
   const renderSeconds = new Map<string, number>();
@@ -96,7 +113,8 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
     const t0 = performance.now();
     const summary = assemble(b.config, b.dir, astroOut, work, distDir);
     const seconds = (renderSeconds.get(b.id) ?? 0) + (performance.now() - t0) / 1000;
-    summaries.push({ ...summary, seconds });
+    const { snapshot, ...outcome } = snapshots.get(b.id)!;
+    summaries.push({ ...summary, seconds, snapshot: { ...outcome, answers: snapshot ? Object.keys(snapshot.answers).length : 0 } });
     log(`  ✓ ${b.id}: ${summary.pages} pages, ${formatBytes(summary.bytes)}, ${seconds.toFixed(2)} s`);
   }
   rmSync(work, { recursive: true, force: true });
@@ -104,7 +122,7 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
 }
 
 /** Builds dist/<id>/ in a staging folder, then swaps it in, so a site is never half-written. */
-function assemble(brand: BrandConfig, brandDir: string, astroOut: string, work: string, distDir: string): Omit<BrandSummary, 'seconds'> {
+function assemble(brand: BrandConfig, brandDir: string, astroOut: string, work: string, distDir: string): Omit<BrandSummary, 'seconds' | 'snapshot'> {
   const staging = join(work, `site-${brand.id}`);
   renameSync(join(astroOut, brand.id), staging);
 

@@ -9,3 +9,15 @@ export function brandArg(argv = process.argv.slice(2)): string[] | undefined {
   }
   return value.split(',').map((s) => s.trim()).filter(Boolean);
 }
+
+/** `--name value` or `--name=value`; undefined when absent. */
+export function valueArg(name: string, argv = process.argv.slice(2)): string | undefined {
+  const i = argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  if (i < 0) return undefined;
+  const value = argv[i]!.includes('=') ? argv[i]!.slice(name.length + 1) : argv[i + 1];
+  if (!value || value.startsWith('--')) {
+    console.error(`${name} needs a value, for example ${name} http://127.0.0.1:4321`);
+    process.exit(2);
+  }
+  return value;
+}

@@ -1,6 +1,7 @@
-// npm start: builds the brands that have no site yet (or whose folder, or the
-// site's code, changed since), then serves every brand and the reference platform from one process
-// on 127.0.0.1, and prints where each brand is.
+// npm start: serves every brand and the reference platform from one process on
+// 127.0.0.1, builds the brands that have no site yet (or whose folder, or the
+// site's code, changed since) with their content from that platform, and
+// prints where each brand is.
 //   --port N     (or PORT)  default 4321
 //   --memory     platform database in memory instead of var/platform.sqlite
 //   --rebuild    build every brand first
@@ -50,18 +51,16 @@ const stale = flag('--no-build')
       const builtAt = statSync(built).mtimeMs;
       return newest(b.dir) > builtAt || code() > builtAt;
     });
-if (stale.length) {
-  console.log(`Building ${stale.map((b) => b.id).join(', ')}...`);
-  await buildSites({ only: stale.map((b) => b.id), log: () => {} });
-}
 
 if (dbPath !== ':memory:') mkdirSync(join(ROOT, 'var'), { recursive: true });
 // Dev tools on: SMS and e-mail codes go to the dev outbox and are printed here,
 // since no real message is sent from a developer's machine.
 const app = await buildPlatformServer({ brands: valid.map((b) => b.config), dbPath, logger: false, devTools: true, echoOutbox: true, rateLimitScale: Number(value('--rate-limit-scale') ?? 1) });
 const served = () => valid.filter((b) => existsSync(join(distDir, b.id, 'index.html'))).map((b) => b.id);
+let building = stale.length > 0;
 registerStaticHost(app, {
   distDir,
+  ready: () => !building,
   brands: served,
   names: () => Object.fromEntries(valid.filter((b) => served().includes(b.id)).map((b) => [b.id, b.config.name])),
 });
@@ -72,6 +71,14 @@ try {
   const err = e as NodeJS.ErrnoException;
   console.error(err.code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other server or choose another port: PORT=4400 npm start` : err.message);
   process.exit(1);
+}
+
+// Built after the platform listens, so each brand's pages are prebuilt with its content from this platform.
+if (stale.length) {
+  console.log(`Building ${stale.map((b) => b.id).join(', ')}...`);
+  const result = await buildSites({ only: stale.map((b) => b.id), contentFrom: `http://127.0.0.1:${port}`, log: () => {} });
+  for (const b of result.built) if (b.snapshot.problem) console.error(`No content snapshot for ${b.id}: ${b.snapshot.problem}`);
+  building = false;
 }
 
 console.log(`\nLobbykit is running (platform database: ${dbPath === ':memory:' ? 'in memory' : 'var/platform.sqlite'}).\n`);

@@ -35,6 +35,8 @@ export interface StaticHostOptions {
   brands: () => string[];
   /** Brand names for the index page. */
   names: () => Record<string, string>;
+  /** False while the sites are being built (npm start builds after its platform listens): pages answer 503 meanwhile. */
+  ready?: () => boolean;
 }
 
 export function registerStaticHost(app: FastifyInstance, options: StaticHostOptions) {
@@ -100,6 +102,9 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
   app.get('/*', (req, reply) => {
     const urlPath = req.url.split('?')[0]!;
     if (urlPath.startsWith('/api/')) return reply.code(404).send({ success: false, code: 'request.unknown_call', message: `No platform call at ${urlPath}.` });
+    if (options.ready && !options.ready()) {
+      return reply.code(503).header('retry-after', '2').type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>Building</title><p>Lobbykit is building the brands with their content; this page reloads when they are ready.</p>');
+    }
     const brand = brandOf(req);
     if (!brand) {
       if (urlPath !== '/') return reply.redirect('/');

@@ -17,6 +17,7 @@ interface Counts {
 
 const out = mkdtempSync(join(tmpdir(), 'lobbykit-test-'));
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const flaky: string[] = [];
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wanted = (suite: string) => only.length === 0 || only.includes(suite);
 
@@ -33,6 +34,29 @@ function add(suite: string, counts: Counts | undefined, exitCode: number | null)
   totals.failed += c.failed;
   totals.skipped += c.skipped;
   console.log(`\n[${suite}] ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}\n`);
+}
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+}
+
+/** "file:line title" of every test whose report status is flaky (failed, then passed on retry). */
+function flakyTests(report: PlaywrightReport): string[] {
+  const names: string[] = [];
+  const visit = (suite: PlaywrightSuite, path: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) if (t.status === 'flaky') names.push(`${spec.file}:${spec.line} ${[...path, spec.title].join(' › ')}`);
+    }
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
+  };
+  for (const s of report.suites) visit(s, []);
+  return names;
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -64,11 +88,15 @@ if (wanted('e2e')) {
   } else {
     const file = join(out, 'playwright.json');
     const r = run('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-    const j = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(file);
+    const j = readJson<PlaywrightReport>(file);
     add('playwright', j && { passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected, skipped: j.stats.skipped }, r.status);
+    if (j) flaky.push(...flakyTests(j));
   }
 }
 
 rmSync(out, { recursive: true, force: true });
+// A test that passed only on its retry counts as passed, but is a defect to fix:
+// it is named here, on the line before the summary, every time.
+console.log(flaky.length ? `flaky: ${flaky.length} (passed only on retry): ${flaky.join('; ')}` : 'flaky: 0');
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed ? 1 : 0);

@@ -4,28 +4,30 @@
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/setup.ts';
-import { readBoot } from './boot.ts';
+import { readBoot, readPageData } from './boot.ts';
 import { AppRouter } from './shell/AppRouter.tsx';
 import { Shell } from './shell/Shell.tsx';
 import { brandAtom } from './state/brand.ts';
 import { appStore, Provider } from './state/jotai.ts';
+import { primeSnapshot } from './state/platform-data.ts';
 
 // One i18next instance per boot: in the browser there is one; during the build,
 // one per brand, shared by its pages (nothing changes language while rendering).
 const i18nByBoot = new WeakMap<object, ReturnType<typeof createI18n>>();
 
-function createContext(bootKey: string) {
+function createContext(bootKey: string, dataKey: string) {
   const boot = readBoot(bootKey);
   const store = appStore();
   store.set(brandAtom, boot.brand);
+  primeSnapshot(store, readPageData(dataKey));
   let i18n = i18nByBoot.get(boot);
   if (!i18n) i18nByBoot.set(boot, (i18n = createI18n(boot.lng, boot.strings)));
   return { store, i18n };
 }
 
-/** `bootKey` names the boot data the build registered; the browser reads it from the page. */
-export default function App({ path, bootKey }: { path: string; bootKey: string }) {
-  const [{ store, i18n }] = useState(() => createContext(bootKey));
+/** `bootKey` and `dataKey` name the boot data and page data the build registered; the browser reads both from the page. */
+export default function App({ path, bootKey, dataKey }: { path: string; bootKey: string; dataKey: string }) {
+  const [{ store, i18n }] = useState(() => createContext(bootKey, dataKey));
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

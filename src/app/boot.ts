@@ -4,6 +4,7 @@
 // registers it in-process under the brand's id, and the island gets only that id.
 import type { BrandConfig } from '../config/generated/brand.ts';
 import type { Catalog } from '../i18n/catalog-types.ts';
+import type { ContentSnapshot } from '../platform/snapshot.ts';
 
 export interface Boot {
   brand: BrandConfig;
@@ -13,6 +14,8 @@ export interface Boot {
 }
 
 export const BOOT_ELEMENT_ID = 'lk-boot';
+/** The page's own part of the content snapshot: the answers this route shows prebuilt. */
+export const PAGE_DATA_ELEMENT_ID = 'lk-data';
 
 const serverBoots = new Map<string, { boot: Boot; json: string }>();
 let clientBoot: Boot | undefined;
@@ -46,7 +49,27 @@ export function readBoot(key: string): Boot {
   return clientBoot;
 }
 
+const serverPageData = new Map<string, ContentSnapshot | undefined>();
+
+/** Build time only: the answers one page was prebuilt with; returns them as script-safe JSON ('' when none). */
+export function registerServerPageData(key: string, data: ContentSnapshot | undefined): string {
+  serverPageData.set(key, data);
+  return data ? bootJson(data) : '';
+}
+
+/** The answers the page was prebuilt with, if it had a snapshot. */
+export function readPageData(key: string): ContentSnapshot | undefined {
+  if (typeof document === 'undefined') return serverPageData.get(key);
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as ContentSnapshot;
+  } catch {
+    return undefined; // a page cut short: load everything live
+  }
+}
+
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close it early. */
-function bootJson(boot: Boot): string {
+function bootJson(boot: object): string {
   return JSON.stringify(boot).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

@@ -1,7 +1,7 @@
 // What a feature offers the shell. Each feature folder has an `entries.ts` whose
 // default export is a FeatureEntries; the shell finds them all, so features never
 // import each other and the shell never names a feature's internals.
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { HomeSection } from '../config/generated/brand.ts';
 import type { RouteDef, RouteId } from './routes.ts';
 import type { Atom } from './state/jotai.ts';
@@ -10,7 +10,35 @@ import type { BrandConfig } from '../config/generated/brand.ts';
 
 type SideItem = BrandConfig['layout']['sideMenu'][number];
 
-type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
+/** A feature's component in its own chunk: loaded when first shown, or at once with `preload()`. */
+export type Lazy<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+const preloads: (() => Promise<unknown>)[] = [];
+
+/**
+ * React.lazy, plus what prebuilding needs: the build preloads every entry
+ * (`preloadEntries`) and renders it synchronously with its snapshot data,
+ * while the browser keeps the lazy component, so a prebuilt page's HTML stays
+ * as it is until the entry's chunk has loaded and hydrates it.
+ */
+export function entry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Lazy<P> {
+  let loaded: ComponentType<P> | undefined;
+  const Deferred = lazy(load);
+  const preload = () => load().then((m) => (loaded = m.default));
+  const Entry = ((props: P) => createElement((typeof window === 'undefined' && loaded) || Deferred, props)) as Lazy<P>;
+  Entry.preload = preload;
+  preloads.push(preload);
+  return Entry;
+}
+
+/** Build time: loads every entry's chunk, and the entries those chunks declare in turn. */
+export async function preloadEntries(): Promise<void> {
+  for (let done = 0; done < preloads.length; ) {
+    const batch = preloads.slice(done);
+    done = preloads.length;
+    await Promise.all(batch.map((p) => p()));
+  }
+}
 
 export interface PageProps {
   route: RouteDef;

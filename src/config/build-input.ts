@@ -3,12 +3,15 @@
 // their own: bundled page code cannot rely on its location on disk.
 import { readFileSync } from 'node:fs';
 import type { Catalog } from '../i18n/catalog-types.ts';
+import type { ContentSnapshot } from '../platform/snapshot.ts';
 import type { BrandConfig } from './generated/brand.ts';
 
 export interface BuildBrand {
   config: BrandConfig;
   /** The default language's strings, brand overrides applied. */
   strings: Catalog;
+  /** The platform's public content at build time; absent when the build could not take it. */
+  snapshot?: ContentSnapshot;
 }
 
 /** Read on every call, never cached: one process may run several builds (the benchmark), and Astro may keep page modules between them. */

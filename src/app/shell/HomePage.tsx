@@ -1,7 +1,11 @@
-// Home (game spec section 2): the brand's sections in its configured order. A
-// section's code loads when it comes near the viewport and no popup covers the
-// page (/m/login opens over home: the form comes first, within the JS budget);
-// until then it holds a placeholder of its final size, so nothing shifts.
+// Home (game spec section 2): the brand's sections in its configured order.
+// The build renders every section with the page's content snapshot. In the
+// browser that prebuilt HTML stays as it is, not hydrated, until the section
+// comes near the viewport with no popup over the page (/m/login opens over
+// home: the form comes first, within the JS budget) and its code has loaded;
+// then the section takes over with the same content and revalidates it. A
+// section shown after a client-side navigation holds a placeholder of its
+// final size until then, so nothing shifts.
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { HomeSection } from '../../config/generated/brand.ts';
@@ -10,6 +14,7 @@ import { useBrand } from '../state/brand.ts';
 import { useAtomValue } from '../state/jotai.ts';
 import { popupAtom } from '../state/ui.ts';
 import { SECTION_HEIGHTS, Skeleton } from '../ui/Skeleton.tsx';
+import type { Lazy } from '../feature-entries.ts';
 import { sections } from './registry.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -45,17 +50,28 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
   const brand = useBrand();
   const hydrated = useHydrated();
   const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
+  const [live, setLive] = useState(false);
+  // The hydration render keeps the prebuilt HTML; a later mount has none to keep.
+  const [prebuilt] = useState(() => !hydrated);
   // A popup route (/m/login) covers home from the first render, before the popup atom is set.
   const covered = useAtomValue(popupAtom) !== null || Boolean(findRoute(useLocation().pathname)?.popup);
-  const Section = sections[section.type] as React.ComponentType<{ section: HomeSection }> | undefined;
+  const Section = sections[section.type] as Lazy<{ section: HomeSection }> | undefined;
 
   useEffect(() => {
-    if (!hydrated || near || covered || !ref.current) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '300px 0px' });
+    if (!hydrated || live || covered || !ref.current || !Section) return;
+    let gone = false;
+    const io = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      io.disconnect();
+      // Swap in only once the code is here, so the prebuilt HTML never gives way to a placeholder.
+      void Section.preload().then(() => !gone && setLive(true));
+    }, { rootMargin: '300px 0px' });
     io.observe(ref.current);
-    return () => io.disconnect();
-  }, [hydrated, near, covered]);
+    return () => {
+      gone = true;
+      io.disconnect();
+    };
+  }, [hydrated, live, covered, Section]);
 
   const group = section.type === 'banners' ? brand.banners.groups[section.group] : undefined;
   const placeholder = group ? (
@@ -65,9 +81,17 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
   ) : (
     <Skeleton height={HEIGHTS[section.type]} />
   );
+  const className = `lk-section lk-section--${section.type}`;
+  if (typeof window === 'undefined') {
+    return <section className={className} data-section={section.type}>{Section ? <Section section={section} /> : placeholder}</section>;
+  }
+  if (prebuilt && !live) {
+    // Whatever the build rendered here stays untouched: React adopts the element, not its content.
+    return <section ref={ref} className={className} data-section={section.type} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  }
   return (
-    <section ref={ref} className={`lk-section lk-section--${section.type}`} data-section={section.type}>
-      {near && Section ? <Suspense fallback={placeholder}><Section section={section} /></Suspense> : placeholder}
+    <section ref={ref} className={className} data-section={section.type}>
+      {live && Section ? <Suspense fallback={placeholder}><Section section={section} /></Suspense> : placeholder}
     </section>
   );
 }

@@ -17,11 +17,10 @@ import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ValueOf } from '../../platform/calls.ts';
+import { bannerRequest } from '../../platform/public-requests.ts';
 import { useBrand } from '../state/brand.ts';
-import { useAtomValue } from '../state/jotai.ts';
-import { languageAtom } from '../state/language.ts';
-import { platform } from '../state/platform.ts';
-import { useRemote, type Remote } from '../state/remote.ts';
+import { usePlatformData } from '../state/platform-data.ts';
+import type { Remote } from '../state/remote.ts';
 import { imageUrl } from './images.ts';
 import { LoadFailed } from './RemoteView.tsx';
 import { Skeleton } from './Skeleton.tsx';
@@ -37,31 +36,28 @@ const QUIET_UNTIL_MS = 6000;
 
 /** Used when a group is not declared in `banners.groups` (the schema's m_home size). */
 const DEFAULT_SIZE = { width: 750, height: 300 };
-const CACHE_MS = 5 * 60_000;
-const cache = new Map<string, { at: number; promise: Promise<Banner[]> }>();
+/** Banners change rarely: an answer is used for five minutes before the platform is asked again. */
+const FRESH_FOR_MS = 5 * 60_000;
 
-function fetchGroup(group: string, lng: string, fresh: boolean): Promise<Banner[]> {
-  const key = `${group}|${lng}`;
-  const hit = cache.get(key);
-  if (!fresh && hit && Date.now() - hit.at < CACHE_MS) return hit.promise;
-  const promise = platform()
-    .announcements({ types: 'B', groupName: group, platform: 'M' })
-    .then((v) => v.banners.filter((b) => b.groupName === group).sort((a, b) => a.sort - b.sort));
-  cache.set(key, { at: Date.now(), promise });
-  promise.catch(() => cache.get(key)?.promise === promise && cache.delete(key));
-  return promise;
-}
+const bannersOf = (group: string) => (v: ValueOf<'announcements'>) => v.banners.filter((b) => b.groupName === group).sort((a, b) => a.sort - b.sort);
 
 /** The banners of `group`, or of `fallback` when `group` has none (the register banner, account spec section 3). */
 export function useBanners(group: string, fallback?: string): Remote<{ group: string; banners: Banner[] }> {
-  const lng = useAtomValue(languageAtom);
-  const [fresh, setFresh] = useState(0);
-  const remote = useRemote(async () => {
-    const banners = await fetchGroup(group, lng, fresh > 0);
-    if (banners.length || !fallback || fallback === group) return { group, banners };
-    return { group: fallback, banners: await fetchGroup(fallback, lng, fresh > 0) };
-  }, [group, fallback, lng, fresh]);
-  return { ...remote, retry: () => setFresh((n) => n + 1) };
+  const primary = usePlatformData('announcements', bannerRequest(group).request, { select: bannersOf(group), maxAgeMs: FRESH_FOR_MS });
+  const wantsFallback = Boolean(fallback && fallback !== group && primary.data?.length === 0);
+  const second = usePlatformData('announcements', bannerRequest(fallback ?? group).request, { select: bannersOf(fallback ?? group), maxAgeMs: FRESH_FOR_MS, enabled: wantsFallback });
+  const shown = wantsFallback ? second : primary;
+  const data = wantsFallback ? (second.data && { group: fallback!, banners: second.data }) : primary.data && { group, banners: primary.data };
+  return {
+    data,
+    error: shown.error,
+    loading: primary.loading || (wantsFallback && second.loading),
+    slow: shown.slow,
+    retry: shown.retry,
+    set: () => {
+      throw new Error('useBanners(): banners are read-only');
+    },
+  };
 }
 
 /** The group's aspect ratio as CSS, from `banners.groups`. */

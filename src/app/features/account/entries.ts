@@ -2,8 +2,7 @@
 // layers that run the session's life (terms gate, logout, ended session,
 // referral panel, member-info upkeep). Everything loads on demand; only this
 // file and terms-state.ts ride along with every page.
-import { lazy } from 'react';
-import type { FeatureEntries } from '../../feature-entries.ts';
+import { entry, type FeatureEntries } from '../../feature-entries.ts';
 import { atom } from '../../state/jotai.ts';
 import { sessionEndedAtom } from '../../state/session.ts';
 import { logoutRequestedAtom, referralOpenAtom } from '../../state/ui.ts';
@@ -13,17 +12,17 @@ const sessionEndedShownAtom = atom((get) => get(sessionEndedAtom) !== null);
 
 const entries: FeatureEntries = {
   popups: {
-    login: lazy(() => import('./LoginPopup.tsx')),
-    register: lazy(() => import('./RegisterPopup.tsx')),
-    forget: lazy(() => import('./ForgotPopup.tsx')),
-    changePsw: lazy(() => import('./ChangePasswordPopup.tsx')),
+    login: entry(() => import('./LoginPopup.tsx')),
+    register: entry(() => import('./RegisterPopup.tsx')),
+    forget: entry(() => import('./ForgotPopup.tsx')),
+    changePsw: entry(() => import('./ChangePasswordPopup.tsx')),
   },
   overlays: [
-    { id: 'account-session', component: lazy(() => import('./SessionWatch.tsx')) },
-    { id: 'account-terms', component: lazy(() => import('./TermsGate.tsx')), when: termsGateShownAtom },
-    { id: 'account-logout', component: lazy(() => import('./LogoutFlow.tsx')), when: logoutRequestedAtom },
-    { id: 'account-session-ended', component: lazy(() => import('./SessionEnded.tsx')), when: sessionEndedShownAtom },
-    { id: 'account-referral', component: lazy(() => import('./ReferralPanel.tsx')), when: referralOpenAtom },
+    { id: 'account-session', component: entry(() => import('./SessionWatch.tsx')) },
+    { id: 'account-terms', component: entry(() => import('./TermsGate.tsx')), when: termsGateShownAtom },
+    { id: 'account-logout', component: entry(() => import('./LogoutFlow.tsx')), when: logoutRequestedAtom },
+    { id: 'account-session-ended', component: entry(() => import('./SessionEnded.tsx')), when: sessionEndedShownAtom },
+    { id: 'account-referral', component: entry(() => import('./ReferralPanel.tsx')), when: referralOpenAtom },
   ],
 };
 

@@ -4,12 +4,12 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../shell/use-hydrated.ts';
 import { useSetAtom } from '../../state/jotai.ts';
+import { usePeekPlatformData, type PeekData } from '../../state/platform-data.ts';
 import { asPlatformError } from '../../state/remote.ts';
 import { popupAtom } from '../../state/ui.ts';
-import { reduce, start, withoutGame, type FilterChange, type ListQuery, type ListState, type PageAnswer, type Step } from './logic/list-machine.ts';
+import type { PageSource } from './list-api.ts';
+import { reduce, start, withoutGame, type FilterChange, type ListState, type Step } from './logic/list-machine.ts';
 import { useLoggedIn, useToken } from './use-session.ts';
-
-export type Fetcher = (q: ListQuery) => Promise<PageAnswer>;
 
 export interface GameList {
   state: ListState;
@@ -22,19 +22,37 @@ export interface GameList {
 }
 
 /**
- * `make` builds the starting state; it is called again whenever `key` changes
- * (another page, another query) or the session changes. Nothing loads before
- * hydration (or while `enabled` is false), so the prebuilt HTML shows the skeleton.
+ * The first page as the cache already has it (a prebuilt page's snapshot, or an
+ * earlier visit): the list starts with it instead of a skeleton.
  */
-export function useGameList(make: () => ListState, fetcher: Fetcher, key: string, enabled = true): GameList {
+function primed(initial: ListState, pages: PageSource, read: PeekData, enabled: boolean): ListState | undefined {
+  if (!enabled) return undefined;
+  const step = start(initial, false);
+  const fetch = step.effects[0];
+  if (fetch?.type !== 'fetch') return undefined;
+  const answer = pages.peek(fetch.query, read);
+  return answer && reduce(step.state, { type: 'loaded', request: fetch.request, answer }).state;
+}
+
+/**
+ * `make` builds the starting state; it is called again whenever `key` changes
+ * (another page, another query) or the session changes. The first page a
+ * prebuilt page was built with shows at once and is asked for again after
+ * hydration, replacing the shown games only when the answer comes; without
+ * one, the list shows its skeleton until the first page arrives.
+ */
+export function useGameList(make: () => ListState, pages: PageSource, key: string, enabled = true): GameList {
   const hydrated = useHydrated();
   const loggedIn = useLoggedIn();
   const token = useToken();
   const openPopup = useSetAtom(popupAtom);
-  const [state, setState] = useState(make);
+  const read = usePeekPlatformData();
+  const [state, setState] = useState(() => primed(make(), pages, read, enabled) ?? make());
   const current = useRef(state);
-  const fetchRef = useRef(fetcher);
-  fetchRef.current = fetcher;
+  // Set while the shown first page came from the cache: its revalidation keeps it on screen.
+  const fromCache = useRef(state.currentPage > 0);
+  const fetchRef = useRef(pages.fetch);
+  fetchRef.current = pages.fetch;
   const makeRef = useRef(make);
   makeRef.current = make;
   const loggedInRef = useRef(loggedIn);
@@ -65,7 +83,12 @@ export function useGameList(make: () => ListState, fetcher: Fetcher, key: string
   useEffect(() => {
     if (!hydrated || !enabled) return;
     // Keep counting requests across restarts, so a late answer for the old page is ignored.
-    run(start({ ...makeRef.current(), request: current.current.request }, loggedInRef.current));
+    const step = start({ ...makeRef.current(), request: current.current.request }, loggedInRef.current);
+    if (fromCache.current && step.effects[0]?.type === 'fetch') {
+      // Revalidate the page the player already sees: same games until the answer replaces them.
+      run({ state: { ...current.current, request: step.state.request, loading: true }, effects: step.effects }, true);
+    } else run(step);
+    fromCache.current = false;
   }, [hydrated, enabled, key, token, run]);
 
   const setFilter = useCallback((change: FilterChange) => run(reduce(current.current, { type: 'filter', change, loggedIn: loggedInRef.current })), [run]);

@@ -1,17 +1,16 @@
 // The member area's pages (account spec section 2 routes; their insides are
 // "not shown" in the documents, see README.md): member centre, agent centre,
 // deposit, withdraw, settings and reward centre. Each loads with its route.
-import { lazy } from 'react';
-import type { FeatureEntries } from '../../feature-entries.ts';
+import { entry, type FeatureEntries } from '../../feature-entries.ts';
 
 const entries: FeatureEntries = {
   pages: {
-    memberHome: lazy(() => import('./MemberHomePage.tsx')),
-    agent: lazy(() => import('./AgentPage.tsx')),
-    voucherCenter: lazy(() => import('./DepositPage.tsx')),
-    withdraw: lazy(() => import('./WithdrawPage.tsx')),
-    set: lazy(() => import('./SettingsPage.tsx')),
-    rewardCenter: lazy(() => import('./RewardCentrePage.tsx')),
+    memberHome: entry(() => import('./MemberHomePage.tsx')),
+    agent: entry(() => import('./AgentPage.tsx')),
+    voucherCenter: entry(() => import('./DepositPage.tsx')),
+    withdraw: entry(() => import('./WithdrawPage.tsx')),
+    set: entry(() => import('./SettingsPage.tsx')),
+    rewardCenter: entry(() => import('./RewardCentrePage.tsx')),
   },
 };
 

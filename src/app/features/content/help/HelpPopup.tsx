@@ -2,12 +2,13 @@
 // HTML"): every help entry in the current language, each opening to its
 // sanitised HTML.
 import { useTranslation } from 'react-i18next';
-import { useSetAtom } from '../../../state/jotai.ts';
+import { useAtomValue, useSetAtom } from '../../../state/jotai.ts';
+import { languageAtom } from '../../../state/language.ts';
 import { Popup } from '../../../ui/Popup.tsx';
 import { RemoteView } from '../../../ui/RemoteView.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { helpPopupOpenAtom } from '../content-atoms.ts';
-import { loadHelp } from '../shared/content-data.ts';
+import { helpQuery } from '../shared/content-data.ts';
 import { ContentHtml } from '../shared/ContentHtml.tsx';
 import { useContent } from '../shared/use-content.ts';
 import '../content.css';
@@ -15,7 +16,7 @@ import '../content.css';
 export default function HelpPopup() {
   const { t } = useTranslation('content');
   const setOpen = useSetAtom(helpPopupOpenAtom);
-  const help = useContent(loadHelp);
+  const help = useContent(helpQuery(useAtomValue(languageAtom)));
   return (
     <Popup title={t('help.title')} onClose={() => setOpen(false)} className="lk-help-popup">
       <RemoteView

@@ -4,12 +4,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SectionProps } from '../../../feature-entries.ts';
-import { useSetAtom } from '../../../state/jotai.ts';
+import { useAtomValue, useSetAtom } from '../../../state/jotai.ts';
+import { languageAtom } from '../../../state/language.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { RemoteView } from '../../../ui/RemoteView.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { helpPopupOpenAtom } from '../content-atoms.ts';
-import { loadHelp } from '../shared/content-data.ts';
+import { helpQuery } from '../shared/content-data.ts';
 import { useContent } from '../shared/use-content.ts';
 import '../content.css';
 
@@ -17,7 +18,7 @@ export default function HelpSection(_props: SectionProps<'help'>) {
   const { t } = useTranslation('content');
   const { t: tc } = useTranslation();
   const openPopup = useSetAtom(helpPopupOpenAtom);
-  const help = useContent(loadHelp);
+  const help = useContent(helpQuery(useAtomValue(languageAtom)));
   return (
     <div className="lk-strip lk-strip--help">
       <h2 className="lk-section-title">

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { loggedInAtom } from '../../../state/session.ts';
-import { loadPopups } from '../shared/content-data.ts';
+import { popupsQuery } from '../shared/content-data.ts';
 import { useContent } from '../shared/use-content.ts';
 
 const NoticePopupView = lazy(() => import('./NoticePopupView.tsx'));
@@ -25,7 +25,7 @@ function readSeen(): Set<number> {
 export default function NoticePopups() {
   const execution = useAtomValue(loggedInAtom) ? 'A' : 'B';
   const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
-  const popups = useContent(loadPopups);
+  const popups = useContent(popupsQuery);
 
   if (!popups.data) return null;
   const seen = readSeen();

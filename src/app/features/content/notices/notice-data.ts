@@ -1,7 +1,8 @@
 // Player notices with their read state as the page shows it: the platform's
 // answer with this page's local flips applied (notice-read.ts flips them).
+import { useEffect } from 'react';
 import { atom, useAtomValue } from '../../../state/jotai.ts';
-import { loadNotices } from '../shared/content-data.ts';
+import { noticesQuery } from '../shared/content-data.ts';
 import { useContent } from '../shared/use-content.ts';
 
 /** Notices flipped to read on this page, shown read before the platform confirms. */
@@ -13,7 +14,12 @@ export const noticesVersionAtom = atom(0);
 export function useNotices() {
   const version = useAtomValue(noticesVersionAtom);
   const locallyRead = useAtomValue(locallyReadAtom);
-  const remote = useContent((fresh) => loadNotices(fresh || version > 0), [version]);
+  const remote = useContent(noticesQuery);
+  const { retry } = remote;
+  // After a mark-read call: the platform's own read flags replace the local flips.
+  useEffect(() => {
+    if (version > 0) retry();
+  }, [version, retry]);
   const data = remote.data?.map((n) => (!n.read && locallyRead.has(n.id) ? { ...n, read: true } : n));
   return { ...remote, data };
 }

@@ -8,7 +8,8 @@ import { atom, useAtomValue, useSetAtom } from '../../../state/jotai.ts';
 import { platform } from '../../../state/platform.ts';
 import { customerTypeAtom, loggedInAtom } from '../../../state/session.ts';
 import { unreadRefreshAtom } from '../content-atoms.ts';
-import { invalidate, type PlayerNotice } from '../shared/content-data.ts';
+import { invalidatePlatformData } from '../../../state/platform-data.ts';
+import type { PlayerNotice } from '../shared/content-data.ts';
 import { locallyReadAtom, noticesVersionAtom } from './notice-data.ts';
 
 /** Whether this viewer's reads count: a session whose type is not 4. */
@@ -45,7 +46,7 @@ export function useMarkRead(): (notice: Pick<PlayerNotice, 'id' | 'read'>) => vo
           });
         })
         .finally(() => {
-          invalidate('notices');
+          invalidatePlatformData('notices');
           bumpVersion((v) => v + 1);
           bumpUnread((v) => v + 1);
         });

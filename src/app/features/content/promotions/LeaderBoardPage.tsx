@@ -15,7 +15,7 @@ import { languageAtom } from '../../../state/language.ts';
 import { formatAmount } from '../../../ui/format.ts';
 import { RemoteView } from '../../../ui/RemoteView.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { loadPromotions, loadWinners, type Promotion } from '../shared/content-data.ts';
+import { promotionsQuery, winnersQuery, type Promotion } from '../shared/content-data.ts';
 import { htmlToText } from '../shared/html-text.ts';
 import { useContent } from '../shared/use-content.ts';
 import { PromotionImage, PROMOTION_RATIO, StatusBadge } from './PromotionBits.tsx';
@@ -24,7 +24,7 @@ import '../content.css';
 
 export default function LeaderBoardPage(_props: PageProps) {
   const { t } = useTranslation('content');
-  const promotions = useContent(loadPromotions);
+  const promotions = useContent(promotionsQuery);
   return (
     <div className="lk-page lk-board">
       <section aria-labelledby="lk-board-tournaments">
@@ -91,7 +91,7 @@ function Leaderboard() {
   const { t } = useTranslation('content');
   const { winnersLimit, winnersBiggestCount, currencyDecimals } = useConstants();
   const lng = useAtomValue(languageAtom);
-  const board = useContent((fresh) => loadWinners(winnersLimit, fresh));
+  const board = useContent(winnersQuery(winnersLimit));
   return (
     <section aria-labelledby="lk-board-ranking">
       <h2 id="lk-board-ranking" className="lk-section-title">{t('leaderboard.title')}</h2>

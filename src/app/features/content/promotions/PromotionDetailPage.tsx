@@ -7,7 +7,7 @@ import { useHydrated, useQuery } from '../../../shell/use-hydrated.ts';
 import { usePageHeader } from '../../../state/header.ts';
 import { RemoteView } from '../../../ui/RemoteView.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { loadPromotions } from '../shared/content-data.ts';
+import { promotionsQuery } from '../shared/content-data.ts';
 import { useContent } from '../shared/use-content.ts';
 import { PromotionDetail } from './PromotionDetail.tsx';
 import { PROMOTION_RATIO } from './PromotionBits.tsx';
@@ -20,7 +20,7 @@ export default function PromotionDetailPage(_props: PageProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const id = parseId(useQuery().get('id'));
-  const promotions = useContent(loadPromotions);
+  const promotions = useContent(promotionsQuery);
   const promotion = id !== undefined ? promotions.data?.find((p) => p.id === id) : undefined;
   usePageHeader({ title: promotion?.title });
 

@@ -9,10 +9,11 @@ import { useAtomValue, useSetAtom } from '../../../state/jotai.ts';
 import { languageAtom } from '../../../state/language.ts';
 import { loggedInAtom } from '../../../state/session.ts';
 import { platform } from '../../../state/platform.ts';
+import { invalidatePlatformData } from '../../../state/platform-data.ts';
 import { useToasts } from '../../../state/toasts.ts';
 import { popupAtom } from '../../../state/ui.ts';
 import { formatDate, timeLeft } from '../../../ui/format.ts';
-import { invalidate, type Promotion, type PromotionStatus } from '../shared/content-data.ts';
+import { type Promotion, type PromotionStatus } from '../shared/content-data.ts';
 import { StatusBadge } from './PromotionBits.tsx';
 import { STATUS_KEYS } from './promotion-labels.ts';
 import { actionOf, applicationId, hasCountdown, isLongTerm } from './promotion-model.ts';
@@ -83,7 +84,7 @@ export function PromotionAction({ promotion, onStatus }: { promotion: Promotion;
     try {
       const result = await platform().signUpPromotionJoin({ data: { promotionId: promotion.id } });
       hide();
-      invalidate('PR');
+      invalidatePlatformData('announcements');
       if (result.success) {
         toasts.show(t('promotions.joined'), 'success', brand.constants.successToastMs);
         onStatus?.(result.status);

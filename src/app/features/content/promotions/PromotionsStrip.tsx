@@ -7,7 +7,7 @@ import type { SectionProps } from '../../../feature-entries.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { RemoteView } from '../../../ui/RemoteView.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { loadPromotions } from '../shared/content-data.ts';
+import { promotionsQuery } from '../shared/content-data.ts';
 import { useContent } from '../shared/use-content.ts';
 import { PromotionImage, StatusBadge } from './PromotionBits.tsx';
 import '../content.css';
@@ -15,7 +15,7 @@ import '../content.css';
 export default function PromotionsStrip({ section }: SectionProps<'promotions'>) {
   const { t } = useTranslation('content');
   const { t: tc } = useTranslation();
-  const promotions = useContent(loadPromotions);
+  const promotions = useContent(promotionsQuery);
   return (
     <div className="lk-strip lk-strip--promotions">
       <h2 className="lk-section-title">

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { loadPromotions } from '../shared/content-data.ts';
+import { promotionsQuery } from '../shared/content-data.ts';
 import { useContent } from '../shared/use-content.ts';
 import '../content.css';
 
@@ -12,7 +12,7 @@ export const SIDE_MENU_PROMOTIONS = 3;
 
 export default function SideMenuPromotions({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('content');
-  const promotions = useContent(loadPromotions);
+  const promotions = useContent(promotionsQuery);
   if (promotions.error && !promotions.data) return null;
   if (!promotions.data) return <div className="lk-side-promos" aria-hidden="true"><Skeleton height={20} /><Skeleton height={20} /></div>;
   const first = promotions.data.slice(0, SIDE_MENU_PROMOTIONS);

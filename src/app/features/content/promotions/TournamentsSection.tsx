@@ -11,7 +11,7 @@ import { Carousel } from '../../../ui/Carousel.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { RemoteView } from '../../../ui/RemoteView.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { loadPromotions, type Promotion } from '../shared/content-data.ts';
+import { promotionsQuery, type Promotion } from '../shared/content-data.ts';
 import { htmlToText, preview } from '../shared/html-text.ts';
 import { useContent } from '../shared/use-content.ts';
 import { PromotionImage } from './PromotionBits.tsx';
@@ -24,7 +24,7 @@ export default function TournamentsSection(_props: SectionProps<'tournaments'>) 
   const { t } = useTranslation('content');
   const { t: tc } = useTranslation();
   const { winnersAutoplayMs, winnersAutoplayMinItems, winnersSlideMs } = useConstants();
-  const promotions = useContent(loadPromotions);
+  const promotions = useContent(promotionsQuery);
   const tournaments = promotions.data?.filter((p) => p.kind === 'tournament');
   if (tournaments && !tournaments.length) return null;
 

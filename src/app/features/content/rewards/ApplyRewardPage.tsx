@@ -13,12 +13,13 @@ import { useHydrated, useQuery } from '../../../shell/use-hydrated.ts';
 import { useBrand } from '../../../state/brand.ts';
 import { appStore, useAtomValue } from '../../../state/jotai.ts';
 import { platform } from '../../../state/platform.ts';
+import { invalidatePlatformData } from '../../../state/platform-data.ts';
 import { loggedInAtom } from '../../../state/session.ts';
 import { useToasts } from '../../../state/toasts.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { RemoteView } from '../../../ui/RemoteView.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { invalidate, loadPromotions, type Promotion } from '../shared/content-data.ts';
+import { promotionsQuery, type Promotion } from '../shared/content-data.ts';
 import { useContent } from '../shared/use-content.ts';
 import { parseId, promotionForApplication } from '../promotions/promotion-model.ts';
 import { canSubmit, clampRemarks, PICKER_ACCEPT, pickImages, remarksLength, remarksProblem, sniffImage, type ImageProblem } from './reward-rules.ts';
@@ -34,7 +35,7 @@ export default function ApplyRewardPage(_props: PageProps) {
   const loggedIn = useAtomValue(loggedInAtom);
   const id = parseId(useQuery().get('id'));
   const ready = hydrated && loggedIn && id !== undefined;
-  const promotions = useContent(loadPromotions, [], { enabled: ready });
+  const promotions = useContent(promotionsQuery, { enabled: ready });
 
   // No session or no id: to /m/activity (game spec section 2). The stored
   // session arrives right after hydration, so decide on the next tick, from the
@@ -141,7 +142,7 @@ function ApplyForm({ promotion, promotionId }: { promotion: Promotion; promotion
       });
       hide();
       if (result.success) {
-        invalidate('PR');
+        invalidatePlatformData('announcements');
         toasts.show(t('reward.submitted'), 'success', c.successToastMs);
         navigate(ACTIVITY_PATH);
         return;

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../state/brand.ts';
 import { Icon, type IconName } from '../../../ui/Icon.tsx';
-import { loadCustomerService } from '../shared/content-data.ts';
+import { customerServiceQuery } from '../shared/content-data.ts';
 import { useContent } from '../shared/use-content.ts';
 import { channelsFromBrand, channelsFromPlatform, opensInNewTab, type CsPosition } from './cs-entries.ts';
 
@@ -15,7 +15,7 @@ const LABEL_KEYS: Record<CsPosition, string> = { 'LIVECHAT-1': 'support.livechat
 export default function CsPanel({ id, onPick }: { id: string; onPick: () => void }) {
   const { t } = useTranslation('content');
   const brand = useBrand();
-  const remote = useContent(loadCustomerService);
+  const remote = useContent(customerServiceQuery);
   const channels = remote.data ? channelsFromPlatform(remote.data) : remote.error ? channelsFromBrand(brand) : undefined;
   return (
     <div id={id} className="lk-cs__panel" role="group" aria-label={t('support.title')}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { languageAtom } from '../../../state/language.ts';
 import { loggedInAtom } from '../../../state/session.ts';
-import { loadRankProgress } from '../shared/content-data.ts';
+import { rankProgressQuery } from '../shared/content-data.ts';
 import { useContent } from '../shared/use-content.ts';
 import { vipProgress } from './vip-progress.ts';
 import '../content.css';
@@ -14,7 +14,7 @@ export default function VipProgress(_props: { onNavigate: () => void }) {
   const { t } = useTranslation('content');
   const lng = useAtomValue(languageAtom);
   const loggedIn = useAtomValue(loggedInAtom);
-  const rank = useContent(loadRankProgress, [], { enabled: loggedIn });
+  const rank = useContent(rankProgressQuery, { enabled: loggedIn });
   if (!loggedIn || (!rank.data && !rank.error)) return null;
   const value = vipProgress(rank.data);
   const percent = new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 0 }).format(value);

@@ -12,7 +12,7 @@ import { useBrand } from '../../../state/brand.ts';
 import { BannerCarousel } from '../../../ui/BannerCarousel.tsx';
 import { useAtom, useSetAtom } from '../../../state/jotai.ts';
 import { dataTypeAtom, gameCategoryAtom, popupAtom, vassalageAtom } from '../../../state/ui.ts';
-import { fetchLobbyPage } from '../list-api.ts';
+import { lobbyPages } from '../list-api.ts';
 import { categoryLabel } from '../labels.ts';
 import { initialFilter, type DataType } from '../logic/game-types.ts';
 import { initialListState } from '../logic/list-machine.ts';
@@ -65,7 +65,7 @@ export function GameCentre({ sizes, bannerGroup, tilePattern }: { sizes: CentreS
       const start = initialFilter(selected === 'HOME' || dataType !== 'ALL' ? 'ALL' : selected, brand.games, (k) => categories.data?.find((c) => c.key === k)?.vendors[0]?.vassalage);
       return initialListState(start.filter, dataType, pageSizes);
     },
-    fetchLobbyPage,
+    lobbyPages,
     selected,
     !needsVendors || categories.data !== undefined || categories.error !== undefined,
   );

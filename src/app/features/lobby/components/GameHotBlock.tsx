@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../state/brand.ts';
 import { useSetAtom } from '../../../state/jotai.ts';
 import { popupAtom } from '../../../state/ui.ts';
-import { fetchPanelPage } from '../list-api.ts';
+import { panelPages } from '../list-api.ts';
 import { EMPTY_FILTER } from '../logic/game-types.ts';
 import { initialListState } from '../logic/list-machine.ts';
 import { useGameList } from '../use-game-list.ts';
@@ -25,7 +25,7 @@ export function GameHotBlock({ initial = 'HOT' }: { initial?: BlockTab }) {
   const [tab, setTab] = useState<BlockTab>(initial);
   const list = useGameList(
     () => initialListState(EMPTY_FILTER, tab, { ALL: c.gameListPageSize, SEARCH: c.gameListPageSize, HOT: c.hotListPageSize, FAV: c.hotBlockFavouritesPageSize, RECENT: c.gameListPageSize }),
-    fetchPanelPage,
+    panelPages,
     tab,
   );
   const choose = (next: BlockTab) => {

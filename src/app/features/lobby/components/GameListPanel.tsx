@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../state/brand.ts';
 import { useQuery } from '../../../shell/use-hydrated.ts';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { fetchPanelPage } from '../list-api.ts';
+import { panelPages } from '../list-api.ts';
 import { classifiesFor, showsVendorSelect, vendorsFor, withQuery } from '../logic/filters.ts';
 import { initialFilter, type DataType, type PageStart } from '../logic/game-types.ts';
 import { initialListState } from '../logic/list-machine.ts';
@@ -51,7 +51,7 @@ export default function GameListPanel({ pageType }: { pageType: string }) {
   const list = useGameList(() => {
     const s = startOf();
     return initialListState(s.filter, s.dataType, pageSizes);
-  }, fetchPanelPage, key, ready);
+  }, panelPages, key, ready);
   const { state } = list;
 
   const start = startOf();

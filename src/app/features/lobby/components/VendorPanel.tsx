@@ -13,7 +13,7 @@ import { useSetAtom } from '../../../state/jotai.ts';
 import { gameCategoryAtom, vassalageAtom } from '../../../state/ui.ts';
 import { LoadFailed } from '../../../ui/RemoteView.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { fetchPanelPage } from '../list-api.ts';
+import { panelPages } from '../list-api.ts';
 import { categoryLabel } from '../labels.ts';
 import { searchVendors } from '../logic/filters.ts';
 import { EMPTY_FILTER, type Category } from '../logic/game-types.ts';
@@ -87,7 +87,7 @@ function PanelList({ tab }: { tab: 'HOT' | 'RECENT' }) {
   const c = useBrand().constants;
   const list = useGameList(
     () => initialListState(EMPTY_FILTER, tab, { ALL: c.gameListPageSize, SEARCH: c.gameListPageSize, HOT: c.hotListPageSize, FAV: c.favouritesPageSize, RECENT: c.gameListPageSize }),
-    fetchPanelPage,
+    panelPages,
     tab,
   );
   return <GameListView list={list} label={tab === 'HOT' ? t('tabs.hot') : t('tabs.history')} id="lkg-vendor-panel-list" />;

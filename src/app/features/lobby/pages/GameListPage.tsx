@@ -4,16 +4,16 @@
 // its category. The slot and jackpot pages show the game pages' jackpot
 // counter (`games.jackpot.games`, the second reading of game spec section 2).
 // The panel and the centre load only on their own pages (JS budget).
-import { lazy, Suspense, useEffect } from 'react';
-import type { PageProps } from '../../../feature-entries.ts';
+import { Suspense, useEffect } from 'react';
+import { entry, type PageProps } from '../../../feature-entries.ts';
 import { useBrand } from '../../../state/brand.ts';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import '../lobby.css';
 
-const GameListPanel = lazy(() => import('../components/GameListPanel.tsx'));
-const VendorPanel = lazy(() => import('../components/VendorPanel.tsx'));
-const GameCentrePage = lazy(() => import('./GameCentrePage.tsx'));
-const JackpotCounter = lazy(() => import('../components/JackpotCounter.tsx'));
+const GameListPanel = entry(() => import('../components/GameListPanel.tsx'));
+const VendorPanel = entry(() => import('../components/VendorPanel.tsx'));
+const GameCentrePage = entry(() => import('./GameCentrePage.tsx'));
+const JackpotCounter = entry(() => import('../components/JackpotCounter.tsx'));
 
 const JACKPOT_PAGES = ['JACKPOT', 'RNG'];
 

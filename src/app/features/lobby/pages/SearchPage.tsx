@@ -15,7 +15,7 @@ import { useConstants } from '../../../state/brand.ts';
 import { usePageHeader } from '../../../state/header.ts';
 import { platform } from '../../../state/platform.ts';
 import { useRemote } from '../../../state/remote.ts';
-import { fetchPanelPage } from '../list-api.ts';
+import { panelPages } from '../list-api.ts';
 import { GameGrid } from '../components/GameGrid.tsx';
 import { GameListView } from '../components/GameListView.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
@@ -50,7 +50,7 @@ export default function SearchPage(_props: PageProps) {
 
   const list = useGameList(
     () => initialListState(EMPTY_FILTER, listMode ?? 'SEARCH', { ALL: c.gameListPageSize, SEARCH: c.gameListPageSize, HOT: c.hotListPageSize, FAV: c.favouritesPageSize, RECENT: c.gameListPageSize }),
-    fetchPanelPage,
+    panelPages,
     listMode ?? 'SEARCH',
     // A plain search loads nothing until the player searches.
     listMode !== undefined,

@@ -4,12 +4,10 @@
 // the platform has none.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { GameItem } from '../../../../platform/generated/api.ts';
+import { hotRowRequest, newRowRequest } from '../../../../platform/public-requests.ts';
 import { useConstants } from '../../../state/brand.ts';
-import { useAtomValue, useSetAtom } from '../../../state/jotai.ts';
-import { languageAtom } from '../../../state/language.ts';
-import { platform } from '../../../state/platform.ts';
-import { useRemote } from '../../../state/remote.ts';
+import { useSetAtom } from '../../../state/jotai.ts';
+import { usePlatformData } from '../../../state/platform-data.ts';
 import { gameCategoryAtom } from '../../../state/ui.ts';
 import { LoadFailed } from '../../../ui/RemoteView.tsx';
 import { GameScroller } from '../components/GameScroller.tsx';
@@ -19,15 +17,12 @@ export function GameRowSection({ kind, pageSize }: { kind: 'hot' | 'new'; pageSi
   const { t } = useTranslation('lobby');
   const { t: tc } = useTranslation();
   const { homeListPageSize } = useConstants();
-  const lng = useAtomValue(languageAtom);
   const setCategory = useSetAtom(gameCategoryAtom);
   const size = pageSize ?? homeListPageSize;
-  const games = useRemote<GameItem[]>(
-    () => (kind === 'hot'
-      ? platform().hotGames({ clientType: 2, platform: 'html5', pageNo: 1, pageSize: size }).then((v) => v.list)
-      : platform().newGames({ pageNo: 1, pageSize: size }).then((v) => v.games)),
-    [kind, size, lng],
-  );
+  // One of the two reads is enabled; `kind` never changes for a section.
+  const hot = usePlatformData('hotGames', hotRowRequest(size).request, { select: (v) => v.list, enabled: kind === 'hot' });
+  const fresh = usePlatformData('newGames', newRowRequest(size).request, { select: (v) => v.games, enabled: kind === 'new' });
+  const games = kind === 'hot' ? hot : fresh;
   if (games.data?.length === 0) return null;
   const title = kind === 'hot' ? t('rows.hot') : t('rows.new');
   return (

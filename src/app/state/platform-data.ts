@@ -1,0 +1,152 @@
+// The app's one cache of platform answers, keyed by call, request, language and
+// session. A prebuilt page primes it with its content snapshot (boot data), so
+// the build and the hydrating browser render the same answers; once the page
+// is live, every read older than its freshness window asks the platform again
+// and replaces what changed. Features read through `usePlatformData` (in a
+// component) or `fetchPlatformData` (in a handler), never a cache of their own.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CallName, RequestOf, ValueOf } from '../../platform/calls.ts';
+import { dataKey, type ContentSnapshot } from '../../platform/snapshot.ts';
+import { appStore, atom, useAtomValue, type AppStore } from './jotai.ts';
+import { languageAtom } from './language.ts';
+import { platform } from './platform.ts';
+import { asPlatformError, SLOW_AFTER_MS, type Remote } from './remote.ts';
+import { tokenAtom } from './session.ts';
+
+/** An answer younger than this is used as it is; an older one is shown while the platform is asked again. */
+export const FRESH_FOR_MS = 60_000;
+
+interface Entry {
+  value: unknown;
+  /** Date.now() when it arrived; 0 for the build's snapshot, which is always revalidated. */
+  at: number;
+}
+
+interface DataCache {
+  entries: Map<string, Entry>;
+  pending: Map<string, Promise<unknown>>;
+}
+
+/** One cache per store: one in the browser, one per page while the build renders. */
+const dataCacheAtom = atom<DataCache>(() => ({ entries: new Map(), pending: new Map() }));
+
+function fullKey(lng: string, token: string | undefined, call: CallName, request: object): string {
+  return `${lng}|${token ?? ''}|${dataKey(call, request)}`;
+}
+
+/** Puts a page's snapshot in its store's cache: answers in the snapshot's language, for a visitor without a session. */
+export function primeSnapshot(store: AppStore, snapshot: ContentSnapshot | undefined): void {
+  if (!snapshot) return;
+  const { entries } = store.get(dataCacheAtom);
+  for (const [key, value] of Object.entries(snapshot.answers)) entries.set(`${snapshot.lng}||${key}`, { value, at: 0 });
+}
+
+function contextKey(store: AppStore, call: CallName, request: object): string {
+  return fullKey(store.get(languageAtom), store.get(tokenAtom), call, request);
+}
+
+function load(cache: DataCache, key: string, call: CallName, request: object): Promise<unknown> {
+  const running = cache.pending.get(key);
+  if (running) return running;
+  const method = platform()[call] as (r: object) => Promise<unknown>;
+  const promise = method(request).then(
+    (value) => {
+      cache.entries.set(key, { value, at: Date.now() });
+      return value;
+    },
+  ).finally(() => cache.pending.delete(key));
+  cache.pending.set(key, promise);
+  return promise;
+}
+
+export type PeekData = <K extends CallName>(call: K, request: RequestOf<K>) => ValueOf<K> | undefined;
+
+/** Reads the cached answer (fresh, or the snapshot's) during render, from this component's store. */
+export function usePeekPlatformData(): PeekData {
+  const cache = useAtomValue(dataCacheAtom);
+  const lng = useAtomValue(languageAtom);
+  const token = useAtomValue(tokenAtom);
+  return useCallback<PeekData>((call, request) => cache.entries.get(fullKey(lng, token, call, request))?.value as never, [cache, lng, token]);
+}
+
+/** The answer from the cache while fresh (or always, with `fresh`: after a change the player made), else from the platform. */
+export function fetchPlatformData<K extends CallName>(call: K, request: RequestOf<K>, options: { fresh?: boolean; maxAgeMs?: number } = {}): Promise<ValueOf<K>> {
+  const store = appStore();
+  const cache = store.get(dataCacheAtom);
+  const key = contextKey(store, call, request);
+  const hit = cache.entries.get(key);
+  if (!options.fresh && hit && Date.now() - hit.at < (options.maxAgeMs ?? FRESH_FOR_MS)) return Promise.resolve(hit.value as ValueOf<K>);
+  return load(cache, key, call, request) as Promise<ValueOf<K>>;
+}
+
+/** Forgets every answer of these calls (the player joined a promotion, read a notice, ...). */
+export function invalidatePlatformData(...calls: CallName[]): void {
+  const { entries } = appStore().get(dataCacheAtom);
+  for (const key of entries.keys()) if (calls.some((c) => key.includes(`|${c}:`))) entries.delete(key);
+}
+
+export interface DataOptions<V, T> {
+  select?: (value: V) => T;
+  /** false: wait (for a session, a visible section, ...). */
+  enabled?: boolean;
+  maxAgeMs?: number;
+}
+
+/**
+ * A platform answer in a component. The first render uses what the cache has
+ * (a prebuilt page's snapshot, or an answer another component loaded), so
+ * hydration matches the prebuilt HTML; then a missing or stale answer is asked
+ * for, and the view changes only when the answer did. While another language,
+ * session or request loads, the last data stays on screen.
+ */
+export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, request: RequestOf<K>, options: DataOptions<ValueOf<K>, T> = {}): Remote<T> {
+  const enabled = options.enabled ?? true;
+  const cache = useAtomValue(dataCacheAtom);
+  const key = fullKey(useAtomValue(languageAtom), useAtomValue(tokenAtom), call, request);
+  const selectRef = useRef(options.select);
+  selectRef.current = options.select;
+  const pick = (value: unknown) => (selectRef.current ? selectRef.current(value as ValueOf<K>) : (value as T));
+
+  const [state, setState] = useState<{ raw?: unknown; data?: T; error?: ReturnType<typeof asPlatformError>; loading: boolean; slow: boolean }>(() => {
+    const hit = cache.entries.get(key);
+    return hit ? { raw: hit.value, data: pick(hit.value), loading: false, slow: false } : { loading: enabled, slow: false };
+  });
+  const [attempt, setAttempt] = useState(0);
+  const forced = useRef(false);
+  const generation = useRef(0);
+  const requestRef = useRef(request);
+  requestRef.current = request;
+  const maxAge = options.maxAgeMs ?? FRESH_FOR_MS;
+
+  useEffect(() => {
+    if (!enabled) return;
+    const mine = ++generation.current;
+    const hit = cache.entries.get(key);
+    const show = (raw: unknown) =>
+      setState((s) => (s.raw === raw || (s.raw !== undefined && JSON.stringify(s.raw) === JSON.stringify(raw)) ? { ...s, loading: false, slow: false, error: undefined } : { raw, data: pick(raw), loading: false, slow: false }));
+    const force = forced.current;
+    forced.current = false;
+    if (hit) show(hit.value);
+    if (hit && !force && Date.now() - hit.at < maxAge) return;
+    if (force) cache.pending.delete(key);
+    setState((s) => ({ ...s, loading: true, slow: false, error: undefined }));
+    const slowTimer = setTimeout(() => generation.current === mine && setState((s) => ({ ...s, slow: true })), SLOW_AFTER_MS);
+    load(cache, key, call, requestRef.current)
+      .then(
+        (raw) => generation.current === mine && show(raw),
+        (e: unknown) => generation.current === mine && setState((s) => ({ ...s, error: asPlatformError(e), loading: false, slow: false })),
+      )
+      .finally(() => clearTimeout(slowTimer));
+    return () => clearTimeout(slowTimer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, enabled, attempt, cache, call, maxAge]);
+
+  const retry = useCallback(() => {
+    forced.current = true;
+    setAttempt((n) => n + 1);
+  }, []);
+  const set = useCallback((update: T | ((previous: T | undefined) => T)) => {
+    setState((s) => ({ ...s, data: typeof update === 'function' ? (update as (p: T | undefined) => T)(s.data) : update }));
+  }, []);
+  return { data: state.data, error: state.error, loading: state.loading, slow: state.slow, retry, set };
+}
