@@ -2,7 +2,7 @@
 // valid brands in one Astro build, then make each dist/<id>/ a self-contained
 // site. A broken brand is reported, its old output removed, and the rest still
 // build completely.
-import { cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrandConfig } from '../src/config/generated/brand.ts';
 import { loadBrands, type LoadedBrand } from '../src/config/load-brands.ts';
@@ -72,7 +72,12 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
   // A fresh folder per build: Node caches the rendered chunks by path, so a second
   // build in one process (the benchmark) must not reuse the first one's paths.
   const work = mkdtempSync(join(distDir, '.build-'));
-  const astroOut = join(work, 'astro');
+  // Astro writes its prerender bundle inside the output folder only when that is
+  // below the working directory (else into ./.astro/, shared by every build), and
+  // the bundle must resolve node_modules: so a folder of this build's own here.
+  mkdirSync(join(ROOT, 'node_modules', '.lobbykit'), { recursive: true });
+  const astroWork = mkdtempSync(join(ROOT, 'node_modules', '.lobbykit', 'build-'));
+  const astroOut = join(astroWork, 'astro');
   const inputFile = join(work, 'input.json');
   // Each brand's content from its platform, a few brands at a time; one that fails builds with placeholders.
   const contentFrom = options.contentFrom ?? process.env.LOBBYKIT_CONTENT_FROM;
@@ -118,13 +123,14 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
     log(`  ✓ ${b.id}: ${summary.pages} pages, ${formatBytes(summary.bytes)}, ${seconds.toFixed(2)} s`);
   }
   rmSync(work, { recursive: true, force: true });
+  rmSync(astroWork, { recursive: true, force: true });
   return { built: summaries, failed, seconds: (performance.now() - started) / 1000 };
 }
 
 /** Builds dist/<id>/ in a staging folder, then swaps it in, so a site is never half-written. */
 function assemble(brand: BrandConfig, brandDir: string, astroOut: string, work: string, distDir: string): Omit<BrandSummary, 'seconds' | 'snapshot'> {
   const staging = join(work, `site-${brand.id}`);
-  renameSync(join(astroOut, brand.id), staging);
+  move(join(astroOut, brand.id), staging);
 
   // Paths ending in .html were rendered as directories; make them files.
   for (const file of walk(staging)) {
@@ -139,7 +145,7 @@ function assemble(brand: BrandConfig, brandDir: string, astroOut: string, work: 
   const assets = join(astroOut, '_astro');
   if (existsSync(assets)) {
     mkdirSync(join(staging, '_astro'), { recursive: true });
-    for (const f of readdirSync(assets)) linkSync(join(assets, f), join(staging, '_astro', f));
+    for (const f of readdirSync(assets)) link(join(assets, f), join(staging, '_astro', f));
   }
   cpSync(join(brandDir, 'assets'), join(staging, 'assets'), { recursive: true });
   writeFileSync(join(staging, 'config.json'), JSON.stringify(brand));
@@ -160,6 +166,26 @@ function assemble(brand: BrandConfig, brandDir: string, astroOut: string, work: 
     pages: files.filter((f) => f.endsWith('.html') && f !== '404.html').length,
     bytes: files.reduce((sum, f) => sum + statSync(join(target, f)).size, 0),
   };
+}
+
+/** Across file systems (node_modules and dist/ may be on different ones), a copy instead. */
+function move(from: string, to: string) {
+  try {
+    renameSync(from, to);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
+  }
+}
+
+function link(from: string, to: string) {
+  try {
+    linkSync(from, to);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+    copyFileSync(from, to);
+  }
 }
 
 function walk(dir: string, prefix = ''): string[] {

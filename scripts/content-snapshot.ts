@@ -9,7 +9,7 @@ import { request as httpsRequest } from 'node:https';
 import type { BrandConfig } from '../src/config/generated/brand.ts';
 import { snapshotRequests } from '../src/app/prebuilt-requests.ts';
 import { prebuiltPaths } from '../src/app/routes.ts';
-import { CALLS, schemaFileOf } from '../src/platform/calls.ts';
+import { CALLS, schemaFileOf, type CallName } from '../src/platform/calls.ts';
 import { createPlatformClient, PlatformError } from '../src/platform/client.ts';
 import { statusRequest } from '../src/platform/public-requests.ts';
 import { dataKey, type ContentSnapshot, type DataRequest } from '../src/platform/snapshot.ts';
@@ -61,6 +61,9 @@ export async function takeSnapshot(brand: BrandConfig, contentFrom: string | und
 
   // The client attaches the headers the site sends; this keeps each raw answer for the contract check.
   let lastBody = '';
+  // Checked as the answer arrives, before the client reads it: a wrong shape must be reported, not crash the client.
+  let current: CallName = 'status';
+  let shape: string | undefined;
   const host = siteHost(brand, contentFrom);
   const client = createPlatformClient({
     apiBase: base,
@@ -71,6 +74,7 @@ export async function takeSnapshot(brand: BrandConfig, contentFrom: string | und
     fetch: async (input, init) => {
       const response = await (host ? fetchAs(host) : fetch)(input, init);
       lastBody = await response.clone().text();
+      shape = shapeProblem(current, lastBody);
       return response;
     },
   });
@@ -79,9 +83,12 @@ export async function takeSnapshot(brand: BrandConfig, contentFrom: string | und
   for (const { call, request } of brandRequests(brand)) {
     const where = `${call} (${CALLS[call].method} ${base}${CALLS[call].path})`;
     lastBody = '';
+    current = call;
+    shape = undefined;
     try {
       answers[dataKey(call, request)] = await (client[call] as (r: object) => Promise<unknown>)(request);
     } catch (e) {
+      if (shape) return done({ bytes: 0, problem: `${where} ${shape}` });
       const error = e instanceof PlatformError ? e : undefined;
       if (error?.code === 'network.offline' || error?.code === 'network.slow') {
         return done({ bytes: 0, problem: `platform unreachable: ${where} got no answer (${error.message}). Start the platform, or fix platform.apiBase / --content-from.` });
@@ -91,14 +98,25 @@ export async function takeSnapshot(brand: BrandConfig, contentFrom: string | und
       }
       return done({ bytes: 0, problem: `${where} failed: HTTP ${error?.status ?? '?'} ${error?.code ?? ''} ${error?.message ?? String(e)}`.trim() });
     }
-    const validate = responseValidator(call);
-    if (!validate(JSON.parse(lastBody))) {
-      const err = validate.errors?.[0];
-      return done({ bytes: 0, problem: `${where} answered a shape that does not match schemas/api/${schemaFileOf(call)}: at ${err?.instancePath || '/'} ${err?.message ?? 'invalid'}. Fix the platform's answer or the contract.` });
-    }
+    if (shape) return done({ bytes: 0, problem: `${where} ${shape}` });
   }
   const snapshot: ContentSnapshot = { takenAt: new Date().toISOString(), lng: brand.languages.default, answers };
   return done({ snapshot, bytes: Buffer.byteLength(JSON.stringify(snapshot)) });
+}
+
+/** What is wrong with a successful answer's shape against the call's contract, if anything. */
+function shapeProblem(call: CallName, body: string): string | undefined {
+  let envelope: unknown;
+  try {
+    envelope = JSON.parse(body);
+  } catch {
+    return undefined; // not JSON at all: the client reports that
+  }
+  if ((envelope as { success?: unknown } | null)?.success !== true) return undefined;
+  const validate = responseValidator(call);
+  if (validate(envelope)) return undefined;
+  const err = validate.errors?.[0];
+  return `answered a shape that does not match schemas/api/${schemaFileOf(call)}: at ${err?.instancePath || '/'} ${err?.message ?? 'invalid'}. Fix the platform's answer or the contract.`;
 }
 
 /** fetch() with another Host header, which fetch itself never sends: the snapshot's GET calls only. */

@@ -1,6 +1,6 @@
 // Runs the real CLIs (npm run build / validate) against brand folders and output
 // folders of a test's own, so build tests never touch brands/ or dist/.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,21 @@ export function cli(script: 'build' | 'validate', env: { brands: string; dist?: 
     env: { ...process.env, LOBBYKIT_BRANDS_DIR: env.brands, ...(env.dist ? { LOBBYKIT_DIST_DIR: env.dist } : {}) },
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, output: r.stdout + r.stderr };
+}
+
+/** The same, without blocking this process: for builds that ask a platform this test process serves. */
+export function cliAsync(script: 'build' | 'validate', env: { brands: string; dist?: string }, args: string[] = []): Promise<ReturnType<typeof cli>> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', `${script}.ts`), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, LOBBYKIT_BRANDS_DIR: env.brands, ...(env.dist ? { LOBBYKIT_DIST_DIR: env.dist } : {}) },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d));
+    child.stderr.on('data', (d: Buffer) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr, output: stdout + stderr }));
+  });
 }
 
 export function walk(dir: string, prefix = ''): string[] {
