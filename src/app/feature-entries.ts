@@ -17,15 +17,17 @@ const preloads: (() => Promise<unknown>)[] = [];
 
 /**
  * React.lazy, plus what prebuilding needs: the build preloads every entry
- * (`preloadEntries`) and renders it synchronously with its snapshot data,
- * while the browser keeps the lazy component, so a prebuilt page's HTML stays
- * as it is until the entry's chunk has loaded and hydrates it.
+ * (`preloadEntries`) and renders it synchronously with its snapshot data. In
+ * the browser an entry nobody preloaded stays lazy, so a prebuilt page's HTML
+ * stays as it is until the entry's chunk has loaded and hydrates it; one that
+ * was preloaded (home sections, HomePage.tsx) renders at once.
  */
 export function entry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Lazy<P> {
   let loaded: ComponentType<P> | undefined;
   const Deferred = lazy(load);
   const preload = () => load().then((m) => (loaded = m.default));
-  const Entry = ((props: P) => createElement((typeof window === 'undefined' && loaded) || Deferred, props)) as Lazy<P>;
+  // Once preloaded, rendered directly: a section swapped in after preload() shows at once, never its fallback.
+  const Entry = ((props: P) => createElement(loaded ?? Deferred, props)) as Lazy<P>;
   Entry.preload = preload;
   preloads.push(preload);
   return Entry;

@@ -23,6 +23,8 @@ for (const brand of BRANDS) {
       await hydrated(page);
       const bar = page.locator('[data-section="noticeBar"] .lk-noticebar');
       await bar.scrollIntoViewIfNeeded();
+      // The prebuilt bar stands still until the section's code has taken over.
+      await expect(page.locator('[data-section="noticeBar"][data-live]')).toBeAttached();
       const items = bar.locator('.lk-marquee__item');
       await expect(items).toHaveText(list.map((n) => n.title));
       // It moves (40 fps, one pixel a frame), towards the reading start.
@@ -42,6 +44,7 @@ for (const brand of BRANDS) {
       await page.goBack();
       await hydrated(page);
       await bar.scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-section="noticeBar"][data-live]')).toBeAttached();
       await items.first().focus();
       await items.first().click();
       await expect(page).toHaveURL(brandUrl(brand, '/m/notice?i=0'));

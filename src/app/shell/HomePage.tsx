@@ -2,19 +2,22 @@
 // The build renders every section with the page's content snapshot. In the
 // browser that prebuilt HTML stays as it is, not hydrated, until the section
 // comes near the viewport with no popup over the page (/m/login opens over
-// home: the form comes first, within the JS budget) and its code has loaded;
-// then the section takes over with the same content and revalidates it. A
-// section shown after a client-side navigation holds a placeholder of its
-// final size until then, so nothing shifts.
-import { Suspense, useEffect, useRef, useState } from 'react';
+// home: the form comes first, within the JS budget) or is tapped
+// (prebuilt-slot.ts), and its code has loaded; then the section takes over
+// with the same content and revalidates it. A section shown after a
+// client-side navigation, or in a language other than the one the page was
+// built in, holds a placeholder of its final size until then, so nothing shifts.
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { HomeSection } from '../../config/generated/brand.ts';
 import { findRoute } from '../routes.ts';
 import { useBrand } from '../state/brand.ts';
 import { useAtomValue } from '../state/jotai.ts';
+import { languageAtom } from '../state/language.ts';
 import { popupAtom } from '../state/ui.ts';
 import { SECTION_HEIGHTS, Skeleton } from '../ui/Skeleton.tsx';
 import type { Lazy } from '../feature-entries.ts';
+import { usePrebuiltSlot } from './prebuilt-slot.ts';
 import { sections } from './registry.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -50,28 +53,17 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
   const brand = useBrand();
   const hydrated = useHydrated();
   const ref = useRef<HTMLElement>(null);
-  const [live, setLive] = useState(false);
   // The hydration render keeps the prebuilt HTML; a later mount has none to keep.
   const [prebuilt] = useState(() => !hydrated);
   // A popup route (/m/login) covers home from the first render, before the popup atom is set.
   const covered = useAtomValue(popupAtom) !== null || Boolean(findRoute(useLocation().pathname)?.popup);
+  // Built in the brand's default language: in another one the prebuilt text gives way to the placeholder at once.
+  const builtLanguage = useAtomValue(languageAtom) === brand.languages.default;
+  const keep = prebuilt && builtLanguage;
   const Section = sections[section.type] as Lazy<{ section: HomeSection }> | undefined;
-
-  useEffect(() => {
-    if (!hydrated || live || covered || !ref.current || !Section) return;
-    let gone = false;
-    const io = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      io.disconnect();
-      // Swap in only once the code is here, so the prebuilt HTML never gives way to a placeholder.
-      void Section.preload().then(() => !gone && setLive(true));
-    }, { rootMargin: '300px 0px' });
-    io.observe(ref.current);
-    return () => {
-      gone = true;
-      io.disconnect();
-    };
-  }, [hydrated, live, covered, Section]);
+  const load = useCallback(() => Section?.preload() ?? Promise.resolve(), [Section]);
+  // Swapped in only once the code is here, so the prebuilt HTML never gives way to a placeholder.
+  const live = usePrebuiltSlot(ref, { enabled: hydrated && Boolean(Section), prebuilt: keep, covered, load });
 
   const group = section.type === 'banners' ? brand.banners.groups[section.group] : undefined;
   const placeholder = group ? (
@@ -85,12 +77,13 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
   if (typeof window === 'undefined') {
     return <section className={className} data-section={section.type}>{Section ? <Section section={section} /> : placeholder}</section>;
   }
-  if (prebuilt && !live) {
+  if (keep && !live) {
     // Whatever the build rendered here stays untouched: React adopts the element, not its content.
     return <section ref={ref} className={className} data-section={section.type} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   }
   return (
-    <section ref={ref} className={className} data-section={section.type}>
+    // data-live: the section's own code runs here now (tests wait for it before interacting).
+    <section ref={ref} className={className} data-section={section.type} data-live={live ? '' : undefined}>
       {live && Section ? <Suspense fallback={placeholder}><Section section={section} /></Suspense> : placeholder}
     </section>
   );

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { HelpItem } from '../../../platform/generated/api.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { languageAtom } from '../../state/language.ts';
-import { platform } from '../../state/platform.ts';
-import { useRemote } from '../../state/remote.ts';
+import { helpRequest } from '../../../platform/public-requests.ts';
+import { usePlatformData } from '../../state/platform-data.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -17,7 +17,7 @@ export default function RulesDetail({ onBack, onAgree }: { onBack: () => void; o
   const { t } = useTranslation('account');
   const lng = useAtomValue(languageAtom);
   const [read, setRead] = useState(false);
-  const help = useRemote(() => platform().helpCentre({ lang: lng }), [lng]);
+  const help = usePlatformData('helpCentre', helpRequest(lng).request);
   const enabled = canSubmit.rulesDetail({ read });
   return (
     <div className="lk-terms__body" data-view="rules">

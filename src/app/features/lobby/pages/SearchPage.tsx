@@ -7,14 +7,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { GameItem } from '../../../../platform/generated/api.ts';
 import type { PageProps } from '../../../feature-entries.ts';
 import { HOME_PATH } from '../../../routes.ts';
 import { useQuery } from '../../../shell/use-hydrated.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { usePageHeader } from '../../../state/header.ts';
-import { platform } from '../../../state/platform.ts';
-import { useRemote } from '../../../state/remote.ts';
+import { hotRowRequest } from '../../../../platform/public-requests.ts';
+import { usePlatformData } from '../../../state/platform-data.ts';
 import { panelPages } from '../list-api.ts';
 import { GameGrid } from '../components/GameGrid.tsx';
 import { GameListView } from '../components/GameListView.tsx';
@@ -28,7 +27,7 @@ import '../lobby.css';
 function Recommended() {
   const { t } = useTranslation('lobby');
   const { recommendedCount } = useConstants();
-  const hot = useRemote<GameItem[]>(() => platform().hotGames({ clientType: 2, platform: 'html5', pageNo: 1, pageSize: recommendedCount }).then((v) => v.list.slice(0, recommendedCount)), [recommendedCount]);
+  const hot = usePlatformData('hotGames', hotRowRequest(recommendedCount).request, { select: (v) => v.list.slice(0, recommendedCount) });
   if (hot.data?.length === 0) return null;
   return (
     <section className="lkg-search__section" aria-labelledby="lkg-recommended" data-testid="recommended">

@@ -6,13 +6,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { GameItem } from '../../../../platform/generated/api.ts';
 import type { SectionProps } from '../../../feature-entries.ts';
 import { useBrand } from '../../../state/brand.ts';
-import { useAtomValue, useSetAtom } from '../../../state/jotai.ts';
-import { languageAtom } from '../../../state/language.ts';
-import { platform } from '../../../state/platform.ts';
-import { useRemote } from '../../../state/remote.ts';
+import { useSetAtom } from '../../../state/jotai.ts';
+import { usePlatformData } from '../../../state/platform-data.ts';
 import { gameCategoryAtom } from '../../../state/ui.ts';
 import { LoadFailed } from '../../../ui/RemoteView.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
@@ -27,7 +24,6 @@ function CategoryRow({ category, pageSize }: { category: Category; pageSize: num
   const { t } = useTranslation('lobby');
   const { t: tc } = useTranslation();
   const brand = useBrand();
-  const lng = useAtomValue(languageAtom);
   const setCategory = useSetAtom(gameCategoryAtom);
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
@@ -37,17 +33,13 @@ function CategoryRow({ category, pageSize }: { category: Category; pageSize: num
     io.observe(ref.current);
     return () => io.disconnect();
   }, [near]);
-  const games = useRemote<GameItem[]>(
-    () => {
-      const { filter } = initialFilter(category.key, brand.games, () => category.vendors[0]?.vassalage);
-      // Split categories list every vendor of theirs (the platform maps ESPORTS and COCKFIGHT), not only the first.
-      const split = category.key === 'ESPORTS' || category.key === 'COCKFIGHT';
-      return platform()
-        .gameList({ platform: 'html5', gameType: split ? (category.key as 'ESPORTS' | 'COCKFIGHT') : filter.gameType, vassalage: split ? '' : filter.vassalage, gameClassify: filter.gameClassify, pageNo: 1, pageSize })
-        .then((v) => v.games);
-    },
-    [category.key, pageSize, lng],
-    { enabled: near },
+  const { filter } = initialFilter(category.key, brand.games, () => category.vendors[0]?.vassalage);
+  // Split categories list every vendor of theirs (the platform maps ESPORTS and COCKFIGHT), not only the first.
+  const split = category.key === 'ESPORTS' || category.key === 'COCKFIGHT';
+  const games = usePlatformData(
+    'gameList',
+    { platform: 'html5', gameType: split ? (category.key as 'ESPORTS' | 'COCKFIGHT') : filter.gameType, vassalage: split ? '' : filter.vassalage, gameClassify: filter.gameClassify, pageNo: 1, pageSize },
+    { select: (v) => v.games, enabled: near },
   );
   const title = categoryLabel(t, category.key);
   if (games.data?.length === 0) return null;

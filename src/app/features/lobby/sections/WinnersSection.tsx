@@ -15,8 +15,7 @@ import type { SectionProps } from '../../../feature-entries.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { languageAtom } from '../../../state/language.ts';
-import { platform } from '../../../state/platform.ts';
-import { useRemote } from '../../../state/remote.ts';
+import { usePlatformData } from '../../../state/platform-data.ts';
 import { Carousel } from '../../../ui/Carousel.tsx';
 import { formatAmount } from '../../../ui/format.ts';
 import { imageUrl } from '../../../ui/images.ts';
@@ -126,7 +125,7 @@ export default function WinnersSection(_props: SectionProps<'winners'>) {
     return () => clearTimeout(id);
   }, [lng, boardLng, c.languageRefreshDelayMs]);
 
-  const winners = useRemote(() => platform().winnerBoard({ gameCategory: 'ALL', language: boardLng, limitNum: c.winnersLimit }), [boardLng, c.winnersLimit]);
+  const winners = usePlatformData('winnerBoard', { gameCategory: 'ALL', language: boardLng, limitNum: c.winnersLimit });
   const live = useTouched(board, winners.data !== undefined);
   if (winners.data === undefined) return winners.error ? <LoadFailed error={winners.error} onRetry={winners.retry} /> : <Skeleton height={SECTION_HEIGHTS.winners} />;
   const view = winnersView(splitWinners(winners.data.list, c.winnersBiggestCount), tab);
