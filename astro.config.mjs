@@ -5,7 +5,12 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 
 export default defineConfig({
-  integrations: [react()],
+  // The island renders to one string: React's streaming render moves a large
+  // finished Suspense boundary (a page of game cards) out of place behind a
+  // fallback and a script that swaps it in, which a page without JavaScript
+  // never runs. Every entry is preloaded (src/app/feature-entries.ts), so
+  // nothing suspends and one string is the whole page.
+  integrations: [react({ experimentalDisableStreaming: true })],
   outDir: process.env.LOBBYKIT_ASTRO_OUT ?? 'dist/.astro-out',
   publicDir: 'src/public',
   // Pages render a few at a time so file writes overlap rendering.

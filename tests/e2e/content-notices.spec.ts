@@ -21,10 +21,10 @@ for (const brand of BRANDS) {
       await quietPage(page);
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
-      const bar = page.locator('[data-section="noticeBar"] .lk-noticebar');
-      await bar.scrollIntoViewIfNeeded();
       // The prebuilt bar stands still until the section's code has taken over.
       await expect(page.locator('[data-section="noticeBar"][data-live]')).toBeAttached();
+      const bar = page.locator('[data-section="noticeBar"] .lk-noticebar');
+      await bar.scrollIntoViewIfNeeded();
       const items = bar.locator('.lk-marquee__item');
       await expect(items).toHaveText(list.map((n) => n.title));
       // It moves (40 fps, one pixel a frame), towards the reading start.
@@ -43,8 +43,8 @@ for (const brand of BRANDS) {
       // A tap on a title (the pointer over the bar holds it still) opens that one.
       await page.goBack();
       await hydrated(page);
-      await bar.scrollIntoViewIfNeeded();
       await expect(page.locator('[data-section="noticeBar"][data-live]')).toBeAttached();
+      await bar.scrollIntoViewIfNeeded();
       await items.first().focus();
       await items.first().click();
       await expect(page).toHaveURL(brandUrl(brand, '/m/notice?i=0'));

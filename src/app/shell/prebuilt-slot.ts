@@ -4,17 +4,32 @@
 // the same element once live, so a player's first tap is never lost.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
-/** Child indexes from `root` down to `node`. */
-function pathOf(root: Node, node: Node): number[] {
-  const path: number[] = [];
-  for (let n: Node | null = node; n && n !== root; n = n.parentNode) path.unshift([...(n.parentNode?.childNodes ?? [])].indexOf(n as ChildNode));
-  return path;
+/** What a tap hit: the control, told by its tag, text and link, and which of its kind in the section it was. */
+interface Tapped {
+  tag: string;
+  text: string;
+  href: string | null;
+  index: number;
 }
 
-function nodeAt(root: Node, path: readonly number[]): Node | undefined {
-  let n: Node | undefined = root;
-  for (const i of path) n = n?.childNodes[i];
-  return n;
+const CONTROL = 'a, button, summary, [role="button"], [role="tab"]';
+
+function sameAs(t: Tapped) {
+  return (el: Element) => el.tagName === t.tag && el.textContent === t.text && el.getAttribute('href') === t.href;
+}
+
+function describeTap(root: Element, target: Element): Tapped | null {
+  const control = target.closest(CONTROL);
+  if (!control || !root.contains(control)) return null;
+  const t = { tag: control.tagName, text: control.textContent ?? '', href: control.getAttribute('href'), index: 0 };
+  t.index = [...root.querySelectorAll(CONTROL)].filter(sameAs(t)).indexOf(control);
+  return t;
+}
+
+/** The live section renders the same content, so the same control is there again; its position may differ (a carousel adds wrappers). */
+function findTapped(root: Element, t: Tapped): HTMLElement | undefined {
+  const same = [...root.querySelectorAll<HTMLElement>(CONTROL)].filter(sameAs(t));
+  return same[t.index] ?? same[0];
 }
 
 /**
@@ -24,7 +39,10 @@ function nodeAt(root: Node, path: readonly number[]): Node | undefined {
 export function usePrebuiltSlot(ref: RefObject<HTMLElement | null>, options: { enabled: boolean; prebuilt: boolean; covered: boolean; load: () => Promise<unknown> }): boolean {
   const { enabled, prebuilt, covered, load } = options;
   const [live, setLive] = useState(false);
-  const tapped = useRef<number[] | null>(null);
+  const tapped = useRef<Tapped | null>(null);
+  // Read by the held-tap listener, which is removed only after the replay below has run.
+  const liveNow = useRef(live);
+  liveNow.current = live;
   const requested = useRef(false);
   const goLive = useCallback(() => {
     if (requested.current) return;
@@ -43,21 +61,23 @@ export function usePrebuiltSlot(ref: RefObject<HTMLElement | null>, options: { e
     const el = ref.current;
     if (!enabled || !prebuilt || live || !el) return;
     const hold = (e: MouseEvent) => {
+      if (liveNow.current) return;
+      const tap = e.target instanceof Element ? describeTap(el, e.target) : null;
+      if (!tap) return;
       e.preventDefault();
       e.stopPropagation();
-      tapped.current = pathOf(el, e.target as Node);
+      tapped.current = tap;
       goLive();
     };
     el.addEventListener('click', hold, true);
     return () => el.removeEventListener('click', hold, true);
   }, [enabled, prebuilt, live, ref, goLive]);
 
-  // The live section renders the same content, so the same path finds the same control.
   useLayoutEffect(() => {
     if (!live || !tapped.current || !ref.current) return;
-    const target = nodeAt(ref.current, tapped.current);
+    const target = findTapped(ref.current, tapped.current);
     tapped.current = null;
-    (target instanceof HTMLElement ? target : target?.parentElement)?.click();
+    target?.click();
   }, [live, ref]);
 
   return live;
