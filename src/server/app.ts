@@ -46,12 +46,18 @@ export const HANDLERS: Handlers = {
 };
 
 const platforms = new WeakMap<FastifyInstance, Platform>();
+const routeLists = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
 
 /** The platform behind a server built here (tests read its database and outbox). */
 export function platformOf(app: FastifyInstance): Platform {
   const platform = platforms.get(app);
   if (!platform) throw new Error('This fastify instance was not made by buildPlatformServer().');
   return platform;
+}
+
+/** Every route a server built here registered (method and full URL pattern): the fuzz test walks them all. */
+export function registeredRoutes(app: FastifyInstance): { method: string; url: string }[] {
+  return routeLists.get(app) ?? [];
 }
 
 /** Fastify's and the multipart plugin's own errors, in the platform's codes. */
@@ -104,10 +110,15 @@ export async function buildPlatformServer(options: PlatformOptions): Promise<Fas
   const platform = await createPlatform(options);
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
   platforms.set(app, platform);
+  const routes: { method: string; url: string }[] = [];
+  routeLists.set(app, routes);
   const allowed = corsOrigins(options);
 
   await app.register(
     async (api) => {
+      api.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
+      });
       await api.register(cors, {
         origin: (origin, done) => done(null, origin === undefined || allowed(origin)),
         methods: ['GET', 'POST', 'PUT', 'DELETE'],

@@ -114,6 +114,21 @@ describe('reward request', () => {
   });
 });
 
+describe('a broken multipart body', () => {
+  it.each([
+    ['a boundary that differs from the header\'s', 'multipart/form-data; boundary=abc', '--xyz\r\nContent-Disposition: form-data; name="promotionId"\r\n\r\n1\r\n--xyz--\r\n', 'ends before its closing boundary'],
+    ['no boundary in the header', 'multipart/form-data', '--xyz\r\nContent-Disposition: form-data; name="promotionId"\r\n\r\n1\r\n--xyz--\r\n', 'names no boundary'],
+    ['a body that stops mid-part', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="pictures"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG', 'ends before its closing boundary'],
+    ['garbage', 'multipart/form-data; boundary=abc', 'garbage garbage', 'ends before its closing boundary'],
+  ])('answers 400 request.invalid for %s', async (_case, contentType, body, says) => {
+    const { token } = await loop.client.login({ username: 'demo0', password: DEMO_PASSWORD, captcha: '', type: 'username' });
+    const r = await s.app.inject({ method: 'POST', url: '/api/promo/reward-request', headers: { 'x-merchant-code': 'AURORA01', authorization: `Bearer ${token}`, 'content-type': contentType }, payload: body });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({ success: false, code: 'request.invalid', value: { field: 'body', reason: 'format' } });
+    expect(r.json().message).toContain(says);
+  });
+});
+
 describe('sign-up promotion join', () => {
   it('joins once and shows Joined', async () => {
     await as('demo2');
