@@ -1,5 +1,6 @@
 // The reference platform as a fastify instance: every call of src/platform/calls.ts
-// plus images, demo pages and (with devTools) the dev calls, all under /api.
+// plus images and (with devTools) the demo game and chat pages and the dev calls,
+// all under /api.
 // It does not listen: `npm start` adds the static sites to the same instance and
 // listens on 127.0.0.1; `npm run platform` (src/server/main.ts) runs it alone.
 import cors from '@fastify/cors';
@@ -146,8 +147,11 @@ export async function buildPlatformServer(options: PlatformOptions): Promise<Fas
       });
       registerCalls(api, platform, HANDLERS);
       registerAssetRoutes(api, platform);
-      registerDemoPages(api, platform);
-      if (platform.devTools) registerDevRoutes(api, platform);
+      // The demo pages show an account's name and balance to whoever holds a launch link: a development aid like the dev calls.
+      if (platform.devTools) {
+        registerDemoPages(api, platform);
+        registerDevRoutes(api, platform);
+      }
     },
     { prefix: API_PREFIX },
   );
