@@ -7,6 +7,9 @@
 //   server  the reference platform's game list and search under load (bench-server.ts)
 //   lobby   a 600+ game category scrolled and loaded to the end under 4x CPU
 //           throttling: main-thread tasks over 50 ms in the trace (bench-lobby.ts)
+//   fuzz    50,000 generated hostile requests to every platform route (the
+//           generator of the npm test fuzz test): the status histogram, no 5xx
+//           (only when asked for by name)
 // Loopback only; every loop is bounded and stops by itself.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +27,8 @@ import { registerStaticHost } from './static-host.ts';
 
 const wanted = process.argv.slice(2);
 const run = (name: string) => wanted.length === 0 || wanted.includes(name);
+/** Sections that run only when named: they measure robustness, not a section 5 budget. */
+const asked = (name: string) => wanted.includes(name);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function benchBuild() {
@@ -171,8 +176,17 @@ async function benchLobbySection() {
   console.log(`budget: no main-thread task over 50 ms while scrolling and loading more (${figures.verdict})`);
 }
 
+async function benchFuzz() {
+  console.log('\n## Generated hostile requests to every platform route (loopback, 8 at a time)\n');
+  const { benchFuzz: bench } = await import('./bench-fuzz.ts');
+  const { histogram, verdict } = await bench();
+  for (const [status, n] of histogram) console.log(`${status.padEnd(8)} ${String(n).padStart(7)}`);
+  console.log(verdict);
+}
+
 if (run('build')) await benchBuild();
 if (run('js')) await benchJs();
 if (run('lighthouse')) await benchLighthouse();
 if (run('server')) await benchServer();
 if (run('lobby')) await benchLobbySection();
+if (asked('fuzz')) await benchFuzz();

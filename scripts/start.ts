@@ -53,8 +53,10 @@ const stale = flag('--no-build')
     });
 
 if (dbPath !== ':memory:') mkdirSync(join(ROOT, 'var'), { recursive: true });
-// Dev tools on: SMS and e-mail codes go to the dev outbox and are printed here,
-// since no real message is sent from a developer's machine.
+// npm start is for a developer's own machine, so it asks for the dev tools: SMS
+// and e-mail codes go to the dev outbox and are printed here (no real message is
+// sent), captcha answers and switches have dev calls, launches open demo pages.
+// It listens on 127.0.0.1 only, the one place dev tools may be served.
 const app = await buildPlatformServer({ brands: valid.map((b) => b.config), dbPath, logger: false, devTools: true, echoOutbox: true, rateLimitScale: Number(value('--rate-limit-scale') ?? 1) });
 const served = () => valid.filter((b) => existsSync(join(distDir, b.id, 'index.html'))).map((b) => b.id);
 let building = stale.length > 0;
@@ -84,7 +86,8 @@ if (stale.length) {
 console.log(`\nLobbykit is running (platform database: ${dbPath === ':memory:' ? 'in memory' : 'var/platform.sqlite'}).\n`);
 console.log(`  index     http://localhost:${port}/`);
 for (const id of served()) console.log(`  ${id.padEnd(9)} http://${id}.localhost:${port}/`);
-console.log(`  platform  http://127.0.0.1:${port}/api/\n\nDemo accounts (password demo1234): demo0 player, demo1 agent, demo4 guest; see src/server/README.md.\nSMS and e-mail codes are printed below as they are sent. Press Ctrl+C to stop.`);
+console.log(`  platform  http://127.0.0.1:${port}/api/\n\nDemo accounts (password demo1234): demo0 player, demo1 agent, demo4 guest; see src/server/README.md.`);
+console.log(`DEV TOOLS ON (this machine only): /api/dev/outbox shows every SMS and e-mail code, /api/dev/captcha captcha answers; demo game and chat pages.\nFor anything others reach, run the platform without them: npm run platform (see src/server/README.md).\nSMS and e-mail codes are printed below as they are sent. Press Ctrl+C to stop.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

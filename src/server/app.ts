@@ -1,5 +1,6 @@
 // The reference platform as a fastify instance: every call of src/platform/calls.ts
-// plus images, demo pages and (with devTools) the dev calls, all under /api.
+// plus images and (with devTools) the demo game and chat pages and the dev calls,
+// all under /api.
 // It does not listen: `npm start` adds the static sites to the same instance and
 // listens on 127.0.0.1; `npm run platform` (src/server/main.ts) runs it alone.
 import cors from '@fastify/cors';
@@ -46,12 +47,18 @@ export const HANDLERS: Handlers = {
 };
 
 const platforms = new WeakMap<FastifyInstance, Platform>();
+const routeLists = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
 
 /** The platform behind a server built here (tests read its database and outbox). */
 export function platformOf(app: FastifyInstance): Platform {
   const platform = platforms.get(app);
   if (!platform) throw new Error('This fastify instance was not made by buildPlatformServer().');
   return platform;
+}
+
+/** Every route a server built here registered (method and full URL pattern): the fuzz test walks them all. */
+export function registeredRoutes(app: FastifyInstance): { method: string; url: string }[] {
+  return routeLists.get(app) ?? [];
 }
 
 /** Fastify's and the multipart plugin's own errors, in the platform's codes. */
@@ -104,10 +111,15 @@ export async function buildPlatformServer(options: PlatformOptions): Promise<Fas
   const platform = await createPlatform(options);
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
   platforms.set(app, platform);
+  const routes: { method: string; url: string }[] = [];
+  routeLists.set(app, routes);
   const allowed = corsOrigins(options);
 
   await app.register(
     async (api) => {
+      api.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
+      });
       await api.register(cors, {
         origin: (origin, done) => done(null, origin === undefined || allowed(origin)),
         methods: ['GET', 'POST', 'PUT', 'DELETE'],
@@ -135,8 +147,11 @@ export async function buildPlatformServer(options: PlatformOptions): Promise<Fas
       });
       registerCalls(api, platform, HANDLERS);
       registerAssetRoutes(api, platform);
-      registerDemoPages(api, platform);
-      if (platform.devTools) registerDevRoutes(api, platform);
+      // The demo pages show an account's name and balance to whoever holds a launch link: a development aid like the dev calls.
+      if (platform.devTools) {
+        registerDemoPages(api, platform);
+        registerDevRoutes(api, platform);
+      }
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,7 @@
-// `npm run platform`: the reference platform alone on 127.0.0.1 (src/server/README.md).
+// `npm run platform`: the reference platform alone, as an operator would deploy
+// it: no dev tools unless asked for (src/server/README.md).
 //   --port N               port (or PORT), default 8787
+//   --host ADDRESS         address to listen on, default 127.0.0.1
 //   --reset                delete the database (and uploads) and seed afresh
 //   --memory               in-memory database
 //   --db PATH              database file, default var/platform.sqlite
@@ -8,7 +10,9 @@
 //   --maintenance a,b      switch maintenance on for these brands (ids or merchant codes)
 //   --region a,b           switch region restriction on for these brands
 //   --open                 switch maintenance and region restriction off everywhere
-//   --no-dev-tools         without the /api/dev calls
+//   --dev-tools            the /api/dev calls (outbox with codes, captcha answers,
+//                          switches), the demo game and chat pages, and codes
+//                          printed here; refused unless the host is loopback
 //   --log                  fastify's request log
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +22,7 @@ import { formatProblems } from '../config/problems.ts';
 import { ROOT } from '../config/schema-files.ts';
 import { buildPlatformServer, platformOf } from './app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-accounts.ts';
+import { isLoopbackHost } from './loopback.ts';
 
 const args = process.argv.slice(2);
 const has = (name: string) => args.includes(name);
@@ -30,6 +35,17 @@ function value(name: string): string | undefined {
 const port = Number(value('--port') ?? process.env.PORT ?? 8787);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--port must be a number from 0 to 65535 (found ${value('--port') ?? process.env.PORT}).`);
+  process.exit(2);
+}
+const host = value('--host') ?? '127.0.0.1';
+if (!host || host.startsWith('-')) {
+  console.error('--host needs an address, for example --host 127.0.0.1 (the default) or --host 0.0.0.0 (every interface, without --dev-tools).');
+  process.exit(2);
+}
+const devTools = has('--dev-tools');
+if (devTools && !isLoopbackHost(host)) {
+  // The outbox hands out every reset code: anyone who reaches it can take over any account.
+  console.error(`--dev-tools only on a loopback address (127.0.0.1, ::1 or localhost), not on --host ${host}: the dev calls show every SMS and e-mail code and captcha answer to whoever can reach them. Drop --dev-tools to serve on ${host}, or keep the default host.`);
   process.exit(2);
 }
 const dbPath = has('--memory') ? ':memory:' : (value('--db') ?? join(ROOT, 'var', 'platform.sqlite'));
@@ -49,9 +65,8 @@ if (!brands.length) {
 }
 
 const seedGames = value('--seed-games') ? Number(value('--seed-games')) : undefined;
-const devTools = !has('--no-dev-tools');
 const started = performance.now();
-const app = await buildPlatformServer({ brands, dbPath, logger: has('--log'), devTools, seedGames, echoOutbox: true });
+const app = await buildPlatformServer({ brands, dbPath, logger: has('--log'), devTools, seedGames, echoOutbox: devTools });
 const platform = platformOf(app);
 
 /** Brand ids or merchant codes -> merchant codes. */
@@ -70,21 +85,25 @@ for (const code of merchantsNamed(value('--maintenance'))) platform.setSwitches(
 for (const code of merchantsNamed(value('--region'))) platform.setSwitches(code, { regionRestriction: true });
 
 try {
-  await app.listen({ host: '127.0.0.1', port });
+  await app.listen({ host, port });
 } catch (e) {
   const err = e as NodeJS.ErrnoException;
   console.error(err.code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other server or choose another: npm run platform -- --port 8788` : err.message);
   process.exit(1);
 }
 const address = app.server.address() as { port: number };
-console.log(`\nLobbykit reference platform on http://127.0.0.1:${address.port}/api (ready in ${Math.round(performance.now() - started)} ms; database ${dbPath === ':memory:' ? 'in memory' : dbPath})\n`);
+console.log(`\nLobbykit reference platform on http://${host.includes(':') ? `[${host}]` : host}:${address.port}/api (ready in ${Math.round(performance.now() - started)} ms; database ${dbPath === ':memory:' ? 'in memory' : dbPath})\n`);
 for (const b of brands) {
   const m = platform.merchants.get(b.merchantCode)!;
   const state = [m.maintenance && 'MAINTENANCE', m.regionRestriction && 'REGION RESTRICTED'].filter(Boolean).join(', ');
   console.log(`  ${b.id.padEnd(10)} X-Merchant-Code: ${b.merchantCode.padEnd(12)} ${state}`);
 }
 console.log(`\nDemo accounts (every merchant, password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => `${a.username} (type ${a.type})`).join(', ')}`);
-if (devTools) console.log('Dev calls: GET /api/dev/outbox, GET /api/dev/captcha?key=, POST /api/dev/switches (see src/server/README.md).');
+console.log(
+  devTools
+    ? 'DEV TOOLS ON (--dev-tools): GET /api/dev/outbox shows SMS and e-mail codes, GET /api/dev/captcha?key= captcha answers, POST /api/dev/switches; demo game and chat pages; codes are printed here.'
+    : 'Dev tools off: no /api/dev calls, no demo game or chat pages, SMS and e-mail codes go nowhere. Add --dev-tools on a developer machine.',
+);
 console.log('Press Ctrl+C to stop.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -32,8 +32,9 @@ export interface PlatformOptions {
   logger?: boolean;
   /**
    * Development-only calls under /api/dev (read the SMS/e-mail outbox and captcha
-   * answers, switch maintenance and region restriction). On for `npm start`,
-   * `npm run platform` and tests; turn it off anywhere real players come.
+   * answers, switch maintenance and region restriction) and the demo game and
+   * chat pages. Off unless asked for: `npm start` and tests ask, `npm run
+   * platform` only with --dev-tools, and only on a loopback address.
    */
   devTools?: boolean;
   /** Games seeded per merchant (at least 600 by default; the benchmark uses 10000). Only used when a merchant is seeded for the first time. */
@@ -120,8 +121,8 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   // An in-memory database gets a temporary upload folder that goes with it.
   const tempUploads = !options.uploadDir && inMemory ? mkdtempSync(join(tmpdir(), 'lobbykit-uploads-')) : undefined;
   const secret = hmacSecret(db, now());
-  const outbox = new Outbox();
   const devTools = options.devTools ?? false;
+  const outbox = new Outbox(devTools);
   if (devTools && options.echoOutbox) outbox.onMessage = (m) => console.log(`[dev outbox] ${m.channel} to ${m.to} (${m.merchant}): ${m.text}`);
   return {
     db,

@@ -61,16 +61,37 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<
   const fields = Object.create(null) as Record<string, unknown>;
   const files: UploadedFile[] = [];
   const parts = request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, fieldSize: 4096, parts: UPLOAD_MAX_FILES + 10 } });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      files.push({ field: part.fieldname, bytes, kind: sniffImage(bytes), filename: part.filename });
-    } else {
-      if (part.fieldname in fields) throw new ApiError('request.invalid', `The form field "${part.fieldname}" is given twice.`, { field: part.fieldname, reason: 'format' });
-      fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        files.push({ field: part.fieldname, bytes, kind: sniffImage(bytes), filename: part.filename });
+      } else {
+        if (part.fieldname in fields) throw new ApiError('request.invalid', `The form field "${part.fieldname}" is given twice.`, { field: part.fieldname, reason: 'format' });
+        fields[part.fieldname] = String(part.value);
+      }
     }
+  } catch (e) {
+    throw multipartFault(e);
   }
   return { fields, files };
+}
+
+/**
+ * The multipart parser (busboy) reports a broken body with a bare Error, no
+ * status: left alone it would answer 500. Errors with a code (the plugin's
+ * limits, ours) pass through to the error handler as they are.
+ */
+function multipartFault(e: unknown): unknown {
+  if (e instanceof ApiError || !(e instanceof Error) || typeof (e as { code?: unknown }).code === 'string') return e;
+  const where = { field: 'body', reason: 'format' } as const;
+  if (/boundary not found/i.test(e.message)) {
+    return new ApiError('request.invalid', 'The Content-Type header names no boundary. Send Content-Type: multipart/form-data; boundary=<the boundary that separates the parts of the body>.', where);
+  }
+  if (/unexpected end/i.test(e.message)) {
+    return new ApiError('request.invalid', 'The multipart body ends before its closing boundary: it was cut off, its boundary differs from the one in the Content-Type header, or it is not multipart at all. Start each part with --<boundary> and end the body with --<boundary>--.', where);
+  }
+  return new ApiError('request.invalid', `The multipart body could not be read (${e.message.slice(0, 120)}). Send a multipart/form-data body whose parts each have a Content-Disposition header.`, where);
 }
 
 async function readInput(name: CallName, call: CallSpec, platform: Platform, request: FastifyRequest, ctx: CallContext): Promise<unknown> {

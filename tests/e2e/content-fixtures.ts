@@ -1,7 +1,7 @@
 // Helpers of the content suites (tests/e2e/content-*.spec.ts): a browser session
 // for a player (players.ts registers them), and the terms gate and notice popups
 // out of the way where a test is not about them.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import type { Session } from './players.ts';
 
 /** Keeps the terms gate (agreed this session) and, unless asked for, the notice popups out of the way. */
@@ -18,4 +18,17 @@ export async function signIn(page: Page, session: Session) {
   await page.addInitScript((s) => {
     localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: s.token, merchantCode: s.merchantCode, userName: s.userName, type: s.type, firstTimeLogin: false }));
   }, session);
+}
+
+/**
+ * Answers an intercepted platform call with the platform's own answer, its
+ * value changed by `change` on the way to the page (the sanitising suites put
+ * hostile HTML into it).
+ */
+export async function answerChanged(route: Route, change: (value: unknown, url: URL) => unknown) {
+  // Node cannot resolve <brand>.localhost: ask the same server by address, with the page's host.
+  const url = new URL(route.request().url());
+  const response = await route.fetch({ url: url.href.replace(url.host, `127.0.0.1:${url.port}`), headers: { ...route.request().headers(), host: url.host } });
+  const body = (await response.json()) as { success: boolean; value: unknown };
+  await route.fulfill({ response, json: { ...body, value: change(body.value, url) } });
 }

@@ -5,9 +5,9 @@
 // of their behaviour in Chromium: no dialog, no script effect, no request to a
 // foreign origin. The answers are the platform's own, with the payload put
 // into their HTML on the way to the page.
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
-import { quietPage } from './content-fixtures.ts';
+import { answerChanged, quietPage } from './content-fixtures.ts';
 import { client } from './players.ts';
 
 const PAYLOAD = [
@@ -36,18 +36,11 @@ const PAYLOAD = [
 
 const TEXTS = ['Visible text A', 'Click text B', 'Link text C', 'Styled text D', 'Styled text E', 'Summary text F'];
 
-/** Answers the platform's call with its own answer, every `content` field carrying the payload. */
-async function poison(route: Route) {
-  // Node cannot resolve <brand>.localhost: ask the same server by address, with the page's host.
-  const url = new URL(route.request().url());
-  const response = await route.fetch({ url: url.href.replace(url.host, `127.0.0.1:${url.port}`), headers: { ...route.request().headers(), host: url.host } });
-  const body = (await response.json()) as { success: boolean; value: unknown };
-  const visit = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(visit);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'content' && typeof x === 'string' ? PAYLOAD + x : visit(x)]));
-    return v;
-  };
-  await route.fulfill({ response, json: { ...body, value: visit(body.value) } });
+/** Every `content` field of an answer with the payload put in front. */
+function poisoned(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(poisoned);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'content' && typeof x === 'string' ? PAYLOAD + x : poisoned(x)]));
+  return v;
 }
 
 async function guard(page: Page, allowedHosts: string[]) {
@@ -62,7 +55,7 @@ async function guard(page: Page, allowedHosts: string[]) {
     if (url.protocol === 'data:' || url.protocol === 'blob:') return;
     if (!allowedHosts.includes(url.host)) foreign.push(r.url());
   });
-  await page.route(/\/api\/(content\/announcements\?|content\/notices|comm\/help)/, poison);
+  await page.route(/\/api\/(content\/announcements\?|content\/notices|comm\/help)/, (route) => answerChanged(route, poisoned));
   return { dialogs, foreign };
 }
 

@@ -68,17 +68,26 @@ export interface CallResult {
   body: { success: boolean; value?: any; code?: string; message?: string };
 }
 
+export interface CallRequest {
+  method: string;
+  /** Path and query, from /api on. */
+  url: string;
+  headers: Record<string, string>;
+  payload: string | undefined;
+}
+
 /**
- * Makes one call through fastify.inject the way the client would: its method,
- * path, module and merchant headers; encrypted calls are encrypted with the
- * real browser code against the server's key.
+ * One call as the client sends it: its method, path, module and merchant
+ * headers; encrypted calls are encrypted with the real browser code against
+ * the server's key. `call` sends it through fastify.inject; the concurrency
+ * tests send many at once over loopback.
  */
-export async function call(
+export async function callRequest(
   app: FastifyInstance,
   name: CallName,
   request: object = {},
   options: { merchant?: string; token?: string; headers?: Record<string, string>; now?: () => number } = {},
-): Promise<CallResult> {
+): Promise<CallRequest> {
   const spec: CallSpec = CALLS[name];
   const headers: Record<string, string> = { 'x-merchant-code': options.merchant ?? AURORA, 'x-module': spec.module, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers };
   let url = `/api${spec.path}`;
@@ -101,7 +110,13 @@ export async function call(
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(request);
   }
-  const r = await app.inject({ method: spec.method, url, headers, payload });
+  return { method: spec.method, url, headers, payload };
+}
+
+/** Makes one call through fastify.inject the way the client would (see callRequest). */
+export async function call(app: FastifyInstance, name: CallName, request: object = {}, options: Parameters<typeof callRequest>[3] = {}): Promise<CallResult> {
+  const { method, url, headers, payload } = await callRequest(app, name, request, options);
+  const r = await app.inject({ method: method as 'GET', url, headers, payload });
   return { status: r.statusCode, body: r.json() };
 }
 

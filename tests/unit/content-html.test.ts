@@ -26,6 +26,19 @@ const PAYLOADS = [
 ];
 
 describe('hardened + sanitised platform HTML', () => {
+  it.each([
+    ['<form><input name="attributes"></form><p onclick="alert(1)">clobbered text</p>'],
+    ['<form onmouseover="alert(1)"><input name="attributes"><input name="getAttributeNames"><input name="removeAttribute"><input name="remove"></form><p>clobbered text</p>'],
+    ['<img name="body"><form name="querySelectorAll"></form><p>clobbered text</p>'],
+    ['<form id="x"><input name="innerHTML"><input name="textContent"><input name="setAttribute"></form><p style="font-size:20px">clobbered text</p>'],
+  ])('is not broken by DOM clobbering: %s', async (html) => {
+    const out = await pipeline(html);
+    expect(out).toContain('clobbered text');
+    expect(out).not.toMatch(/onclick|onmouseover|<form|<input/i);
+    const popup = await sanitize(html, { allowedImageOrigins: origins(), pxPerRem: 100 });
+    expect(popup).toContain('clobbered text');
+  });
+
   it('keeps the text and drops every behaviour and foreign load', async () => {
     const out = await pipeline(PAYLOADS.join(''));
     for (const text of ['script text', 'handler text', 'js link text', 'frame text', 'video text', 'escaped css text', 'set-css text', 'overlay text', 'form text']) expect(out).toContain(text);

@@ -8,7 +8,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { DOMPurify as Purifier } from 'dompurify';
 import { useBrand } from '../state/brand.ts';
-import { hardenHtml, parseInert } from './harden-html.ts';
+import { hardenHtml, parseInert, textOnly } from './harden-html.ts';
 
 let purifier: Promise<Purifier> | undefined;
 
@@ -73,7 +73,10 @@ export function SafeHtml({ html, className, pxToRem = false, style }: { html: st
     void sanitize(html, {
       allowedImageOrigins: allowedOrigins(brand.platform.apiBase, brand.imageCDNs),
       ...(pxToRem ? { pxPerRem: brand.constants.popupPxPerRem } : {}),
-    }).then((out) => live && setClean(out));
+    })
+      // Markup that cannot be made safe still shows its text: one bad entry must not blank what a player came to read.
+      .catch(() => textOnly(html, parseInert))
+      .then((out) => live && setClean(out));
     return () => {
       live = false;
     };

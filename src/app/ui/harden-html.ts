@@ -6,7 +6,9 @@
 // escape such as `u\72l(`, `image-set("...")`). Inline styles may also pin a
 // fake screen over the page (position: fixed). None of the platform's content
 // needs any of that, so this pass removes it. It only removes (and scales
-// pixel sizes inside styles); DOMPurify still runs on its output.
+// pixel sizes inside styles); DOMPurify still runs on its output. It reads the
+// DOM only through prototype methods, so content that clobbers element or
+// document properties with named form controls cannot break it.
 
 /** Elements dropped with their content: media that loads by itself. */
 const DROP = ['video', 'audio', 'source', 'track', 'picture', 'object', 'embed', 'iframe', 'frame', 'frameset', 'portal', 'svg', 'math', 'template', 'noscript', 'script', 'style', 'link', 'meta', 'base'];
@@ -32,19 +34,56 @@ const PX = /(?<![\w.])(-?\d*\.?\d+)px\b/gi;
  */
 export function hardenHtml(html: string, parse: (html: string) => Document, options: { pxPerRem?: number } = {}): string {
   const { pxPerRem } = options;
-  const doc = parse(html);
-  const body = doc.body;
+  const dom = domMethods();
+  const body = dom.body(parse(html));
   if (!body) return '';
-  for (const el of [...body.querySelectorAll(DROP.join(','))]) el.remove();
-  for (const el of [...body.querySelectorAll('*')]) {
-    for (const attr of [...el.attributes]) {
-      const name = attr.name.toLowerCase();
-      if (name.startsWith('on') || URL_ATTRS.includes(name)) el.removeAttribute(attr.name);
-      else if (name === 'style' && RISKY_STYLE.test(attr.value)) el.removeAttribute(attr.name);
-      else if (name === 'style' && pxPerRem) attr.value = attr.value.replace(PX, (_m, n: string) => remLength(Number(n) / pxPerRem));
+  for (const el of dom.all(body, DROP.join(','))) dom.remove(el);
+  for (const el of dom.all(body, '*')) {
+    for (const attr of dom.attributeNames(el)) {
+      const name = attr.toLowerCase();
+      const value = dom.getAttribute(el, attr) ?? '';
+      if (name.startsWith('on') || URL_ATTRS.includes(name)) dom.removeAttribute(el, attr);
+      else if (name === 'style' && RISKY_STYLE.test(value)) dom.removeAttribute(el, attr);
+      else if (name === 'style' && pxPerRem) dom.setAttribute(el, attr, value.replace(PX, (_m, n: string) => remLength(Number(n) / pxPerRem)));
     }
   }
-  return body.innerHTML;
+  return dom.innerHTML(body);
+}
+
+/** The text of `html` and nothing else, escaped: what an entry shows if its markup cannot be made safe. */
+export function textOnly(html: string, parse: (html: string) => Document): string {
+  const dom = domMethods();
+  const body = dom.body(parse(html));
+  for (const el of body ? dom.all(body, DROP.join(',')) : []) dom.remove(el);
+  return (body ? dom.textContent(body) : '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The DOM read and changed only through the prototypes' own methods and
+ * getters. Hostile markup can shadow an element's properties (DOM
+ * clobbering): in `<form><input name="attributes"></form>` the form's
+ * `attributes` is the input, and `<img name="body">` shadows a document's
+ * `body`. Calls made this way cannot be redirected by names in the content.
+ * Taken when first used, from this realm's prototypes (DOMParser documents
+ * share them), so importing this module outside a browser costs nothing.
+ */
+function domMethods() {
+  const getter = <T>(proto: object, name: string) => {
+    const get = Object.getOwnPropertyDescriptor(proto, name)!.get!;
+    return (target: object) => get.call(target) as T;
+  };
+  const E = Element.prototype;
+  return {
+    body: getter<HTMLElement | null>(Document.prototype, 'body'),
+    all: (root: Element, selector: string) => [...E.querySelectorAll.call(root, selector)],
+    remove: (el: Element) => E.remove.call(el),
+    attributeNames: (el: Element) => E.getAttributeNames.call(el),
+    getAttribute: (el: Element, name: string) => E.getAttribute.call(el, name),
+    removeAttribute: (el: Element, name: string) => E.removeAttribute.call(el, name),
+    setAttribute: (el: Element, name: string, value: string) => E.setAttribute.call(el, name, value),
+    innerHTML: getter<string>(E, 'innerHTML'),
+    textContent: getter<string>(Node.prototype, 'textContent'),
+  };
 }
 
 /** `n` popup rem as CSS. */

@@ -5,7 +5,7 @@ import { rateLimit as limit, sessionOf, type Handlers } from '../context.ts';
 import { findByMobile, findByName, mobileKey, sessionValue, welcomeAccount } from '../services/accounts.ts';
 import { ApiError } from '../services/api-error.ts';
 import { checkField } from '../services/field-rules.ts';
-import { CAPTCHA_AFTER_FAILURES, MAX_FAILURES_PER_HOUR } from '../services/login-guard.ts';
+import { CAPTCHA_AFTER_FAILURES } from '../services/login-guard.ts';
 import { dummyHash, verifyPassword } from '../services/passwords.ts';
 import type { AccountRow } from '../services/sessions.ts';
 import { TRIAL_SESSION_MS } from '../services/sessions.ts';
@@ -26,27 +26,24 @@ export const loginHandlers: Pick<Handlers, 'encryptionKey' | 'login' | 'trialAcc
     limit(ctx, 'login', 300, 60_000);
 
     const name = input.type === 'sms' ? mobileKey(brand, input.countryDialingCode, input.username, 'username') : input.username.trim().toLowerCase();
-    const failures = platform.loginGuard.failures(merchant.code, name);
-    if (failures >= MAX_FAILURES_PER_HOUR) {
-      const retryAfterMs = platform.loginGuard.retryAfterMs(merchant.code, name);
-      throw new ApiError('login.rate_limited', `${MAX_FAILURES_PER_HOUR} failed logins within the hour; the next try is possible in ${Math.ceil(retryAfterMs / 60_000)} min.`, { retryAfterMs });
-    }
+    // Counted as a failure before anything is checked, so concurrent attempts each see the ones before them.
+    const reservation = platform.loginGuard.reserve(merchant.code, name);
+    const { failures } = reservation;
     if (failures >= CAPTCHA_AFTER_FAILURES) {
-      if (!input.captcha || !input.captchaKey) throw new ApiError('captcha.required', 'Fetch one with the captcha call and send its captchaKey with the answer.', { captcha: true });
-      if (!platform.captchas.check(merchant.code, input.captchaKey, input.captcha)) throw new ApiError('captcha.wrong', undefined, { captcha: true });
+      // Without a right captcha the password is not checked, so the attempt is no failed login (each captcha is spent by one try).
+      const missing = !input.captcha || !input.captchaKey;
+      if (missing || !platform.captchas.check(merchant.code, input.captchaKey, input.captcha)) {
+        platform.loginGuard.release(reservation);
+        throw missing ? new ApiError('captcha.required', 'Fetch one with the captcha call and send its captchaKey with the answer.', { captcha: true }) : new ApiError('captcha.wrong', undefined, { captcha: true });
+      }
     }
 
     let account: AccountRow | undefined;
     let ok: boolean;
     if (input.type === 'sms') {
       account = findByMobile(platform.db, merchant.code, name);
-      try {
-        // Unknown numbers hold an undelivered code (see smsCodeLogin): wrong codes answer alike for every number.
-        platform.codes.check(merchant.code, 'login', name, input.password);
-      } catch (e) {
-        platform.loginGuard.record(merchant.code, name);
-        throw e;
-      }
+      // Unknown numbers hold an undelivered code (see smsCodeLogin): wrong codes answer alike for every number.
+      platform.codes.check(merchant.code, 'login', name, input.password);
       ok = account !== undefined;
     } else {
       account = findByName(platform.db, merchant.code, name);
@@ -56,12 +53,12 @@ export const loginHandlers: Pick<Handlers, 'encryptionKey' | 'login' | 'trialAcc
       const hash = account?.password_hash ?? (await dummyHash(platform.passwordCost));
       ok = (await verifyPassword(input.password, hash)) && Boolean(account?.password_hash);
     }
-    if (!ok || !account) {
-      platform.loginGuard.record(merchant.code, name);
-      throw new ApiError('login.failed', undefined, failures + 1 >= CAPTCHA_AFTER_FAILURES ? { captcha: true } : undefined);
-    }
+    if (!ok || !account) throw new ApiError('login.failed', undefined, failures + 1 >= CAPTCHA_AFTER_FAILURES ? { captcha: true } : undefined);
     // Only a caller who knew the password learns that the account is disabled.
-    if (account.disabled) throw new ApiError('account.disabled');
+    if (account.disabled) {
+      platform.loginGuard.release(reservation);
+      throw new ApiError('account.disabled');
+    }
     platform.loginGuard.clear(merchant.code, name);
     const { token } = platform.sessions.create(account, ctx.device);
     platform.db.prepare('UPDATE accounts SET logins = logins + 1 WHERE id = ?').run(account.id);

@@ -7,6 +7,9 @@ import { ApiError } from '../services/api-error.ts';
 import { checkField } from '../services/field-rules.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 
+/** Code-checked password resets (phone and e-mail together) per address an hour: each guesses a code, so they are counted like sends. */
+const RESETS_PER_HOUR = 30;
+
 /** The new password against the rule `password` (account spec section 5). */
 function checkNewPassword(ctx: CallContext, value: string, as = 'newPassword'): void {
   checkField(ctx.brand, 'password', value, { force: true, as });
@@ -47,6 +50,7 @@ export const passwordHandlers: Pick<Handlers, 'changePassword' | 'smsCodeReset' 
   },
 
   setPasswordByPhone: async (input, ctx) => {
+    rateLimit(ctx, 'reset', RESETS_PER_HOUR, 3600_000);
     const { platform, merchant, brand } = ctx;
     checkField(brand, 'loginMobileNum', input.mobileNum, { force: true, as: 'mobileNum' });
     checkNewPassword(ctx, input.newPassword);
@@ -82,6 +86,7 @@ export const passwordHandlers: Pick<Handlers, 'changePassword' | 'smsCodeReset' 
   },
 
   resetPasswordByEmail: async (input, ctx) => {
+    rateLimit(ctx, 'reset', RESETS_PER_HOUR, 3600_000);
     const { platform, merchant } = ctx;
     checkNewPassword(ctx, input.newPassword);
     const name = input.username.trim().toLowerCase();

@@ -1,5 +1,5 @@
-// Development-only calls, registered only with devTools (on for `npm start`,
-// `npm run platform` and tests; off for anything players use):
+// Development-only calls, registered only with devTools (asked for by `npm
+// start`, `npm run platform -- --dev-tools` on loopback, and tests):
 //   GET  /api/dev/outbox?to=&channel=   SMS and e-mail messages, newest first
 //   GET  /api/dev/captcha?key=          the answer of a captcha
 //   POST /api/dev/switches              {"maintenance"?: bool, "regionRestriction"?: bool}

@@ -1,13 +1,14 @@
 // Reward requests and sign-up promotion joins (game spec sections 2, 5 and 7).
 // A reward request is checked whole before anything is stored: promotion,
-// remarks, and every image (type by its bytes, size, count).
+// remarks, and every image (type by its bytes, size, count, then decoded and
+// re-encoded: services/uploads.ts).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sessionOf, type CallContext, type Handlers } from '../context.ts';
 import { transaction } from '../db/open-database.ts';
 import { ApiError } from '../services/api-error.ts';
 import { checkPlainText } from '../services/field-rules.ts';
-import { storeUploads, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type ImageKind } from '../services/uploads.ts';
+import { reencodeImage, storeUploads, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../services/uploads.ts';
 
 interface PromotionRow {
   id: number;
@@ -28,31 +29,41 @@ function openPromotion(ctx: CallContext, id: number, kind: 'promotion' | 'signup
 }
 
 export const promotionHandlers: Pick<Handlers, 'rewardRequest' | 'signUpPromotionJoin'> = {
-  rewardRequest: (input, ctx) => {
+  rewardRequest: async (input, ctx) => {
     const { account } = sessionOf(ctx);
     const promo = openPromotion(ctx, input.promotionId, 'promotion');
     const files = ctx.files;
     const stray = files.find((f) => f.field !== 'pictures');
     if (stray) throw new ApiError('request.invalid', `Unknown file field "${stray.field.slice(0, 40)}"; send images as "pictures".`, { field: stray.field, reason: 'unknown' });
     if (files.length > UPLOAD_MAX_FILES) throw new ApiError('reward.too_many_images', `${files.length} were sent.`);
-    files.forEach((f, i) => {
+    const label = (i: number) => `Image ${i + 1} (${JSON.stringify(files[i]!.filename.slice(0, 60))})`;
+    const kinds = files.map((f, i) => {
       if (f.bytes.length > UPLOAD_MAX_BYTES) throw new ApiError('reward.image_too_large', `Image ${i + 1} is ${f.bytes.length} bytes.`);
-      if (!f.kind) throw new ApiError('reward.image_type', `Image ${i + 1} (${JSON.stringify(f.filename.slice(0, 60))}) is not a jpeg, png or gif by its content.`, { field: 'pictures', reason: 'format' });
+      if (!f.kind) throw new ApiError('reward.image_type', `${label(i)} is not a jpeg, png or gif by its content.`, { field: 'pictures', reason: 'format' });
+      return f.kind;
     });
     const remarks = (input.remarks ?? '').trim();
     checkPlainText('remarks', remarks);
     if (promo.remark_required === 'Y' && !remarks) throw new ApiError('reward.remarks_required', undefined, { field: 'remarks', reason: 'required' });
     if (promo.image_required === 'Y' && files.length === 0) throw new ApiError('reward.images_required', undefined, { field: 'pictures', reason: 'required' });
-    const pending = ctx.platform.db.prepare("SELECT 1 FROM reward_requests WHERE account_id = ? AND promotion_id = ? AND status = 'Applying'").get(account.id, promo.id);
-    if (pending) throw new ApiError('reward.already_applied');
+    const refusePending = () => {
+      const pending = ctx.platform.db.prepare("SELECT 1 FROM reward_requests WHERE account_id = ? AND promotion_id = ? AND status = 'Applying'").get(account.id, promo.id);
+      if (pending) throw new ApiError('reward.already_applied');
+    };
+    refusePending();
 
-    const names = storeUploads(ctx.platform.uploadDir, files.map((f) => ({ bytes: f.bytes, kind: f.kind as ImageKind })));
+    // One at a time: each decode may take a few hundred MB for a large picture.
+    const images: { bytes: Buffer; kind: (typeof kinds)[number] }[] = [];
+    for (const [i, f] of files.entries()) images.push({ bytes: await reencodeImage(f.bytes, kinds[i]!, label(i)), kind: kinds[i]! });
+    const names = storeUploads(ctx.platform.uploadDir, images);
     try {
-      const id = transaction(ctx.platform.db, () =>
-        ctx.platform.db
+      const id = transaction(ctx.platform.db, () => {
+        // Again: another request of this player may have been stored while the images were re-encoded.
+        refusePending();
+        return ctx.platform.db
           .prepare("INSERT INTO reward_requests (account_id, promotion_id, remarks, pictures, status, created_at) VALUES (?, ?, ?, ?, 'Applying', ?)")
-          .run(account.id, promo.id, remarks, JSON.stringify(names), ctx.platform.now()).lastInsertRowid,
-      );
+          .run(account.id, promo.id, remarks, JSON.stringify(names), ctx.platform.now()).lastInsertRowid;
+      });
       return { success: true, requestId: Number(id) };
     } catch (e) {
       // Files without their request would be orphans.

@@ -32,7 +32,14 @@ export async function hashPassword(password: string, cost: ScryptCost): Promise<
   return `scrypt$${cost.logN}$${cost.r}$${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
+/**
+ * Passwords this process has checked. Only tests read it, to count the real
+ * checks a burst of concurrent logins gets (tests/server/login-concurrency.test.ts).
+ */
+export const passwordChecks = { count: 0 };
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  passwordChecks.count++;
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [logN, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];

@@ -1,15 +1,20 @@
 // SMS and e-mail codes (DESIGN.md section 6): 6 digits from a CSPRNG, valid 10
 // minutes, 5 tries, stored as an HMAC, delivered only to the dev outbox. A new
 // code replaces the old one; it can be asked for once the previous send's
-// countdown (60 s, account spec section 9) is over.
+// countdown (60 s, account spec section 9) is over, and one number gets at most
+// 10 codes an hour.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { ApiError } from './api-error.ts';
+import { transaction } from '../db/open-database.ts';
 import type { Outbox } from './outbox.ts';
+import { RateLimiter } from './rate-limit.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_TRIES = 5;
 export const RESEND_AFTER_MS = 60_000;
+/** Codes one number (or, for e-mail resets, one name) is sent in an hour, whoever asks: with the 60 s countdown alone it could be 60. */
+export const SENDS_PER_TARGET_PER_HOUR = 10;
 
 export type CodePurpose = 'register' | 'login' | 'reset' | 'email-reset';
 
@@ -20,6 +25,7 @@ interface CodeRow {
 }
 
 export class VerificationCodes {
+  private readonly db: DatabaseSync;
   private readonly secret: Buffer;
   private readonly now: () => number;
   private readonly outbox: Outbox;
@@ -29,9 +35,13 @@ export class VerificationCodes {
   private readonly del: StatementSync;
   /** When each target was last sent a code; kept for every target, known or not, so the resend wait says nothing about accounts. */
   private readonly lastSent = new Map<string, number>();
+  /** Sends per merchant and target in the hour, known targets or not. */
+  private readonly sends: RateLimiter;
 
   constructor(db: DatabaseSync, secret: Buffer, now: () => number, outbox: Outbox) {
+    this.db = db;
     this.secret = secret;
+    this.sends = new RateLimiter(now);
     this.now = now;
     this.outbox = outbox;
     this.get = db.prepare('SELECT code_hash, created_at, expires_at, tries FROM codes WHERE merchant = ? AND purpose = ? AND target = ?');
@@ -64,6 +74,8 @@ export class VerificationCodes {
       const expirationTime = last + RESEND_AFTER_MS;
       throw new ApiError('code.too_soon', `Wait ${Math.ceil((expirationTime - now) / 1000)} s.`, { expirationTime, retryAfterMs: expirationTime - now });
     }
+    const sent = this.sends.hit(`${merchant}\u0000${target}`, SENDS_PER_TARGET_PER_HOUR, 3600_000);
+    if (!sent.ok) throw new ApiError('rate.limited', `At most ${SENDS_PER_TARGET_PER_HOUR} codes an hour are sent to one number or account; try again in ${Math.ceil(sent.retryAfterMs / 60_000)} min.`, { retryAfterMs: sent.retryAfterMs });
     if (this.lastSent.size > 20_000) for (const [k, at] of this.lastSent) if (now >= at + RESEND_AFTER_MS) this.lastSent.delete(k);
     this.lastSent.set(key, now);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -85,18 +97,33 @@ export class VerificationCodes {
    * refused for reusing the old password keeps its code, account spec section 4).
    */
   check(merchant: string, purpose: CodePurpose, target: string, code: string, consume = true): void {
-    const row = this.get.get(merchant, purpose, target) as CodeRow | undefined;
-    if (!row) throw new ApiError('code.wrong', 'No code was sent for this number, or it was already used. Ask for a new code.');
-    if (this.now() > row.expires_at) throw new ApiError('code.expired');
-    if (row.tries >= CODE_TRIES) throw new ApiError('code.exhausted');
-    const given = this.digest(merchant, purpose, target, code);
-    const stored = Buffer.from(row.code_hash, 'base64');
-    if (!/^[0-9]{6}$/.test(code) || !timingSafeEqual(given, stored)) {
-      this.miss.run(merchant, purpose, target);
-      const left = CODE_TRIES - row.tries - 1;
-      throw new ApiError('code.wrong', left > 0 ? `${left} ${left === 1 ? 'try' : 'tries'} left.` : 'No tries left: ask for a new code.');
+    // Read, compare and count the try in one transaction: concurrent guesses each see the tries before them.
+    const verdict = transaction(this.db, () => {
+      const row = this.get.get(merchant, purpose, target) as CodeRow | undefined;
+      if (!row) return { fault: 'none' } as const;
+      if (this.now() > row.expires_at) return { fault: 'expired' } as const;
+      if (row.tries >= CODE_TRIES) return { fault: 'exhausted' } as const;
+      const given = this.digest(merchant, purpose, target, code);
+      const stored = Buffer.from(row.code_hash, 'base64');
+      if (!/^[0-9]{6}$/.test(code) || !timingSafeEqual(given, stored)) {
+        this.miss.run(merchant, purpose, target);
+        return { fault: 'wrong', left: CODE_TRIES - row.tries - 1 } as const;
+      }
+      if (consume) this.del.run(merchant, purpose, target);
+      return { fault: undefined } as const;
+    });
+    switch (verdict.fault) {
+      case 'none':
+        throw new ApiError('code.wrong', 'No code was sent for this number, or it was already used. Ask for a new code.');
+      case 'expired':
+        throw new ApiError('code.expired');
+      case 'exhausted':
+        throw new ApiError('code.exhausted');
+      case 'wrong': {
+        const { left } = verdict;
+        throw new ApiError('code.wrong', left > 0 ? `${left} ${left === 1 ? 'try' : 'tries'} left.` : 'No tries left: ask for a new code.');
+      }
     }
-    if (consume) this.consume(merchant, purpose, target);
   }
 
   consume(merchant: string, purpose: CodePurpose, target: string): void {

@@ -1,0 +1,180 @@
+// The XSS corpus (xss-corpus.ts, 99 vectors) in help, notices, promotions and
+// their titles, on every demo brand, in Chromium: no vector runs (no write to
+// top.__pwned, no dialog, no request to a foreign host, no navigation), none
+// leaves anything executable or loading in the DOM, and every entry still
+// shows its text. The platform's own answers carry the corpus on the way to
+// the page: one entry per vector where a page shows many entries (help centre,
+// notice popups), all vectors in one entry where it shows one (notice and
+// promotion detail), and a vector in every title of the lists.
+import type { Locator, Page } from '@playwright/test';
+import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
+import { answerChanged, quietPage } from './content-fixtures.ts';
+import { CORPUS, entryHtml, entryTitle } from './xss-corpus.ts';
+
+const ALL_VECTORS = CORPUS.map(entryHtml).join('');
+/** Ids no seeded announcement has. */
+const FIRST_ID = 900_000;
+
+/** Records what a vector could do: writes to top.__pwned (an accessor no markup can shadow), dialogs, foreign requests. */
+async function watch(page: Page, allowedHosts: string[]) {
+  await page.addInitScript(() => {
+    const hits: string[] = [];
+    Object.defineProperty(window, '__pwned', { configurable: false, get: () => undefined, set: (v: unknown) => void hits.push(String(v)) });
+    Object.defineProperty(window, '__xssHits', { configurable: false, value: hits });
+  });
+  const seen = { dialogs: [] as string[], foreign: [] as string[] };
+  page.on('dialog', (d) => {
+    seen.dialogs.push(d.message());
+    void d.dismiss();
+  });
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (!allowedHosts.includes(url.host)) seen.foreign.push(r.url());
+  });
+  return seen;
+}
+
+/** Copies of `template` (an entry of the platform's answer), one per vector. */
+function entries(template: object, fields: (i: number) => object): object[] {
+  return CORPUS.map((_, i) => ({ ...template, ...fields(i) }));
+}
+
+/** Waits until every SafeHtml in `scope` has rendered (SafeHtml is aria-busy until then), then checks what made it into the DOM. */
+async function expectInert(page: Page, scope: string, expected: number) {
+  const boxes = page.locator(scope);
+  await expect(boxes).toHaveCount(expected);
+  await expect(page.locator(`${scope}[aria-busy]`)).toHaveCount(0);
+  const found = await boxes.evaluateAll((els) => {
+    const all = els.flatMap((el) => [...el.querySelectorAll('*')]);
+    return {
+      elements: all.filter((e) => e.matches('script, iframe, frame, object, embed, svg, math, form, input, button, select, textarea, video, audio, source, base, meta, link, style, template, noscript, portal')).map((e) => e.tagName),
+      handlers: all.flatMap((e) => e.getAttributeNames().filter((a) => /^on/i.test(a)).map((a) => `${e.tagName}.${a}`)),
+      urls: all.flatMap((e) => ['href', 'src', 'action', 'formaction', 'poster', 'background', 'srcdoc', 'data', 'xlink:href'].map((a) => e.getAttribute(a) ?? '').filter((v) => /^\s*(javascript|data|vbscript):|evil\.example/i.test(v))),
+      styles: all.map((e) => e.getAttribute('style') ?? '').filter((s) => /url|image-set|expression|behavior|binding|position|\\/i.test(s)),
+      fixed: all.filter((e) => getComputedStyle(e).position === 'fixed').map((e) => e.tagName),
+    };
+  });
+  expect(found).toEqual({ elements: [], handlers: [], urls: [], styles: [], fixed: [] });
+}
+
+/** Every mark of the corpus, in one entry or one per entry. */
+async function expectMarks(page: Page, scope: string, perEntry: boolean) {
+  const texts = await page.locator(scope).evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+  const missing = perEntry ? CORPUS.filter((v, i) => !texts[i]?.includes(v.mark)).map((v) => v.n) : CORPUS.filter((v) => !texts.some((t) => t.includes(v.mark))).map((v) => v.n);
+  expect(missing, 'vectors whose entry lost its text').toEqual([]);
+}
+
+/** Pointer events on the element itself (whatever may lie over it), where a handler would have been. */
+async function touch(target: Locator) {
+  for (const type of ['mouseover', 'mouseenter', 'focus', 'click']) await target.dispatchEvent(type);
+}
+
+/** Each title shows its vector as text, in order. */
+function expectTitles(titles: string[]) {
+  expect(titles.length).toBe(CORPUS.length);
+  expect(CORPUS.filter((v, i) => !titles[i]!.includes(entryTitle(v))).map((v) => `${v.n}: ${titles[v.n - 1]}`), 'titles not shown as their text').toEqual([]);
+}
+
+async function expectNothingRan(page: Page, seen: { dialogs: string[]; foreign: string[] }, url: string) {
+  expect(await page.evaluate(() => (window as unknown as { __xssHits: string[] }).__xssHits)).toEqual([]);
+  expect(seen.dialogs).toEqual([]);
+  expect(seen.foreign).toEqual([]);
+  expect(page.url()).toBe(url);
+}
+
+for (const brand of BRANDS) {
+  test.describe(`${brand.id} XSS corpus`, () => {
+    const hosts = () => [new URL(brandUrl(brand)).host, new URL(PLATFORM).host];
+
+    test('help centre: one entry per vector, titles too', async ({ page }) => {
+      const seen = await watch(page, hosts());
+      await page.route(/\/api\/comm\/help\?/, (route) =>
+        answerChanged(route, (value) => entries((value as { tag: string }[])[0]!, (i) => ({ tag: `xss-${i}`, title: entryTitle(CORPUS[i]!), content: entryHtml(CORPUS[i]!) }))),
+      );
+      await quietPage(page);
+      const url = brandUrl(brand, '/m/help');
+      await page.goto(url);
+      await hydrated(page);
+      await expectInert(page, '.lk-help__content', CORPUS.length);
+      await expectMarks(page, '.lk-help__content', true);
+      expectTitles(await page.locator('.lk-help__item > summary').allTextContents());
+      // Opening entries and touching their content does nothing either.
+      for (const text of ['click here', 'hover here']) {
+        const entry = page.locator('.lk-help__item').filter({ hasText: text }).first();
+        await entry.locator('> summary').click();
+        await expect(entry).toHaveAttribute('open', '');
+        await touch(entry.locator('.lk-help__content').getByText(text, { exact: true }));
+      }
+      await expectNothingRan(page, seen, url);
+    });
+
+    test('notice popups: one popup per vector, titles too', async ({ page }) => {
+      const seen = await watch(page, hosts());
+      await page.route(/\/api\/content\/announcements\?.*types=PU/, (route) =>
+        answerChanged(route, (value) => {
+          const v = value as { popup: { id: number; sort: number }[] };
+          return { ...v, popup: entries(v.popup[0]!, (i) => ({ id: FIRST_ID + i, sort: i + 1, title: entryTitle(CORPUS[i]!), content: entryHtml(CORPUS[i]!) })) };
+        }),
+      );
+      await quietPage(page, { popups: true });
+      const url = brandUrl(brand, '/m/home');
+      await page.goto(url);
+      await hydrated(page);
+      // The always-on layer listens for the first input once it is there.
+      await expect(page.locator('.lk-cs__toggle')).toBeVisible();
+      await page.keyboard.press('Shift');
+      const scope = '.lk-notice-popup .lk-slides__slide .lk-content-html';
+      await expectInert(page, scope, CORPUS.length);
+      await expectMarks(page, scope, true);
+      await expect(page.locator('.lk-notice-popup__title').first()).toContainText('XSS-001 <script>');
+      await page.locator('.lk-notice-popup .lk-slides__arrow[data-dir="next"]').click();
+      await expect(page.locator('.lk-notice-popup .lk-slides__slide[aria-hidden="false"]')).toContainText(CORPUS[1]!.mark);
+      await expectNothingRan(page, seen, url);
+    });
+
+    test('notices: every vector in one notice, one in every title', async ({ page }) => {
+      const seen = await watch(page, hosts());
+      await page.route(/\/api\/content\/notices\?/, (route) =>
+        answerChanged(route, (value) => {
+          const v = value as { list: { id: number }[] };
+          const list = entries(v.list[0]!, (i) => ({ id: FIRST_ID + i, title: entryTitle(CORPUS[i]!), content: i === 0 ? ALL_VECTORS : entryHtml(CORPUS[i]!) }));
+          return { ...v, list, totalCount: list.length };
+        }),
+      );
+      await quietPage(page);
+      await page.goto(brandUrl(brand, '/m/notice'));
+      await hydrated(page);
+      await expect(page.locator('.lk-notice__title')).toHaveCount(CORPUS.length);
+      expectTitles(await page.locator('.lk-notice__title').allTextContents());
+      // Previews are plain text.
+      expect(await page.locator('.lk-notice__preview').evaluateAll((els) => els.reduce((n, el) => n + el.children.length, 0))).toBe(0);
+      const url = brandUrl(brand, `/m/noticeDetail?id=${FIRST_ID}`);
+      await page.goto(url);
+      await hydrated(page);
+      await expectInert(page, '.lk-notice-detail__content', 1);
+      await expectMarks(page, '.lk-notice-detail__content', false);
+      await touch(page.locator('.lk-notice-detail__content').getByText('click here', { exact: true }));
+      await expectNothingRan(page, seen, url);
+    });
+
+    test('promotions: every vector in one promotion, one in every title', async ({ page }) => {
+      const seen = await watch(page, hosts());
+      await page.route(/\/api\/content\/announcements\?.*types=PR/, (route) =>
+        answerChanged(route, (value) => {
+          const v = value as { promotion: { id: number }[] };
+          return { ...v, promotion: entries(v.promotion[0]!, (i) => ({ id: FIRST_ID + i, linkedPromotionId: FIRST_ID + i, title: entryTitle(CORPUS[i]!), content: i === 0 ? ALL_VECTORS : entryHtml(CORPUS[i]!) })) };
+        }),
+      );
+      await quietPage(page);
+      const url = brandUrl(brand, `/m/activity?id=${FIRST_ID}`);
+      await page.goto(url);
+      await hydrated(page);
+      await expect(page.locator('.lk-promo-sheet')).toContainText('XSS-001 <script>');
+      await expectInert(page, '.lk-promo-detail__content', 1);
+      await expectMarks(page, '.lk-promo-detail__content', false);
+      await touch(page.locator('.lk-promo-detail__content').getByText('hover here', { exact: true }));
+      await expectNothingRan(page, seen, url);
+    });
+  });
+}
