@@ -61,18 +61,19 @@ function fromHsl([h, s, l]: [number, number, number]): Rgb {
 
 /**
  * The colour closest to `fg` in lightness, same hue and saturation, that reaches
- * `needed` against `bg`: lighter on a dark background, darker on a light one (and
- * the other way when that side cannot reach it). Undefined only if neither can.
+ * each needed ratio against each of `on` (every background the colour is drawn
+ * on): lighter on a dark background, darker on a light one, and the other way
+ * when that side cannot reach it. Undefined only if neither can.
  */
-export function suggestColour(fg: Rgb, bg: Rgb, needed: number): string | undefined {
+export function suggestColour(fg: Rgb, on: readonly { bg: Rgb; needed: number }[]): string | undefined {
   const [h, s, l] = toHsl(fg);
-  const darkBg = luminance(bg) < 0.18;
+  const darkBg = luminance(on[0]!.bg) < 0.18;
   for (const direction of darkBg ? [1, -1] : [-1, 1]) {
     for (let step = 1; step <= 100; step++) {
       const lightness = l + (direction * step) / 100;
       if (lightness < 0 || lightness > 1) break;
       const hex = toHex(fromHsl([h, s, lightness]));
-      if (contrastRatio(parseHex(hex)!, bg) >= needed) return hex;
+      if (on.every(({ bg, needed }) => contrastRatio(parseHex(hex)!, bg) >= needed)) return hex;
     }
   }
   return undefined;

@@ -30,12 +30,16 @@ export function contrastProblems(config: BrandConfig): { pointer: string; found:
     const needed = NEEDED[pair.kind];
     const ratio = contrastRatio(fgRgb, bgRgb);
     if (ratio >= needed) continue;
-    const suggestion = suggestColour(fgRgb, bgRgb, needed);
+    // One colour that passes on every background this role is drawn on, so taking it fixes them all.
+    const on = ROLE_PAIRS.filter((p) => p.fg === pair.fg).flatMap((p) => {
+      const rgb = parseHex(roleValue(colours, p.bg).value);
+      return rgb ? [{ bg: rgb, needed: NEEDED[p.kind] }] : [];
+    });
+    const suggestion = suggestColour(fgRgb, [{ bg: bgRgb, needed }, ...on]);
     const failure: ContrastFailure = { fgPointer: fg.pointer, bgPointer: bg.pointer, fg: fg.value, bg: bg.value, ratio: formatRatio(ratio), needed: `${needed}:1`, suggestion, where: pair.where };
-    // Reported at the foreground's own pointer when it is set: that is the colour to change.
-    const pointer = `/theme/colors/${fg.derivedFrom ? pair.fg : pair.fg}`;
     out.push({
-      pointer: fg.derivedFrom ? fg.pointer : pointer,
+      // Where the foreground's value comes from: the colour to change.
+      pointer: fg.pointer,
       found: `${named(pair.fg, fg)} on ${named(pair.bg, bg)}: contrast ${failure.ratio} (${pair.where})`,
       expected: `at least ${needed}:1 (WCAG AA ${pair.kind === 'text' ? 'text' : 'large text and icons'})`,
       fix: suggestion

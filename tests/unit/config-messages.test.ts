@@ -101,7 +101,7 @@ test('contrast: both colours, the ratio found and needed, and a colour that pass
   })).toMatchInlineSnapshot(`
     "Invalid brand config: <brands>/aurora/brand.json (4 problems)
       - /theme/colors/text: found text #f1f5f9 at /theme/colors/text on background #f1f5f9 at /theme/colors/background: contrast 1.00:1 (body text); expected at least 4.5:1 (WCAG AA text). Use #4573a1 for text (4.54:1 on #f1f5f9), or change background.
-      - /theme/colors/text: found text #f1f5f9 at /theme/colors/text on surface #ffffff at /theme/colors/surface: contrast 1.09:1 (text on cards, menus and popups); expected at least 4.5:1 (WCAG AA text). Use #4878a8 for text (4.63:1 on #ffffff), or change surface.
+      - /theme/colors/text: found text #f1f5f9 at /theme/colors/text on surface #ffffff at /theme/colors/surface: contrast 1.09:1 (text on cards, menus and popups); expected at least 4.5:1 (WCAG AA text). Use #4573a1 for text (4.97:1 on #ffffff), or change surface.
       - /theme/colors/onPrimary: found onPrimary #aaaaaa at /theme/colors/onPrimary on primary #1d4ed8 at /theme/colors/primary: contrast 2.88:1 (button labels); expected at least 4.5:1 (WCAG AA text). Use #d5d5d5 for onPrimary (4.56:1 on #1d4ed8), or change primary.
       - /theme/colors/accent: found accent #f59e0b at /theme/colors/accent on header (not set, so primary) #1d4ed8 at /theme/colors/primary: contrast 3.12:1 (the current bottom-menu item and jackpot figures); expected at least 4.5:1 (WCAG AA text). Use #facd81 for accent (4.50:1 on #1d4ed8), or change header."
   `);
