@@ -141,6 +141,11 @@ export function fromAjv(file: string, e: ErrorObject, kindsOf: (schema: unknown)
   }
 }
 
+/** One problem in the report's words, without its place (the studio shows it at its field). */
+export function problemText(p: Problem): string {
+  return `found ${p.found}; expected ${sentence(p.expected)} ${p.fix}`;
+}
+
 export function formatProblems(problems: readonly Problem[]): string {
   const byFile = new Map<string, Problem[]>();
   for (const p of problems) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);
@@ -148,7 +153,7 @@ export function formatProblems(problems: readonly Problem[]): string {
     .map(([file, ps]) =>
       [
         `Invalid brand config: ${file} (${ps.length} problem${ps.length === 1 ? '' : 's'})`,
-        ...ps.map((p) => `  - ${p.pointer || '(whole file)'}: found ${p.found}; expected ${sentence(p.expected)} ${p.fix}`),
+        ...ps.map((p) => `  - ${p.pointer || '(whole file)'}: ${problemText(p)}`),
       ].join('\n'),
     )
     .join('\n\n');

@@ -28,12 +28,14 @@ async function stillness(page: Page, root: string) {
 /**
  * Scans the page, or only `include`. A part that should stand still (a form)
  * is waited for first; a page that never does (home's carousel, marquee and
- * jackpot counter run for ever) is scanned as it is.
+ * jackpot counter run for ever) is scanned as it is. `exclude` leaves out a part
+ * scanned elsewhere (the studio's brand previews are the brands' own pages).
  */
-export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+export async function seriousViolations(page: Page, include?: string, exclude?: string): Promise<string[]> {
   if (include) await stillness(page, include);
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
+  if (exclude) builder.exclude(exclude);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
