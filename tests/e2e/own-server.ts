@@ -8,8 +8,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface OwnServer {
   port: number;
-  /** Whether the server process is still running. */
-  alive: () => boolean;
   url: (brandId: string, path?: string) => string;
   api: string;
   stop: () => Promise<void>;
@@ -46,7 +44,6 @@ export async function startOwnServer(port = ownServerPort(), options: { env?: Re
   }
   return {
     port,
-    alive: () => child.exitCode === null && child.signalCode === null,
     url: (id, path = '/m/home') => `http://${id}.localhost:${port}${path}`,
     api: `http://127.0.0.1:${port}/api`,
     stop: () =>
