@@ -61,7 +61,7 @@ describe('only the studio page can write', () => {
     for (const id of ['..%2Fx', '%2E%2E%2Fx', 'ghost', 'Aurora', '..', '.', 'aurora%2F..%2F..%2Fx']) {
       expect([400, 404]).toContain((await put(id, config)).status);
     }
-    expect(readdirSync(brands).sort()).toEqual(['aurora', 'siam']);
+    expect(readdirSync(brands).filter((d) => !['aurora', 'siam', 'nova'].includes(d))).toEqual([]);
   });
 });
 
@@ -81,6 +81,22 @@ describe('saving', () => {
     expect(response.status).toBe(200);
     const text = readFileSync(file('siam'), 'utf8');
     expect(text).toBe(`${JSON.stringify({ $schema: '../../schemas/brand.schema.json', ...config, name: 'Siam Saved' }, null, 2)}\n`);
+  });
+});
+
+describe('new brand', () => {
+  const create = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${origin()}/studio/api/brands`, { method: 'POST', headers: { origin: origin(), 'x-studio-token': token, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  test('copies a brand under a new id, as npm run new-brand does; refuses a bad id, a taken one, or a foreign page', async () => {
+    expect((await create({ id: 'nova', from: 'aurora', name: 'Nova' }, { origin: 'http://evil.example' })).status).toBe(403);
+    expect((await create({ id: '../nova', from: 'aurora' })).status).toBe(422);
+    expect((await create({ id: 'siam', from: 'aurora' })).status).toBe(409);
+    expect((await create({ id: 'nova', from: '../aurora' })).status).toBe(404);
+    const response = await create({ id: 'nova', from: 'aurora', name: 'Nova Casino' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true, id: 'nova', name: 'Nova Casino', merchantCode: 'NOVA01' });
+    expect(JSON.parse(readFileSync(file('nova'), 'utf8'))).toMatchObject({ id: 'nova', name: 'Nova Casino', merchantCode: 'NOVA01', origins: [] });
   });
 });
 
