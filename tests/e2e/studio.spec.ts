@@ -89,6 +89,8 @@ test('a valid Save writes brand.json, formatted with $schema first, and npm run 
 });
 
 test('axe finds no serious or critical violation in the studio', async ({ page }) => {
+  // Seven scans of a large form: minutes when the machine is busy.
+  test.setTimeout(240_000);
   await page.goto(studio());
   await expect(page.locator('.card')).toHaveCount(3);
   expect(await seriousViolations(page, undefined, 'iframe')).toEqual([]);
@@ -98,7 +100,7 @@ test('axe finds no serious or critical violation in the studio', async ({ page }
   expect(await seriousViolations(page, undefined, 'iframe')).toEqual([]);
   for (const group of ['Brand', 'Flags', 'Layout', 'Forms', 'Constants']) {
     await page.getByRole('button', { name: new RegExp(`^${group}`) }).click();
-    await expect(page.getByRole('button', { name: new RegExp(`^${group}`) })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: new RegExp(`^${group}`) })).toHaveAttribute('aria-current', 'page', { timeout: 30_000 });
     expect(await seriousViolations(page, undefined, 'iframe'), group).toEqual([]);
   }
 });
