@@ -10,10 +10,12 @@
 //                suites sign up every player from 127.0.0.1)
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadBrands } from '../src/config/load-brands.ts';
+import { BRANDS_DIR, loadBrands } from '../src/config/load-brands.ts';
 import { formatProblems } from '../src/config/problems.ts';
 import { ROOT } from '../src/config/schema-files.ts';
 import { buildPlatformServer } from '../src/server/app.ts';
+import { registerStudio } from '../src/studio/server/studio.ts';
+import { ensureStudioUi } from '../src/studio/server/ui-bundle.ts';
 import { buildSites, DIST_DIR } from './build-sites.ts';
 import { registerStaticHost } from './static-host.ts';
 
@@ -60,6 +62,8 @@ if (dbPath !== ':memory:') mkdirSync(join(ROOT, 'var'), { recursive: true });
 const app = await buildPlatformServer({ brands: valid.map((b) => b.config), dbPath, logger: false, devTools: true, echoOutbox: true, rateLimitScale: Number(value('--rate-limit-scale') ?? 1) });
 const served = () => valid.filter((b) => existsSync(join(distDir, b.id, 'index.html'))).map((b) => b.id);
 let building = stale.length > 0;
+// The brand studio (src/studio/): its own routes and preview hosts, ahead of the sites' catch-all.
+registerStudio(app, { brandsDir: BRANDS_DIR, distDir, uiDir: await ensureStudioUi(), port: () => port });
 registerStaticHost(app, {
   distDir,
   ready: () => !building,
@@ -85,6 +89,7 @@ if (stale.length) {
 
 console.log(`\nLobbykit is running (platform database: ${dbPath === ':memory:' ? 'in memory' : 'var/platform.sqlite'}).\n`);
 console.log(`  index     http://localhost:${port}/`);
+console.log(`  studio    http://localhost:${port}/studio/`);
 for (const id of served()) console.log(`  ${id.padEnd(9)} http://${id}.localhost:${port}/`);
 console.log(`  platform  http://127.0.0.1:${port}/api/\n\nDemo accounts (password demo1234): demo0 player, demo1 agent, demo4 guest; see src/server/README.md.`);
 console.log(`DEV TOOLS ON (this machine only): /api/dev/outbox shows every SMS and e-mail code, /api/dev/captcha captcha answers; demo game and chat pages.\nFor anything others reach, run the platform without them: npm run platform (see src/server/README.md).\nSMS and e-mail codes are printed below as they are sent. Press Ctrl+C to stop.`);

@@ -1,11 +1,13 @@
 // Checks that span several fields of one brand config, which JSON Schema cannot
-// express. They report in the same form as schema problems.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+// express. They report in the same form as schema problems. No file system here:
+// the caller says which brand files exist, so the studio runs these in the browser.
+import { contrastProblems } from './contrast-check.ts';
 import type { BrandConfig } from './generated/brand.ts';
 import type { Problem } from './problems.ts';
 
-type Check = (config: BrandConfig, add: (pointer: string, found: string, expected: string, fix: string) => void, brandDir: string) => void;
+type Add = (pointer: string, found: string, expected: string, fix: string, extra?: Pick<Problem, 'contrast'>) => void;
+/** `exists(path)`: whether the brand folder holds that file (a path relative to it). */
+type Check = (config: BrandConfig, add: Add, exists: (path: string) => boolean) => void;
 
 const languages: Check = (c, add) => {
   if (!c.languages.supported.includes(c.languages.default)) {
@@ -109,28 +111,49 @@ const services: Check = (c, add) => {
   });
 };
 
-const assets: Check = (c, add, dir) => {
+const assets: Check = (c, add, exists) => {
   for (const key of ['logo', 'favicon'] as const) {
     const path = c.theme[key];
-    if (!existsSync(join(dir, path))) add(`/theme/${key}`, `"${path}", which does not exist in the brand folder`, 'a file inside the brand folder', `Add the file ${path}, or correct the path.`);
+    if (!exists(path)) add(`/theme/${key}`, `"${path}", which does not exist in the brand folder`, 'a file inside the brand folder', `Add the file ${path}, or correct the path.`);
   }
 };
 
-const checks: Check[] = [languages, bannerGroups, menus, registration, rules, ranges, services, assets];
+const contrast: Check = (c, add) => {
+  for (const p of contrastProblems(c)) add(p.pointer, p.found, p.expected, p.fix, { contrast: p.failure });
+};
+
+// Each check with the parts of the config it reads. A check runs only when the
+// schema found nothing wrong there, so it may trust the types; an exception from
+// it is then a bug in the check, and stops the build with the check's name.
+export interface NamedCheck { name: string; reads: string[]; run: Check }
+
+const checks: NamedCheck[] = [
+  { name: 'languages', reads: ['/languages'], run: languages },
+  { name: 'bannerGroups', reads: ['/layout/homeSections', '/banners'], run: bannerGroups },
+  { name: 'menus', reads: ['/layout/bottomMenu', '/layout/homeSections'], run: menus },
+  { name: 'registration', reads: ['/flags', '/rules/fields'], run: registration },
+  { name: 'rules', reads: ['/rules'], run: rules },
+  { name: 'ranges', reads: ['/games/jackpot', '/constants', '/layout/homeSections'], run: ranges },
+  { name: 'services', reads: ['/customerService'], run: services },
+  { name: 'assets', reads: ['/theme/logo', '/theme/favicon'], run: assets },
+  { name: 'contrast', reads: ['/theme/colors'], run: contrast },
+];
+
+const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
 
 /**
- * Runs every check. They also run when the schema found problems (ajv has filled
- * the defaults either way), so one report lists everything; a check that trips
- * over a malformed part is skipped, because the schema problem already covers it.
+ * Runs every check whose part of the config the schema passed (`schemaProblems`),
+ * so one report lists schema and cross-field problems together.
  */
-export function crossCheck(file: string, brandDir: string, config: BrandConfig): Problem[] {
+export function crossCheck(file: string, config: BrandConfig, exists: (path: string) => boolean, schemaProblems: readonly Problem[] = [], list: readonly NamedCheck[] = checks): Problem[] {
   const problems: Problem[] = [];
-  const add = (pointer: string, found: string, expected: string, fix: string) => problems.push({ file, pointer, found, expected, fix });
-  for (const check of checks) {
+  const add: Add = (pointer, found, expected, fix, extra) => problems.push({ file, pointer, found, expected, fix, ...extra });
+  for (const check of list) {
+    if (schemaProblems.some((p) => check.reads.some((r) => overlaps(p.pointer, r)))) continue;
     try {
-      check(config, add, brandDir);
-    } catch {
-      // malformed input, reported by the schema
+      check.run(config, add, exists);
+    } catch (e) {
+      throw new Error(`The cross-field check "${check.name}" crashed on ${file}: ${(e as Error).message}`, { cause: e });
     }
   }
   return problems;

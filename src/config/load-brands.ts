@@ -1,12 +1,12 @@
 // Reads every brand folder, validates it, and reports all brands' problems at once.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { crossCheck } from './cross-checks.ts';
+import { checkBrand } from './check-brand.ts';
 import type { BrandConfig } from './generated/brand.ts';
 import { checkLocaleOverrides } from './locale-overrides.ts';
 import type { Problem } from './problems.ts';
 import { displayPath, ROOT } from './schema-files.ts';
-import { validateBrandSchema } from './validate-brand.ts';
+import { brandValidator } from './validate-brand.ts';
 
 /** brands/, or LOBBYKIT_BRANDS_DIR (benchmarks and tests build generated brands from a temp folder). */
 export const BRANDS_DIR = process.env.LOBBYKIT_BRANDS_DIR ?? join(ROOT, 'brands');
@@ -50,11 +50,7 @@ export function loadBrand(id: string, brandsDir = BRANDS_DIR): LoadedBrand {
     return fail(`invalid JSON (${(e as Error).message})`, 'a JSON object', 'Fix the syntax at the position given; JSON allows no comments and no trailing commas.');
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) return fail(`${JSON.stringify(data)?.slice(0, 40)}`, 'a JSON object', 'The file must hold one object, {...}.');
-  const { config, problems } = validateBrandSchema(file, data);
-  if (typeof config.id === 'string' && config.id !== id) {
-    problems.push({ file, pointer: '/id', found: `"${config.id}"`, expected: `"${id}", the folder name`, fix: `Set "id" to "${id}", or rename the folder to brands/${config.id}/.` });
-  }
-  problems.push(...crossCheck(file, dir, config));
+  const { config, problems } = checkBrand(brandValidator(), { id, file, data, exists: (rel) => existsSync(join(dir, rel)) });
   if (!problems.length) problems.push(...checkLocaleOverrides(dir, config));
   return problems.length ? { id, dir, file, problems } : { id, dir, file, config, problems: [] };
 }

@@ -3,6 +3,7 @@
 // The layout follows Starlight's config error map: one fixed first line naming the
 // file, then one line per problem.
 import type { ErrorObject } from 'ajv';
+import type { ContrastFailure } from './contrast-check.ts';
 
 export interface Problem {
   /** File the problem is in, relative to the repository root. */
@@ -12,6 +13,8 @@ export interface Problem {
   found: string;
   expected: string;
   fix: string;
+  /** For a contrast problem: both colours, their pointers and a passing colour, for the studio to show. */
+  contrast?: ContrastFailure;
 }
 
 type SchemaNode = { description?: string; examples?: unknown[]; enum?: unknown[]; properties?: Record<string, unknown>; [k: string]: unknown };
@@ -52,7 +55,8 @@ const list = (values: readonly unknown[], max = 12) =>
 
 const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 
-const firstSentence = (text?: string) => (text ? text.split(/(?<=\.)\s/)[0]! : '');
+// Without its full stop: the report adds one after the expectation.
+const firstSentence = (text?: string) => (text ? text.split(/(?<=\.)\s/)[0]!.replace(/\.$/, '') : '');
 
 const exampleHint = (schema?: SchemaNode) =>
   schema?.examples?.length ? ` For example: ${JSON.stringify(schema.examples[0])}.` : '';
@@ -95,10 +99,14 @@ export function fromAjv(file: string, e: ErrorObject, kindsOf: (schema: unknown)
     case 'const':
       return problem(at, describeValue(e.data), JSON.stringify(p.allowedValue), `Write ${JSON.stringify(p.allowedValue)}.`);
     case 'pattern':
+      // Under propertyNames the value is a property's name, not the property.
+      if (e.propertyName !== undefined) {
+        return problem(`${at}/${escapePointer(e.propertyName)}`, `the name "${e.propertyName}"`, `a name matching ${String(p.pattern)}${schema?.description ? ` (${firstSentence(schema.description)})` : ''}`, `Rename it.${exampleHint(schema)}`);
+      }
       return problem(at, describeValue(e.data), `text matching ${String(p.pattern)}${schema?.description ? ` (${firstSentence(schema.description)})` : ''}`, `Correct the value.${exampleHint(schema)}`);
     case 'minLength':
     case 'maxLength':
-      return problem(at, `${describeValue(e.data)}, ${String(e.data).length} characters`, `${e.keyword === 'minLength' ? 'at least' : 'at most'} ${String(p.limit)} characters`, 'Change its length.');
+      return problem(at, `${describeValue(e.data)}, ${String(e.data).length} characters`, `${e.keyword === 'minLength' ? 'at least' : 'at most'} ${String(p.limit)} character${p.limit === 1 ? '' : 's'}`, 'Change its length.');
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
@@ -133,6 +141,11 @@ export function fromAjv(file: string, e: ErrorObject, kindsOf: (schema: unknown)
   }
 }
 
+/** One problem in the report's words, without its place (the studio shows it at its field). */
+export function problemText(p: Problem): string {
+  return `found ${p.found}; expected ${sentence(p.expected)} ${p.fix}`;
+}
+
 export function formatProblems(problems: readonly Problem[]): string {
   const byFile = new Map<string, Problem[]>();
   for (const p of problems) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);
@@ -140,8 +153,11 @@ export function formatProblems(problems: readonly Problem[]): string {
     .map(([file, ps]) =>
       [
         `Invalid brand config: ${file} (${ps.length} problem${ps.length === 1 ? '' : 's'})`,
-        ...ps.map((p) => `  - ${p.pointer || '(whole file)'}: found ${p.found}; expected ${p.expected}. ${p.fix}`),
+        ...ps.map((p) => `  - ${p.pointer || '(whole file)'}: ${problemText(p)}`),
       ].join('\n'),
     )
     .join('\n\n');
 }
+
+/** Ends a clause with one full stop, whether or not it already has one. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SCHEMAS_DIR = join(ROOT, 'schemas');
-export const BRAND_SCHEMA_ID = 'https://lobbykit.dev/schemas/brand.schema.json';
+export { BRAND_SCHEMA_ID } from './brand-validator.ts';
 
 /** How problems name a file: relative to the repository when inside it, else absolute. */
 export function displayPath(path: string): string {
@@ -14,7 +14,8 @@ export function displayPath(path: string): string {
   return rel.startsWith('..') ? path : rel;
 }
 
-export type JsonSchema = { $id?: string; [key: string]: unknown };
+export type { JsonSchema } from './brand-validator.ts';
+import type { JsonSchema } from './brand-validator.ts';
 
 export interface SchemaFile {
   /** Path relative to schemas/, for example `brand/flags.schema.json`. */
@@ -42,4 +43,9 @@ export function schemaById(id: string): JsonSchema {
   const found = schemaFiles().find((f) => f.schema.$id === id);
   if (!found) throw new Error(`No schema with $id ${id} under schemas/`);
   return found.schema;
+}
+
+/** The brand config's schema files (brand.schema.json and brand/*), without the platform's. */
+export function brandSchemas(): JsonSchema[] {
+  return schemaFiles().filter((f) => f.path === 'brand.schema.json' || f.path.startsWith('brand/')).map((f) => f.schema);
 }

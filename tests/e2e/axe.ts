@@ -29,13 +29,16 @@ async function stillness(page: Page, root: string) {
  * Scans the page, or only `include`. A part that should stand still (a form)
  * is waited for first; a page that never does (home's carousel, marquee and
  * jackpot counter run for ever) is scanned once no finite animation runs.
+ * `exclude` leaves out a part scanned elsewhere (the studio's brand previews
+ * are the brands' own pages).
  */
-export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+export async function seriousViolations(page: Page, include?: string, exclude?: string): Promise<string[]> {
   if (include) await stillness(page, include);
   // Even a page that never stands still has no fade or slide half done: a half-faded text reads as low contrast.
   else await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length), { message: 'finite animations end before the scan' }).toBe(0);
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
+  if (exclude) builder.exclude(exclude);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

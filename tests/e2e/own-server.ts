@@ -18,8 +18,13 @@ export function ownServerPort(n = 0): number {
   return Number(process.env.E2E_PORT ?? 4399) + 100 + n;
 }
 
-export async function startOwnServer(port = ownServerPort()): Promise<OwnServer> {
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts', '--port', String(port), '--memory', '--no-build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+/** `env` adds to the server's environment (a brands folder of the test's own: LOBBYKIT_BRANDS_DIR); `shell` wraps the command (resource limits). */
+export async function startOwnServer(port = ownServerPort(), options: { env?: Record<string, string>; shell?: string } = {}): Promise<OwnServer> {
+  const args = ['scripts/start.ts', '--port', String(port), '--memory', '--no-build'];
+  const env = { ...process.env, ...options.env };
+  const child: ChildProcess = options.shell
+    ? spawn('/bin/sh', ['-c', `${options.shell}; exec "$0" "$@"`, process.execPath, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

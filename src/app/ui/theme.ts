@@ -1,22 +1,15 @@
 // The brand's theme as CSS custom properties, inlined into every page of that
-// brand; the shared stylesheet only ever reads the variables.
+// brand; the shared stylesheet only ever reads the variables. Which roles exist,
+// and which take another's value when left out, is src/config/theme-roles.ts,
+// the same table the contrast check reads.
 import type { BrandConfig } from '../../config/generated/brand.ts';
+import { allRoles, roleValue } from '../../config/theme-roles.ts';
+
+const kebab = (role: string) => role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 export function themeCss(brand: BrandConfig): string {
-  const c = brand.theme.colors;
   const vars: Record<string, string> = {
-    primary: c.primary,
-    'on-primary': c.onPrimary,
-    accent: c.accent,
-    background: c.background,
-    surface: c.surface,
-    text: c.text,
-    'text-muted': c.textMuted,
-    border: c.border,
-    header: c.header ?? c.primary,
-    'on-header': c.onHeader ?? c.onPrimary,
-    danger: c.danger,
-    success: c.success,
+    ...Object.fromEntries(allRoles(brand.theme.colors).map((role) => [kebab(role), roleValue(brand.theme.colors, role).value])),
     radius: `${brand.theme.radius}px`,
     font: brand.theme.fontStack,
   };

@@ -393,7 +393,7 @@ export interface Flags {
  */
 export interface Theme {
   /**
-   * The palette. Text colours must stay readable on the colour they sit on (WCAG AA 4.5:1 is checked by the accessibility tests).
+   * The palette. `npm run validate` checks every text colour against each colour the site draws it on (WCAG AA: 4.5:1 for text, 3:1 for large text and icons), including the roles derived when left out.
    */
   colors: {
     /**
@@ -405,9 +405,17 @@ export interface Theme {
      */
     onPrimary: Colour;
     /**
+     * Links, "see all" and selected rows: text in the primary role on the background and on surfaces. Defaults to the primary colour when omitted; set it when the primary colour is too dark or too light to read as text.
+     */
+    link?: Colour;
+    /**
      * Badges, jackpot figures, highlights.
      */
     accent: Colour;
+    /**
+     * Text on the accent colour (badges, the avatar initial, accent buttons).
+     */
+    onAccent: Colour;
     /**
      * Page background.
      */
@@ -437,13 +445,21 @@ export interface Theme {
      */
     onHeader?: Colour;
     /**
-     * Errors and destructive actions.
+     * Errors and destructive actions: error text on the background and on surfaces, and the fill of error toasts and badges.
      */
     danger: Colour;
     /**
-     * Success toasts and confirmations.
+     * Text on the danger colour (error toasts, unread badges).
+     */
+    onDanger: Colour;
+    /**
+     * Success toasts and confirmations, and winner amounts on the background and on surfaces.
      */
     success: Colour;
+    /**
+     * Text on the success colour (success toasts, status badges).
+     */
+    onSuccess: Colour;
   };
   /**
    * Header logo, shown 32 px high. SVG recommended.
@@ -712,7 +728,7 @@ export interface BannerGroupOptions {
  */
 export interface Forms {
   /**
-   * Rule set per field, keyed by field name. The platform's registration-validation-data call returns these, and the forms render from them. Omitted fields take the default shown.
+   * Rule set per field, keyed by field name. The platform's registration-validation-data call returns these, and the forms render from them. Omitted fields take the default shown, and a rule may give only the properties it changes (for example `{"enabled": true, "required": true}`): the rest come from that field's default.
    */
   fields: {
     /**

@@ -1,0 +1,139 @@
+// The brand studio on the platform's server: the editor at /studio/ and
+// /studio/<id>/, its API under /studio/api/, and each brand's preview at
+// http://<id>.studio.localhost:<port>/. Reads and writes only brand folders
+// (brand-files.ts) and only for requests the guard lets through (guard.ts).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createBrand } from '../../config/create-brand.ts';
+import { checkBrand } from '../../config/check-brand.ts';
+import type { BrandConfig } from '../../config/generated/brand.ts';
+import { brandValidator } from '../../config/validate-brand.ts';
+import { listBrandIds } from '../../config/load-brands.ts';
+import { brandSchemas } from '../../config/schema-files.ts';
+import { brandDir, problemsOf, readBrand, saveBrand } from './brand-files.ts';
+import { createGuard, TOKEN_HEADER } from './guard.ts';
+import { registerPreviewHost } from './preview-host.ts';
+import { createRebuilds } from './rebuild.ts';
+
+export interface StudioOptions {
+  brandsDir: string;
+  distDir: string;
+  uiDir: string;
+  /** The port the server listens on, known once it listens. */
+  port: () => number;
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function registerStudio(app: FastifyInstance, options: StudioOptions) {
+  const { brandsDir, distDir, uiDir } = options;
+  const guard = createGuard(options.port);
+  const rebuilds = createRebuilds(() => `http://127.0.0.1:${options.port()}`);
+  const built = () => listBrandIds(brandsDir).filter((id) => existsSync(join(distDir, id, 'index.html')));
+
+  // The config each brand's editor is showing, for its preview pages (memory only: a draft is not a save).
+  const drafts = new Map<string, BrandConfig>();
+  registerPreviewHost(app, { distDir, uiDir: () => uiDir, brands: built, draftOf: (id) => drafts.get(id) });
+
+  const page = (req: FastifyRequest, reply: FastifyReply) => {
+    if (!guard.host(req, reply)) return reply;
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Lobbykit studio</title><meta name="lk-studio-token" content="${esc(guard.token)}"><link rel="stylesheet" href="/studio/ui/studio.css"></head>
+<body><div id="studio"></div><script type="module" src="/studio/ui/studio.js"></script></body></html>`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-frame-options', 'DENY').header('content-security-policy', "frame-ancestors 'none'").send(html);
+  };
+  app.get('/studio', (_req, reply) => reply.redirect('/studio/'));
+  app.get('/studio/', page);
+  app.get('/studio/:id/', page);
+
+  app.get('/studio/ui/:file', (req, reply) => {
+    const { file } = req.params as { file: string };
+    if (!/^[a-z]+\.(js|css)$/.test(file) || !existsSync(join(uiDir, file))) return reply.code(404).send();
+    return reply.type(file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(join(uiDir, file)));
+  });
+
+  /** The API's common gate; answers and returns undefined when refused. */
+  const gate = (req: FastifyRequest, reply: FastifyReply, write: boolean) => guard.host(req, reply) && guard.api(req, reply, write);
+  const known = (req: FastifyRequest, reply: FastifyReply): string | undefined => {
+    const { id } = req.params as { id: string };
+    if (brandDir(brandsDir, id)) return id;
+    void reply.code(404).send({ error: `No brand "${id}" in the brands folder.` });
+    return undefined;
+  };
+
+  app.get('/studio/api/schemas', (req, reply) => gate(req, reply, false) && reply.send(brandSchemas()));
+
+  app.get('/studio/api/brands', (req, reply) => {
+    if (!gate(req, reply, false)) return reply;
+    const previews = built();
+    return reply.send(listBrandIds(brandsDir).map((id) => {
+      const b = readBrand(brandsDir, id);
+      const raw = b.raw as { name?: string } | null;
+      return {
+        id,
+        name: b.config?.name ?? raw?.name ?? id,
+        problems: b.problems.length,
+        languages: b.config?.languages.supported ?? [],
+        registration: b.config ? [...(b.config.flags.USERNAMEREG3 ? ['username'] : []), ...(b.config.flags.MOBILENUMREG3 ? ['mobile number'] : []), ...(b.config.flags.REGMOBVERF3 ? ['SMS code'] : [])] : [],
+        preview: previews.includes(id),
+      };
+    }));
+  });
+
+  app.get('/studio/api/brands/:id', (req, reply) => {
+    if (!gate(req, reply, false)) return reply;
+    const id = known(req, reply);
+    if (!id) return reply;
+    const b = readBrand(brandsDir, id);
+    return reply.send({ id, file: b.file, raw: b.raw, files: b.files, problems: b.problems, preview: built().includes(id) });
+  });
+
+  app.put('/studio/api/brands/:id', (req, reply) => {
+    if (!gate(req, reply, true)) return reply;
+    const id = known(req, reply);
+    if (!id) return reply;
+    const problems = problemsOf(brandsDir, id, req.body);
+    if (problems.length) return reply.code(422).send({ error: 'The config has problems; nothing was saved.', problems });
+    saveBrand(brandsDir, id, req.body as Record<string, unknown>);
+    return reply.send({ saved: `brands/${id}/brand.json` });
+  });
+
+  app.put('/studio/api/drafts/:id', (req, reply) => {
+    if (!gate(req, reply, true)) return reply;
+    const id = known(req, reply);
+    if (!id) return reply;
+    const problems = problemsOf(brandsDir, id, req.body);
+    if (problems.length) return reply.code(422).send({ error: 'Only a valid config is previewed.', problems });
+    // The filled-in config (defaults and merged rules), as a build would give the site.
+    drafts.set(id, checkBrand(brandValidator(), { id, file: '', data: structuredClone(req.body), exists: () => true }).config);
+    return reply.code(204).send();
+  });
+
+  app.post('/studio/api/brands', (req, reply) => {
+    if (!gate(req, reply, true)) return reply;
+    const { id, from, name } = (req.body ?? {}) as { id?: unknown; from?: unknown; name?: unknown };
+    if (typeof id !== 'string' || typeof from !== 'string' || (name !== undefined && typeof name !== 'string')) return reply.code(400).send({ error: 'Send {"id", "from", "name"?} as strings.' });
+    if (!brandDir(brandsDir, from)) return reply.code(404).send({ error: `No brand "${from}" to copy from.` });
+    const result = createBrand({ id, from, name: name || undefined, brandsDir });
+    if (!result.ok) return reply.code(result.reason === 'exists' ? 409 : 422).send({ error: result.message, problems: 'problems' in result ? result.problems : [] });
+    return reply.code(201).send(result);
+  });
+
+  app.post('/studio/api/brands/:id/rebuild', (req, reply) => {
+    if (!gate(req, reply, true)) return reply;
+    const id = known(req, reply);
+    if (!id) return reply;
+    const job = rebuilds.start(id);
+    return 'busy' in job ? reply.code(409).send({ error: `Already building ${job.busy}; try again when it is done.` }) : reply.code(202).send(job);
+  });
+
+  app.get('/studio/api/brands/:id/rebuild', (req, reply) => {
+    if (!gate(req, reply, false)) return reply;
+    const id = known(req, reply);
+    if (!id) return reply;
+    return reply.send(rebuilds.status(id) ?? { id, state: 'idle', lines: [] });
+  });
+
+  return { token: guard.token, tokenHeader: TOKEN_HEADER };
+}

@@ -1,0 +1,157 @@
+// /studio/<id>/: the brand's config as a form per schema file, its problems at
+// their fields as the operator types, a live preview, Save and Rebuild.
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { JsonSchema } from '../../config/brand-validator.ts';
+import type { Problem } from '../../config/problems.ts';
+import { problemText } from '../../config/problems.ts';
+import { api, type BrandFile, type RebuildStatus } from './api.ts';
+import { BooleanWidget, ColourWidget, SelectWidget, type ColourContext } from './widgets.tsx';
+import { draftChecker, errorTree, groupOf } from './draft-check.ts';
+import { Preview } from './Preview.tsx';
+import { bundle, type Group } from './schema-groups.ts';
+
+// The form library's own validator only resolves schemas (which branch of a
+// union applies); every problem shown comes from draft-check.ts.
+const formValidator = customizeValidator({ ajvOptionsOverrides: { strict: false } });
+
+type Draft = Record<string, unknown>;
+
+function slice(draft: Draft, group: Group, groups: Group[]): unknown {
+  if (group.pointer) return draft[group.key];
+  const others = new Set(groups.filter((g) => g.pointer).map((g) => g.key));
+  return Object.fromEntries(Object.entries(draft).filter(([k]) => !others.has(k)));
+}
+
+function merge(draft: Draft, group: Group, groups: Group[], data: unknown): Draft {
+  if (group.pointer) {
+    const empty = !data || (typeof data === 'object' && Object.keys(data).length === 0);
+    const { [group.key]: _old, ...rest } = draft;
+    return empty && !(group.key in draft) ? rest : { ...rest, [group.key]: data };
+  }
+  const others = new Set(groups.filter((g) => g.pointer).map((g) => g.key));
+  return { ...Object.fromEntries(Object.entries(draft).filter(([k]) => others.has(k))), ...(data as Draft) };
+}
+
+function uiSchemaFor(group: Group): UiSchema {
+  const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+  if (group.key === 'theme') {
+    const roles = Object.keys(((group.schema.properties as Record<string, { properties?: object }>).colors?.properties) ?? {});
+    ui.colors = Object.fromEntries(roles.map((r) => [r, { 'ui:widget': 'colour' }]));
+  }
+  return ui;
+}
+
+export function Editor({ id }: { id: string }) {
+  const [loaded, setLoaded] = useState<{ schemas: JsonSchema[]; brand: BrandFile } | { error: string }>();
+  useEffect(() => {
+    void Promise.all([api.schemas(), api.brand(id)]).then(([schemas, brand]) =>
+      setLoaded(brand.status === 200 ? { schemas, brand: brand.data } : { error: (brand.data as unknown as { error: string }).error }));
+  }, [id]);
+  if (!loaded) return <p role="status">Loading {id}…</p>;
+  if ('error' in loaded) return <p role="alert">{loaded.error} <a href="/studio/">Back to the gallery</a></p>;
+  return <BrandEditor id={id} schemas={loaded.schemas} brand={loaded.brand} />;
+}
+
+function BrandEditor({ id, schemas, brand }: { id: string; schemas: JsonSchema[]; brand: BrandFile }) {
+  const { groups } = useMemo(() => bundle(schemas), [schemas]);
+  const check = useMemo(() => draftChecker(schemas, id, brand.file, brand.files), [schemas, id, brand]);
+  const [draft, setDraft] = useState<Draft>(brand.raw ?? {});
+  const [active, setActive] = useState(groups[0]!.key);
+  const [saveState, setSaveState] = useState<{ ok: boolean; text: string; problems?: Problem[] }>();
+  const result = useMemo(() => check(draft), [check, draft]);
+
+  const group = groups.find((g) => g.key === active)!;
+  const inGroup = (p: Problem) => groupOf(p.pointer, groups) === group.key;
+  const context: ColourContext = { pointer: group.pointer, contrast: {} };
+  for (const p of result.problems) if (p.contrast) (context.contrast[p.pointer] ??= []).push(p.contrast);
+
+  const save = async () => {
+    setSaveState(undefined);
+    const r = await api.save(id, draft);
+    setSaveState(r.status === 200 ? { ok: true, text: `Saved ${r.data.saved}.` } : { ok: false, text: r.data.error ?? `Not saved (${r.status}).`, problems: r.data.problems });
+  };
+
+  return (
+    <div className="editor">
+      <header className="editor__head">
+        <a href="/studio/">← All brands</a>
+        <h1>{String(draft.name ?? id)} <small>brands/{id}/brand.json</small></h1>
+        <div className="editor__actions">
+          <span role="status" className={result.problems.length ? 'status status--bad' : 'status status--ok'}>
+            {result.problems.length ? `${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}` : 'Valid'}
+          </span>
+          <button type="button" onClick={() => void save()} disabled={result.problems.length > 0}>Save</button>
+          <Rebuild id={id} />
+        </div>
+        {saveState && <p role={saveState.ok ? 'status' : 'alert'} className={saveState.ok ? 'saved' : 'not-saved'}>{saveState.text}</p>}
+      </header>
+      <div className="editor__body">
+        <nav className="groups" aria-label="Config sections">
+          {groups.map((g) => {
+            const n = result.problems.filter((p) => groupOf(p.pointer, groups) === g.key).length;
+            return (
+              <button type="button" key={g.key} aria-current={g.key === active ? 'page' : undefined} onClick={() => setActive(g.key)}>
+                {g.title}{n ? <span className="count"> ({n} problem{n === 1 ? '' : 's'})</span> : null}
+              </button>
+            );
+          })}
+        </nav>
+        <main className="form">
+          {result.problems.length > 0 && (
+            <details className="problems" open>
+              <summary>Problems, as npm run validate reports them</summary>
+              <ul>{result.problems.map((p, i) => <li key={i}><code>{p.pointer || '(whole file)'}</code>: {problemText(p)}</li>)}</ul>
+            </details>
+          )}
+          <Form
+            key={group.key}
+            schema={group.schema as RJSFSchema}
+            uiSchema={uiSchemaFor(group)}
+            formData={slice(draft, group, groups)}
+            validator={formValidator}
+            extraErrors={errorTree(result.problems.filter(inGroup), group.pointer) as never}
+            formContext={context}
+            widgets={{ colour: ColourWidget, CheckboxWidget: BooleanWidget, SelectWidget }}
+            experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
+            showErrorList={false}
+            noHtml5Validate
+            onChange={(e) => setDraft((d) => merge(d, group, groups, e.formData))}
+          />
+        </main>
+        <Preview id={id} config={result.problems.length ? undefined : result.config} />
+      </div>
+    </div>
+  );
+}
+
+function Rebuild({ id }: { id: string }) {
+  const [status, setStatus] = useState<RebuildStatus & { error?: string }>();
+  const timer = useRef<ReturnType<typeof setInterval>>(undefined);
+  useEffect(() => () => clearInterval(timer.current), []);
+  const start = async () => {
+    const r = await api.rebuild(id);
+    setStatus(r.data);
+    if (r.status !== 202) return;
+    clearInterval(timer.current);
+    timer.current = setInterval(() => {
+      void api.rebuildStatus(id).then((s) => {
+        setStatus(s);
+        if (s.state !== 'running') clearInterval(timer.current);
+      });
+    }, 500);
+  };
+  return (
+    <>
+      <button type="button" onClick={() => void start()} disabled={status?.state === 'running'}>Rebuild</button>
+      {status && (
+        <div className="rebuild" role="status">
+          {status.error ?? `Build ${status.state === 'running' ? 'running' : status.state === 'done' ? 'finished' : 'failed'}`}
+          {status.lines?.length ? <pre>{status.lines.slice(-8).join('\n')}</pre> : null}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+// The phone-frame preview: the brand's built pages on the brand's studio origin
+// (server/preview-host.ts), showing the latest valid draft with no rebuild.
+// Theme edits go to the page by postMessage and apply at once; any other edit is
+// handed to the server as the draft and the page reloads with it.
+import { useEffect, useRef, useState } from 'react';
+import type { BrandConfig } from '../../config/generated/brand.ts';
+import { withoutStyle, type StudioMessage } from '../preview/messages.ts';
+import { api, previewUrl } from './api.ts';
+
+const PAGES = [
+  { path: '/m/home', label: 'Home' },
+  { path: '/m/register', label: 'Register' },
+  { path: '/m/slot-games', label: 'Game list (slots)' },
+  { path: '/m/activity', label: 'Promotions' },
+];
+
+export function Preview({ id, config }: { id: string; config: BrandConfig | undefined }) {
+  const [page, setPage] = useState(PAGES[0]!.path);
+  const [language, setLanguage] = useState('');
+  // Bumped when the page must load again with a new draft; 0 until the first draft is with the server.
+  const [version, setVersion] = useState(0);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const seq = useRef(0);
+  const latest = useRef(config);
+  latest.current = config;
+  const structure = useRef<string>(undefined);
+  const origin = new URL(previewUrl(id, '/')).origin;
+
+  const send = () => {
+    if (latest.current) frame.current?.contentWindow?.postMessage({ type: 'lk-studio-config', config: latest.current, seq: ++seq.current } satisfies StudioMessage, origin);
+  };
+
+  useEffect(() => {
+    if (!config) return;
+    const shape = withoutStyle(config);
+    if (shape === structure.current) return send();
+    structure.current = shape;
+    void api.draft(id, config).then(() => setVersion((v) => v + 1));
+  }, [config]);
+
+  useEffect(() => {
+    const ready = (e: MessageEvent<StudioMessage>) => {
+      if (e.origin === origin && e.source === frame.current?.contentWindow && e.data?.type === 'lk-studio-ready') send();
+    };
+    window.addEventListener('message', ready);
+    return () => window.removeEventListener('message', ready);
+  }, [origin]);
+
+  const languages = (config ?? latest.current)?.languages.supported ?? [];
+  return (
+    <section className="preview" aria-label="Preview">
+      <div className="preview__controls">
+        <label>Page <select value={page} onChange={(e) => setPage(e.target.value)}>{PAGES.map((p) => <option key={p.path} value={p.path}>{p.label}</option>)}</select></label>
+        <label>Language <select value={language} onChange={(e) => setLanguage(e.target.value)}>
+          <option value="">brand default</option>
+          {languages.map((l) => <option key={l} value={l}>{l}</option>)}
+        </select></label>
+      </div>
+      <div className="phone">
+        {version > 0 && <iframe ref={frame} title={`Preview of ${id}`} src={previewUrl(id, page, { 'lk-v': String(version), ...(language ? { 'lk-lng': language } : {}) })} />}
+      </div>
+      {!config && <p className="preview__note" role="status">The preview shows the last valid version; fix the problems to see this one.</p>}
+    </section>
+  );
+}

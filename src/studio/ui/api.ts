@@ -1,0 +1,37 @@
+// The studio's calls to its server. Every call carries this page's token (from
+// the page's meta tag); writes go as JSON from this origin, which the server checks.
+import type { JsonSchema } from '../../config/brand-validator.ts';
+import type { Problem } from '../../config/problems.ts';
+
+const token = document.querySelector<HTMLMetaElement>('meta[name="lk-studio-token"]')?.content ?? '';
+
+export interface BrandSummary { id: string; name: string; problems: number; languages: string[]; registration: string[]; preview: boolean }
+export interface BrandFile { id: string; file: string; raw: Record<string, unknown> | null; files: string[]; problems: Problem[]; preview: boolean }
+export interface RebuildStatus { id: string; state: 'idle' | 'running' | 'done' | 'failed'; lines: string[] }
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+  const response = await fetch(`/studio/api${path}`, {
+    method,
+    headers: { 'x-studio-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, data: (response.status === 204 ? null : await response.json()) as T };
+}
+
+export const api = {
+  schemas: () => call<JsonSchema[]>('GET', '/schemas').then((r) => r.data),
+  brands: () => call<BrandSummary[]>('GET', '/brands').then((r) => r.data),
+  brand: (id: string) => call<BrandFile>('GET', `/brands/${encodeURIComponent(id)}`),
+  save: (id: string, config: unknown) => call<{ saved?: string; error?: string; problems?: Problem[] }>('PUT', `/brands/${encodeURIComponent(id)}`, config),
+  draft: (id: string, config: unknown) => call<null>('PUT', `/drafts/${encodeURIComponent(id)}`, config).catch(() => ({ status: 0, data: null })),
+  create: (id: string, from: string, name: string) => call<{ id?: string; error?: string; problems?: Problem[] }>('POST', '/brands', { id, from, name }),
+  rebuild: (id: string) => call<RebuildStatus & { error?: string }>('POST', `/brands/${encodeURIComponent(id)}/rebuild`, {}),
+  rebuildStatus: (id: string) => call<RebuildStatus>('GET', `/brands/${encodeURIComponent(id)}/rebuild`).then((r) => r.data),
+};
+
+/** Where a brand's preview runs: its built site on its own studio origin. */
+export const previewUrl = (id: string, path: string, extra: Record<string, string> = {}) => {
+  const url = new URL(`http://${id}.studio.localhost:${location.port}${path}`);
+  for (const [k, v] of Object.entries(extra)) url.searchParams.set(k, v);
+  return url.href;
+};

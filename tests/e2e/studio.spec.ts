@@ -1,0 +1,106 @@
+// The brand studio in real Chromium against a real `npm start` whose brands
+// folder is a temporary copy of the demo brands, so saves never touch brands/.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { brandsFolder, cli } from '../build/helpers.ts';
+import { seriousViolations } from './axe.ts';
+import { ownServerPort, startOwnServer, type OwnServer } from './own-server.ts';
+
+test.use({ viewport: { width: 1440, height: 960 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.describe.configure({ mode: 'serial' });
+
+let server: OwnServer;
+let brands: string;
+const studio = (path = '') => `http://localhost:${server.port}/studio/${path}`;
+
+test.beforeAll(async () => {
+  brands = brandsFolder(['aurora', 'falak', 'siam']);
+  server = await startOwnServer(ownServerPort(7), { env: { LOBBYKIT_BRANDS_DIR: brands } });
+});
+test.afterAll(async () => server?.stop());
+
+/** The editor of `id` on `group`, once its preview has taken the editor's config. */
+async function openEditor(page: Page, id: string, group: string) {
+  await page.goto(studio(`${id}/`));
+  await page.getByRole('button', { name: new RegExp(`^${group}`) }).click();
+  const preview = page.frameLocator(`iframe[title="Preview of ${id}"]`);
+  await expect(preview.locator('#lk-studio-theme')).toBeAttached();
+  return preview;
+}
+
+const cssVar = (page: Page, id: string, name: string) =>
+  page.frame({ url: (u) => u.hostname === `${id}.studio.localhost` })!.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+
+test('the gallery lists every brand with its preview, status, languages and registration methods', async ({ page }) => {
+  await page.goto(studio());
+  const cards = page.locator('.card');
+  await expect(cards).toHaveCount(3);
+  for (const [id, name, languages, registration] of [['aurora', 'Aurora Play', /^en, zh-cn/, 'username, mobile number, SMS code'], ['falak', 'Falak Games', 'ar, en', 'username'], ['siam', 'Siam Lucky', 'th, en', 'mobile number, SMS code']] as const) {
+    const card = page.locator(`.card[data-brand="${id}"]`);
+    await expect(card.getByRole('link', { name })).toHaveAttribute('href', `/studio/${id}/`);
+    await expect(card.locator('dd').nth(0)).toHaveText('Valid');
+    await expect(card.locator('dd').nth(1)).toHaveText(languages);
+    await expect(card.locator('dd').nth(2)).toHaveText(registration);
+    await expect(card.frameLocator('iframe').locator('.lk-home')).toBeVisible();
+  }
+});
+
+test('a new primary colour reaches the preview within 500 ms, with no rebuild', async ({ page }) => {
+  await openEditor(page, 'aurora', 'Theme');
+  expect(await cssVar(page, 'aurora', '--lk-primary')).toBe('#1d4ed8');
+  await page.locator('#root_colors_primary').fill('#7c3aed');
+  await expect.poll(() => cssVar(page, 'aurora', '--lk-primary'), { timeout: 500, intervals: [20] }).toBe('#7c3aed');
+});
+
+test('an unreadable text colour shows the contrast problem at its field, with a colour that passes', async ({ page }) => {
+  await openEditor(page, 'falak', 'Theme');
+  await page.locator('#root_colors_text').fill('#13211f');
+  const field = page.locator('.form-group', { has: page.locator('#root_colors_text') }).first();
+  await expect(field.getByText('found text #13211f at /theme/colors/text on surface #13211f at /theme/colors/surface: contrast 1.00:1')).toBeVisible();
+  const use = field.getByRole('button', { name: /^Use #[0-9a-f]{6}$/ }).first();
+  const suggestion = (await use.textContent())!.replace('Use', '').trim();
+  await expect(page.locator('#root_colors_text__error')).toContainText(`Use ${suggestion} for text`);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await use.click();
+  await expect(field.getByTestId('contrast-problem')).toHaveCount(0);
+  await expect(page.locator('#root_colors_text')).toHaveValue(suggestion);
+});
+
+test('an invalid value blocks Save and shows the problem at its field', async ({ page }) => {
+  await openEditor(page, 'siam', 'Brand');
+  await page.locator('#root_merchantCode').fill('SIAM 01');
+  await expect(page.locator('#root_merchantCode__error')).toContainText('found "SIAM 01" (a string); expected text matching ^[A-Za-z0-9_]{2,32}$');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(page.locator('.editor__actions [role=status]')).toHaveText('1 problem');
+});
+
+test('a valid Save writes brand.json, formatted with $schema first, and npm run validate passes on it', async ({ page }) => {
+  await openEditor(page, 'siam', 'Brand');
+  await page.locator('#root_name').fill('Siam Lucky Star');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved brands/siam/brand.json.')).toBeVisible();
+  const text = readFileSync(join(brands, 'siam', 'brand.json'), 'utf8');
+  expect(text.startsWith('{\n  "$schema": "../../schemas/brand.schema.json",\n')).toBe(true);
+  expect(JSON.parse(text).name).toBe('Siam Lucky Star');
+  const validate = cli('validate', { brands }, ['--brand', 'siam']);
+  expect(validate.output).toContain('✓ siam');
+  expect(validate.code).toBe(0);
+});
+
+test('axe finds no serious or critical violation in the studio', async ({ page }) => {
+  // Seven scans of a large form: minutes when the machine is busy.
+  test.setTimeout(240_000);
+  await page.goto(studio());
+  await expect(page.locator('.card')).toHaveCount(3);
+  expect(await seriousViolations(page, undefined, 'iframe')).toEqual([]);
+  await openEditor(page, 'falak', 'Theme');
+  await page.locator('#root_colors_text').fill('#13211f');
+  await expect(page.getByTestId('contrast-problem').first()).toBeVisible();
+  expect(await seriousViolations(page, undefined, 'iframe')).toEqual([]);
+  for (const group of ['Brand', 'Flags', 'Layout', 'Forms', 'Constants']) {
+    await page.getByRole('button', { name: new RegExp(`^${group}`) }).click();
+    await expect(page.getByRole('button', { name: new RegExp(`^${group}`) })).toHaveAttribute('aria-current', 'page', { timeout: 30_000 });
+    expect(await seriousViolations(page, undefined, 'iframe'), group).toEqual([]);
+  }
+});
