@@ -10,7 +10,11 @@ export default defineConfig({
   // fallback and a script that swaps it in, which a page without JavaScript
   // never runs. Every entry is preloaded (src/app/feature-entries.ts), so
   // nothing suspends and one string is the whole page.
-  integrations: [react({ experimentalDisableStreaming: true })],
+  integrations: [
+    react({ experimentalDisableStreaming: true }),
+    // client:ready (src/layouts/ready-directive.ts): idle hydration once the page is parsed.
+    { name: 'lobbykit-ready-directive', hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'ready', entrypoint: './src/layouts/ready-directive.ts' }) } },
+  ],
   outDir: process.env.LOBBYKIT_ASTRO_OUT ?? 'dist/.astro-out',
   publicDir: 'src/public',
   // Pages render a few at a time so file writes overlap rendering.

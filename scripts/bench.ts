@@ -15,6 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { ROUTES } from '../src/app/routes.ts';
@@ -103,7 +104,8 @@ async function serveSites() {
   app.get('/__html-floor', (req, reply) => {
     const id = String(req.headers.host ?? '').split('.')[0]!;
     const html = readFileSync(join(DIST_DIR, id, 'm', 'home', 'index.html'), 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // Compressed as the static host compresses the real pages, so the two compare.
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-encoding', 'br').send(brotliCompressSync(html));
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as { port: number }).port;

@@ -1,0 +1,14 @@
+// client:ready, the island's hydration directive: client:idle, but never before
+// the document is parsed. The boot data and the page's snapshot answers come
+// after the content in the HTML (so the content paints first), and an idle
+// moment can come while a slow network is still delivering the page.
+import type { ClientDirective } from 'astro';
+
+const ready: ClientDirective = (load) => {
+  const hydrate = async () => (await load())();
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => void hydrate()) : setTimeout(() => void hydrate(), 200));
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenIdle, { once: true });
+  else whenIdle();
+};
+
+export default ready;
