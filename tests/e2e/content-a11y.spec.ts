@@ -8,6 +8,7 @@
 import { seriousViolations } from './axe.ts';
 import { BRANDS, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { quietPage } from './content-fixtures.ts';
+import { shifts, watchShifts } from './layout-shift.ts';
 
 const PAGES = ['/m/home', '/m/activity', '/m/notice', '/m/download'];
 const CONTENT_SECTIONS = ['banners', 'noticeBar', 'promotions', 'tournaments', 'help', 'footer'];
@@ -39,14 +40,7 @@ for (const brand of BRANDS) {
 
     test('home: CLS stays at most 0.01 while banners and sections load', async ({ page }) => {
       await quietPage(page);
-      await page.addInitScript(() => {
-        (window as unknown as { __cls: number }).__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchShifts(page);
       // Slow the banner images down, so they arrive after everything else.
       await page.route('**/api/assets/banners/**', async (route) => {
         await new Promise((r) => setTimeout(r, 1500));
@@ -57,8 +51,7 @@ for (const brand of BRANDS) {
       await expect(page.locator('.lk-banners img').first()).toBeVisible();
       await expect.poll(() => page.locator('.lk-banners img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
       await page.waitForTimeout(2000);
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-      expect(cls).toBeLessThanOrEqual(0.01);
+      expect(await shifts(page)).toBeLessThanOrEqual(0.01);
     });
 
     test('home: content sections keep their placeholder size and the content layers never move by themselves', async ({ page }) => {

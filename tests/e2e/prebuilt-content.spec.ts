@@ -3,30 +3,13 @@
 // JavaScript off a visitor sees the banners, games, promotions and help; with
 // it on, the app takes over the same content and replaces what changed at the
 // platform since the build, without moving anything.
-import type { Page } from '@playwright/test';
 import { bannerRequest, helpRequest, promotionsRequest } from '../../src/platform/public-requests.ts';
 import { panelPageCall } from '../../src/app/features/lobby/list-requests.ts';
 import { initialFilter } from '../../src/app/features/lobby/logic/game-types.ts';
 import { BRANDS, PLATFORM, brandUrl, expect, test } from './fixtures.ts';
 import { quietPage } from './content-fixtures.ts';
+import { shifts, watchShifts } from './layout-shift.ts';
 import { client } from './players.ts';
-
-/** Sums layout shifts without input from the start of the page. */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** CLS so far, read after two frames so a shift of the last change is counted. */
-async function shifts(page: Page): Promise<number> {
-  return page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done((window as unknown as { __cls: number }).__cls)))));
-}
 
 const pathOf = (url: string) => new URL(url).pathname;
 
