@@ -22,7 +22,6 @@ import { ROUTES } from '../src/app/routes.ts';
 import { loadBrands } from '../src/config/load-brands.ts';
 import { ROOT } from '../src/config/schema-files.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
-import { DIST_DIR } from './build-sites.ts';
 import { JS_BUDGET_BYTES, measureRoutes } from './measure-js.ts';
 import { registerStaticHost } from './static-host.ts';
 
@@ -98,12 +97,15 @@ async function serveSites() {
   const brands = loadBrands().flatMap((b) => (b.config ? [b.config] : []));
   const { buildPlatformServer } = await import('../src/server/app.ts');
   const app = await buildPlatformServer({ brands, dbPath: ':memory:', logger: false, devTools: false });
+  // A folder of the bench's own: these pages' content points at this short-lived server, and must not replace dist/.
+  const distDir = mkdtempSync(join(tmpdir(), 'lobbykit-bench-sites-'));
+  app.addHook('onClose', async () => rmSync(distDir, { recursive: true, force: true }));
   let ready = false;
-  registerStaticHost(app, { distDir: DIST_DIR, brands: () => brands.map((b) => b.id), names: () => ({}), ready: () => ready });
+  registerStaticHost(app, { distDir, brands: () => brands.map((b) => b.id), names: () => ({}), ready: () => ready });
   // An HTML-only page on the same server: the prebuilt home with every script taken out, the floor a page can reach.
   app.get('/__html-floor', (req, reply) => {
     const id = String(req.headers.host ?? '').split('.')[0]!;
-    const html = readFileSync(join(DIST_DIR, id, 'm', 'home', 'index.html'), 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+    const html = readFileSync(join(distDir, id, 'm', 'home', 'index.html'), 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
     // Compressed as the static host compresses the real pages, so the two compare.
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-encoding', 'br').send(brotliCompressSync(html));
   });
@@ -111,7 +113,7 @@ async function serveSites() {
   const port = (app.server.address() as { port: number }).port;
   // Built in another process while this one answers its platform calls.
   const build = await new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.ts'), '--content-from', `http://127.0.0.1:${port}`], { cwd: ROOT });
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.ts'), '--content-from', `http://127.0.0.1:${port}`], { cwd: ROOT, env: { ...process.env, LOBBYKIT_DIST_DIR: distDir } });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d));
     child.stderr.on('data', (d: Buffer) => (output += d));
