@@ -5,23 +5,11 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/setup.ts';
 import { readBoot, readPageData } from './boot.ts';
-import { preloadWithParts } from './feature-entries.ts';
-import { pageFor } from './shell/registry.ts';
 import { AppRouter } from './shell/AppRouter.tsx';
 import { Shell } from './shell/Shell.tsx';
 import { brandAtom } from './state/brand.ts';
 import { appStore, Provider } from './state/jotai.ts';
 import { primeSnapshot } from './state/platform-data.ts';
-
-// The page's own chunk (and its parts) is asked for as soon as this code runs,
-// so by the time the page hydrates it is usually here and the prebuilt page
-// hydrates in one pass; React would otherwise keep it dehydrated while the
-// chunk loads, and an update from above in that moment would make it render
-// afresh from its placeholder.
-if (typeof window !== 'undefined') {
-  const page = pageFor(window.location.pathname);
-  if (page) void preloadWithParts(page).catch(() => undefined);
-}
 
 // One i18next instance per boot: in the browser there is one; during the build,
 // one per brand, shared by its pages (nothing changes language while rendering).

@@ -1,7 +1,7 @@
 // What a feature offers the shell. Each feature folder has an `entries.ts` whose
 // default export is a FeatureEntries; the shell finds them all, so features never
 // import each other and the shell never names a feature's internals.
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { HomeSection } from '../config/generated/brand.ts';
 import type { RouteDef, RouteId } from './routes.ts';
 import type { Atom } from './state/jotai.ts';
@@ -24,25 +24,13 @@ const preloads: (() => Promise<unknown>)[] = [];
  */
 export function entry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Lazy<P> {
   let loaded: ComponentType<P> | undefined;
-  const settle = (m: { default: ComponentType<P> }) => ((loaded = m.default), m);
-  const Deferred = lazy(() => load().then(settle));
-  const preload = () => load().then(settle);
-  // Once loaded, rendered directly: a section swapped in after preload() shows at once, never its fallback.
-  // Each mount keeps the type it started with, so a chunk that arrives later never remounts a page.
-  const Entry = ((props: P) => {
-    const [Component] = useState(() => loaded ?? Deferred);
-    return createElement(Component, props);
-  }) as Lazy<P>;
+  const Deferred = lazy(load);
+  const preload = () => load().then((m) => (loaded = m.default));
+  // Once preloaded, rendered directly: a section swapped in after preload() shows at once, never its fallback.
+  const Entry = ((props: P) => createElement(loaded ?? Deferred, props)) as Lazy<P>;
   Entry.preload = preload;
   preloads.push(preload);
   return Entry;
-}
-
-/** Loads `first`, then every entry its chunk declares (a page's own parts). */
-export async function preloadWithParts(first: Lazy<never>): Promise<void> {
-  const before = preloads.length;
-  await first.preload();
-  await Promise.all(preloads.slice(before).map((p) => p()));
 }
 
 /** Build time: loads every entry's chunk, and the entries those chunks declare in turn. */

@@ -1,6 +1,5 @@
 // Every feature's entries, merged. Vite resolves the glob at build time.
-import type { FeatureEntries, Lazy } from '../feature-entries.ts';
-import { findRoute } from '../routes.ts';
+import type { FeatureEntries } from '../feature-entries.ts';
 
 const modules = import.meta.glob<{ default: FeatureEntries }>('../features/*/entries.ts', { eager: true });
 
@@ -11,9 +10,3 @@ export const sections: NonNullable<FeatureEntries['sections']> = Object.assign({
 export const popups: NonNullable<FeatureEntries['popups']> = Object.assign({}, ...all.map((e) => e.popups ?? {}));
 export const overlays: NonNullable<FeatureEntries['overlays']> = all.flatMap((e) => e.overlays ?? []);
 export const sideMenuSlots: NonNullable<FeatureEntries['sideMenu']> = Object.assign({}, ...all.map((e) => e.sideMenu ?? {}));
-
-/** The routed page entry of a path (home has none: its sections load as they come near). */
-export function pageFor(path: string) {
-  const route = findRoute(path);
-  return route && route.chrome !== 'home' ? (pages[route.id] as Lazy<never> | undefined) : undefined;
-}
