@@ -23,7 +23,7 @@ import {
 import { dataKey, type DataRequest } from '../platform/snapshot.ts';
 import { lobbyPageCall, panelPageCall } from './features/lobby/list-requests.ts';
 import { initialFilter } from './features/lobby/logic/game-types.ts';
-import { initialListState, type ListQuery } from './features/lobby/logic/list-machine.ts';
+import type { ListQuery } from './features/lobby/logic/list-machine.ts';
 import { findRoute, GAME_LIST_PAGES } from './routes.ts';
 
 const NEEDS_PLATFORM_VENDOR = ['ESPORTS', 'COCKFIGHT'];
@@ -52,8 +52,7 @@ function sectionRequests(brand: BrandConfig, section: HomeSection): DataRequest[
     case 'gameCenter': {
       // The centre opens on its HOME tab (state/ui.ts gameCategoryAtom).
       const start = initialFilter('ALL', brand.games);
-      const q = firstPage(initialListState(start.filter, start.dataType, { ALL: c.lobbyPageSize, SEARCH: c.lobbyPageSize, HOT: c.hotListPageSize, FAV: c.favouritesHomePageSize, RECENT: c.lobbyPageSize }).filter, 'ALL', c.lobbyPageSize);
-      return [categoriesRequest, lobbyPageCall(q), ...(section.bannerGroup ? [bannerRequest(section.bannerGroup)] : [])];
+      return [categoriesRequest, lobbyPageCall(firstPage(start.filter, 'ALL', c.lobbyPageSize)), ...(section.bannerGroup ? [bannerRequest(section.bannerGroup)] : [])];
     }
     default:
       return [];
