@@ -33,13 +33,19 @@ export function entry<P extends object>(load: () => Promise<{ default: Component
   return Entry;
 }
 
-/** Build time: loads every entry's chunk, and the entries those chunks declare in turn. */
-export async function preloadEntries(): Promise<void> {
+async function loadAll(): Promise<void> {
   for (let done = 0; done < preloads.length; ) {
     const batch = preloads.slice(done);
     done = preloads.length;
     await Promise.all(batch.map((p) => p()));
   }
+}
+
+let everything: Promise<void> | undefined;
+
+/** Build time: loads every entry's chunk, and the entries those chunks declare in turn; once per build, however many pages ask. */
+export function preloadEntries(): Promise<void> {
+  return (everything ??= loadAll());
 }
 
 export interface PageProps {
