@@ -13,7 +13,10 @@ export default defineConfig({
   integrations: [
     react({ experimentalDisableStreaming: true }),
     // client:ready (src/layouts/ready-directive.ts): idle hydration once the page is parsed.
-    { name: 'lobbykit-ready-directive', hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'ready', entrypoint: './src/layouts/ready-directive.ts' }) } },
+    {
+      name: 'lobbykit-ready-directive',
+      hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'ready', entrypoint: './src/layouts/ready-directive.ts' }) },
+    },
   ],
   outDir: process.env.LOBBYKIT_ASTRO_OUT ?? 'dist/.astro-out',
   publicDir: 'src/public',

@@ -54,7 +54,10 @@ export function longTasks(trace: { traceEvents: TraceEvent[] } | TraceEvent[], m
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
   const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   return events
-    .filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && main.has(`${e.pid}:${e.tid}`) && (e[clock] ?? 0) > ms * 1000)
+    .filter(
+      (e) =>
+        e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && main.has(`${e.pid}:${e.tid}`) && (e[clock] ?? 0) > ms * 1000,
+    )
     .map((e) => (e[clock] ?? 0) / 1000)
     .sort((a, b) => b - a);
 }
@@ -91,7 +94,9 @@ async function scrollToBottom(page: Page, cdp: CDPSession, source: GestureSource
 }
 
 export async function benchLobby(): Promise<Record<string, number | string>> {
-  const brand = loadBrands().flatMap((b) => (b.config ? [b.config] : [])).find((b) => b.id === BRAND_ID);
+  const brand = loadBrands()
+    .flatMap((b) => (b.config ? [b.config] : []))
+    .find((b) => b.id === BRAND_ID);
   if (!brand) throw new Error(`bench-lobby: the demo brand ${BRAND_ID} is missing or invalid (npm run validate).`);
   // The real build CLI in its own process (Astro builds once per process), into DIST_DIR.
   const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.ts'), '--brand', brand.id], { cwd: ROOT, encoding: 'utf8' });
@@ -106,7 +111,9 @@ export async function benchLobby(): Promise<Record<string, number | string>> {
   const started = Date.now();
   try {
     // The largest category the platform lists, and its page.
-    const menus = (await (await fetch(`http://127.0.0.1:${port}/api/game/menus`, { headers: { 'X-Merchant-Code': brand.merchantCode } })).json()) as { value: { gameType: string; gameCount: number }[] };
+    const menus = (await (await fetch(`http://127.0.0.1:${port}/api/game/menus`, { headers: { 'X-Merchant-Code': brand.merchantCode } })).json()) as {
+      value: { gameType: string; gameCount: number }[];
+    };
     const biggest = [...menus.value].sort((a, b) => b.gameCount - a.gameCount)[0]!;
     if (biggest.gameCount < MIN_GAMES) throw new Error(`bench-lobby: the largest category has ${biggest.gameCount} games; raise SEED_GAMES.`);
     const path = GAME_LIST_PAGES.find((p) => p.category === biggest.gameType)!.path;
@@ -145,7 +152,9 @@ export async function benchLobby(): Promise<Record<string, number | string>> {
       if (!(await more.isVisible())) break;
       await more.tap();
       loads++;
-      await page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-grid"]')?.getAttribute('data-count')) > n, shown, { timeout: 30_000 });
+      await page.waitForFunction((n) => Number(document.querySelector('[data-testid="game-grid"]')?.getAttribute('data-count')) > n, shown, {
+        timeout: 30_000,
+      });
       shown = await listed();
     }
     // The last page's blocks render one per frame: wait until the list's last game is in the page (or 10 s).

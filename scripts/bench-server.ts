@@ -33,7 +33,14 @@ async function serve(dir: string): Promise<void> {
   const { buildPlatformServer, platformOf } = await import('../src/server/app.ts');
   const brands = loadBrands({ only: ['aurora'] }).flatMap((b) => (b.config ? [b.config] : []));
   const t = performance.now();
-  const app = await buildPlatformServer({ brands, dbPath: join(dir, 'bench.sqlite'), uploadDir: join(dir, 'uploads'), seedGames: GAMES, logger: false, devTools: false });
+  const app = await buildPlatformServer({
+    brands,
+    dbPath: join(dir, 'bench.sqlite'),
+    uploadDir: join(dir, 'uploads'),
+    seedGames: GAMES,
+    logger: false,
+    devTools: false,
+  });
   const seedMs = performance.now() - t;
   await app.listen({ host: '127.0.0.1', port: 0 });
   parentPort!.postMessage({ port: (app.server.address() as { port: number }).port, seedMs } satisfies ServerReady);
@@ -80,7 +87,28 @@ function ask<T>(worker: Worker, message: string): Promise<T> {
 
 const TYPES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'LOTT', 'ELOTT', 'BINGO', 'JACKPOT', 'ESPORTS', 'NEW', ''];
 const VENDORS = ['PG', 'PP', 'JL', 'CQ9', 'HB', 'KA', 'RTG'];
-const TERMS = ['dragon', 'fortune', 'gold', 'ways', 'fish', 'baccarat', 'king', 'lucky', 'mega', 'wild', 'treasure', 'royal', 'panda', 'tiger', 'bingo', 'legend', 'ninja', 'gems', 'rush', 'koi'];
+const TERMS = [
+  'dragon',
+  'fortune',
+  'gold',
+  'ways',
+  'fish',
+  'baccarat',
+  'king',
+  'lucky',
+  'mega',
+  'wild',
+  'treasure',
+  'royal',
+  'panda',
+  'tiger',
+  'bingo',
+  'legend',
+  'ninja',
+  'gems',
+  'rush',
+  'koi',
+];
 
 /** Varied game-list queries: types, vendors, classifications and pages, as the category pages ask. */
 function listQuery(i: number): string {
@@ -236,9 +264,17 @@ export async function benchServer(options: { seconds?: number } = {}): Promise<R
       return { ...figures, cpuPerRequest: (after.cpuMicros - before.cpuMicros) / served, hitRate: lookups ? (after.hits - before.hits) / lookups : 0 };
     };
     const ms = (n: number) => Number(n.toFixed(2));
-    const out: Record<string, number | string> = { 'games seeded': GAMES, 'seed and start (s)': Number((ready.seedMs / 1000).toFixed(2)), 'concurrent clients': CONCURRENCY, 'seconds per scenario': seconds };
+    const out: Record<string, number | string> = {
+      'games seeded': GAMES,
+      'seed and start (s)': Number((ready.seedMs / 1000).toFixed(2)),
+      'concurrent clients': CONCURRENCY,
+      'seconds per scenario': seconds,
+    };
     let met = true;
-    for (const [label, path] of [['game list', listQuery], ['search', searchQuery]] as const) {
+    for (const [label, path] of [
+      ['game list', listQuery],
+      ['search', searchQuery],
+    ] as const) {
       for (const cache of [true, false]) {
         const f = await measure(path, cache);
         const name = `${label}${cache ? '' : ' (answer cache off)'}`;

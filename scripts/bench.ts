@@ -48,7 +48,11 @@ async function benchBuild() {
     }
     // The real CLI in its own process, timed from start to exit, as a pipeline runs it.
     const t0 = performance.now();
-    const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.ts')], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, LOBBYKIT_BRANDS_DIR: brands, LOBBYKIT_DIST_DIR: dist } });
+    const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.ts')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, LOBBYKIT_BRANDS_DIR: brands, LOBBYKIT_DIST_DIR: dist },
+    });
     seconds[n] = (performance.now() - t0) / 1000;
     if (r.status !== 0) throw new Error(`bench build of ${n} brands failed:\n${r.stdout}${r.stderr}`);
     const pages = /(\d+) built/.exec(r.stdout)?.[1];
@@ -57,7 +61,9 @@ async function benchBuild() {
     rmSync(dist, { recursive: true, force: true });
   }
   const marginal = (seconds[100]! - seconds[10]!) / 90;
-  console.log(`marginal brand ${marginal.toFixed(3)} s   budget: 100 brands <= 30 s (${seconds[100]! <= 30 ? 'met' : 'MISSED'}), marginal <= 0.1 s (${marginal <= 0.1 ? 'met' : 'MISSED'})`);
+  console.log(
+    `marginal brand ${marginal.toFixed(3)} s   budget: 100 brands <= 30 s (${seconds[100]! <= 30 ? 'met' : 'MISSED'}), marginal <= 0.1 s (${marginal <= 0.1 ? 'met' : 'MISSED'})`,
+  );
 }
 
 async function benchJs() {
@@ -80,7 +86,9 @@ async function benchJs() {
     await browser.close();
     await app.close();
   }
-  console.log(`largest on any route ${kb(worst)}   budget ${kb(JS_BUDGET_BYTES)} (${worst <= JS_BUDGET_BYTES ? 'met' : `MISSED by ${kb(worst - JS_BUDGET_BYTES)}`})`);
+  console.log(
+    `largest on any route ${kb(worst)}   budget ${kb(JS_BUDGET_BYTES)} (${worst <= JS_BUDGET_BYTES ? 'met' : `MISSED by ${kb(worst - JS_BUDGET_BYTES)}`})`,
+  );
 }
 
 /** A loopback port nobody listens on right now. */
@@ -113,7 +121,10 @@ async function serveSites() {
   const port = (app.server.address() as { port: number }).port;
   // Built in another process while this one answers its platform calls.
   const build = await new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.ts'), '--content-from', `http://127.0.0.1:${port}`], { cwd: ROOT, env: { ...process.env, LOBBYKIT_DIST_DIR: distDir } });
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.ts'), '--content-from', `http://127.0.0.1:${port}`], {
+      cwd: ROOT,
+      env: { ...process.env, LOBBYKIT_DIST_DIR: distDir },
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d));
     child.stderr.on('data', (d: Buffer) => (output += d));
@@ -140,11 +151,22 @@ async function benchLighthouse() {
     for (let i = 0; i < 5; i++) {
       const result = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const a = result!.lhr.audits;
-      runs.push({ perf: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100), lcp: a['largest-contentful-paint']!.numericValue!, tbt: a['total-blocking-time']!.numericValue!, cls: a['cumulative-layout-shift']!.numericValue! });
+      runs.push({
+        perf: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100),
+        lcp: a['largest-contentful-paint']!.numericValue!,
+        tbt: a['total-blocking-time']!.numericValue!,
+        cls: a['cumulative-layout-shift']!.numericValue!,
+      });
     }
-    return { perf: median(runs.map((r) => r.perf)), lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)) };
+    return {
+      perf: median(runs.map((r) => r.perf)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+    };
   };
-  const line = (m: Awaited<ReturnType<typeof measure>>) => `performance ${String(m.perf).padStart(3)}  LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${String(Math.round(m.tbt)).padStart(3)} ms  CLS ${m.cls.toFixed(3)}`;
+  const line = (m: Awaited<ReturnType<typeof measure>>) =>
+    `performance ${String(m.perf).padStart(3)}  LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${String(Math.round(m.tbt)).padStart(3)} ms  CLS ${m.cls.toFixed(3)}`;
   let misses = 0;
   try {
     const floor = await measure(`http://${brands[0]!.id}.localhost:${port}/__html-floor`);
@@ -162,7 +184,9 @@ async function benchLighthouse() {
     await app.close();
   }
   const b = LIGHTHOUSE_BUDGET;
-  console.log(`budget: performance ${b.perf}, LCP <= ${b.lcp / 1000} s, TBT <= ${b.tbt} ms, CLS <= ${b.cls} (${misses ? `${misses} page(s) missed` : 'met everywhere'})`);
+  console.log(
+    `budget: performance ${b.perf}, LCP <= ${b.lcp / 1000} s, TBT <= ${b.tbt} ms, CLS <= ${b.cls} (${misses ? `${misses} page(s) missed` : 'met everywhere'})`,
+  );
 }
 
 async function benchServer() {

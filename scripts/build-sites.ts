@@ -87,9 +87,17 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
   }
   for (const b of valid) {
     const s = snapshots.get(b.id)!;
-    log(s.snapshot ? `✓ content snapshot ${b.id}: ${Object.keys(s.snapshot.answers).length} answers, ${formatBytes(s.bytes)}, ${s.seconds.toFixed(2)} s` : `! no content snapshot for ${b.id} (brands/${b.id}): ${s.problem} Its pages paint placeholders until the app loads their content.`);
+    log(
+      s.snapshot
+        ? `✓ content snapshot ${b.id}: ${Object.keys(s.snapshot.answers).length} answers, ${formatBytes(s.bytes)}, ${s.seconds.toFixed(2)} s`
+        : `! no content snapshot for ${b.id} (brands/${b.id}): ${s.problem} Its pages paint placeholders until the app loads their content.`,
+    );
   }
-  const input: BuildBrand[] = valid.map((b) => ({ config: b.config, strings: catalogFor(b.config.languages.default, b.dir), snapshot: snapshots.get(b.id)!.snapshot }));
+  const input: BuildBrand[] = valid.map((b) => ({
+    config: b.config,
+    strings: catalogFor(b.config.languages.default, b.dir),
+    snapshot: snapshots.get(b.id)!.snapshot,
+  }));
   writeFileSync(inputFile, JSON.stringify(input));
 
   const renderSeconds = new Map<string, number>();
@@ -154,7 +162,10 @@ function assemble(brand: BrandConfig, brandDir: string, astroOut: string, work: 
     writeFileSync(join(staging, 'locales', `${lng}.json`), JSON.stringify(catalogFor(lng, brandDir)));
   }
   // Static hosts serve 404.html for unknown paths; unknown paths go home (section 2).
-  writeFileSync(join(staging, '404.html'), '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=/m/home"><script>location.replace("/m/home")</script><a href="/m/home">/m/home</a>');
+  writeFileSync(
+    join(staging, '404.html'),
+    '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=/m/home"><script>location.replace("/m/home")</script><a href="/m/home">/m/home</a>',
+  );
 
   const target = join(distDir, brand.id);
   rmSync(target, { recursive: true, force: true });

@@ -7,7 +7,10 @@ export function brandArg(argv = process.argv.slice(2)): string[] | undefined {
     console.error('--brand needs a comma-separated list of brand ids, for example --brand aurora,siam');
     process.exit(2);
   }
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** `--name value` or `--name=value`; undefined when absent. */

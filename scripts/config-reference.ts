@@ -45,7 +45,7 @@ function typeOf(n: Node, base: string, ids: Map<string, Node>): string {
   if (n.const !== undefined) return code(n.const);
   if (n.enum) return n.enum.length > 6 ? `one of ${n.enum.length} values` : n.enum.map((e) => code(e)).join(' | ');
   if (n.oneOf) return 'one of the kinds below';
-  const t = Array.isArray(n.type) ? n.type.join(' | ') : n.type ?? 'object';
+  const t = Array.isArray(n.type) ? n.type.join(' | ') : (n.type ?? 'object');
   if (t === 'array' && n.items) {
     const item = resolve(n.items, base, ids);
     return `array of ${typeOf(item.node, item.base, ids)}`;
@@ -67,9 +67,11 @@ function rows(node: Node, base: string, ids: Map<string, Node>, path: string, re
   const n = r.node;
   if (path && !path.endsWith('$schema')) out.push({ path, type: typeOf(n, r.base, ids), def: code(n.default), required, description: n.description ?? '' });
   if (depth > 5) return;
-  if (n.properties) for (const [k, v] of Object.entries(n.properties)) rows(v, r.base, ids, path ? `${path}.${k}` : k, n.required?.includes(k) ?? false, out, depth + 1);
-  if (n.items && (resolve(n.items, r.base, ids).node.properties)) rows(n.items, r.base, ids, `${path}[]`, false, out, depth + 1);
-  if (typeof n.additionalProperties === 'object' && resolve(n.additionalProperties, r.base, ids).node.properties) rows(n.additionalProperties, r.base, ids, `${path}.<name>`, false, out, depth + 1);
+  if (n.properties)
+    for (const [k, v] of Object.entries(n.properties)) rows(v, r.base, ids, path ? `${path}.${k}` : k, n.required?.includes(k) ?? false, out, depth + 1);
+  if (n.items && resolve(n.items, r.base, ids).node.properties) rows(n.items, r.base, ids, `${path}[]`, false, out, depth + 1);
+  if (typeof n.additionalProperties === 'object' && resolve(n.additionalProperties, r.base, ids).node.properties)
+    rows(n.additionalProperties, r.base, ids, `${path}.<name>`, false, out, depth + 1);
 }
 
 export function configReference(): string {
@@ -111,7 +113,9 @@ function homeSectionKinds(ids: Map<string, Node>): string[] {
   const lines = ['#### Home section kinds (`layout.homeSections[]`)', '', '| `type` | options | what it shows |', '|---|---|---|'];
   for (const ref of layout.$defs.HomeSection!.oneOf!) {
     const s = resolve(ref, layoutId, ids).node;
-    const opts = Object.entries(s.properties ?? {}).filter(([k]) => k !== 'type').map(([k, v]) => `\`${k}\`${s.required?.includes(k) ? ' (required)' : ''}: ${resolve(v, layoutId, ids).node.description ?? ''}`);
+    const opts = Object.entries(s.properties ?? {})
+      .filter(([k]) => k !== 'type')
+      .map(([k, v]) => `\`${k}\`${s.required?.includes(k) ? ' (required)' : ''}: ${resolve(v, layoutId, ids).node.description ?? ''}`);
     lines.push(`| \`${String(s.properties!.type!.const)}\` | ${cell(opts.join('<br>') || '-')} | ${cell(s.description ?? '')} |`);
   }
   return [...lines, ''];

@@ -57,7 +57,11 @@ export async function takeSnapshot(brand: BrandConfig, contentFrom: string | und
   const started = performance.now();
   const done = (o: Omit<SnapshotOutcome, 'seconds'>): SnapshotOutcome => ({ ...o, seconds: (performance.now() - started) / 1000 });
   const base = platformBase(brand, contentFrom);
-  if (!base) return done({ bytes: 0, problem: `no platform address: platform.apiBase is "${brand.platform.apiBase}" (a path on the site's origin). Pass --content-from <url> (or LOBBYKIT_CONTENT_FROM) to build it with its content.` });
+  if (!base)
+    return done({
+      bytes: 0,
+      problem: `no platform address: platform.apiBase is "${brand.platform.apiBase}" (a path on the site's origin). Pass --content-from <url> (or LOBBYKIT_CONTENT_FROM) to build it with its content.`,
+    });
 
   // The client attaches the headers the site sends; this keeps each raw answer for the contract check.
   let lastBody = '';
@@ -91,10 +95,16 @@ export async function takeSnapshot(brand: BrandConfig, contentFrom: string | und
       if (shape) return done({ bytes: 0, problem: `${where} ${shape}` });
       const error = e instanceof PlatformError ? e : undefined;
       if (error?.code === 'network.offline' || error?.code === 'network.slow') {
-        return done({ bytes: 0, problem: `platform unreachable: ${where} got no answer (${error.message}). Start the platform, or fix platform.apiBase / --content-from.` });
+        return done({
+          bytes: 0,
+          problem: `platform unreachable: ${where} got no answer (${error.message}). Start the platform, or fix platform.apiBase / --content-from.`,
+        });
       }
       if (error?.code === 'network.failed') {
-        return done({ bytes: 0, problem: `${where} answered HTTP ${error.status} with no valid JSON envelope (it began ${JSON.stringify(lastBody.slice(0, 60))}). Check that the address is the platform API.` });
+        return done({
+          bytes: 0,
+          problem: `${where} answered HTTP ${error.status} with no valid JSON envelope (it began ${JSON.stringify(lastBody.slice(0, 60))}). Check that the address is the platform API.`,
+        });
       }
       return done({ bytes: 0, problem: `${where} failed: HTTP ${error?.status ?? '?'} ${error?.code ?? ''} ${error?.message ?? String(e)}`.trim() });
     }
@@ -125,12 +135,20 @@ function fetchAs(host: string): typeof fetch {
     new Promise((resolve, reject) => {
       const url = new URL(String(input));
       const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-      const req = send(url, { method: init?.method ?? 'GET', headers: { ...(init?.headers as Record<string, string>), host }, signal: init?.signal ?? undefined }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('error', reject);
-        res.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0, headers: { 'content-type': String(res.headers['content-type'] ?? '') } })));
-      });
+      const req = send(
+        url,
+        { method: init?.method ?? 'GET', headers: { ...(init?.headers as Record<string, string>), host }, signal: init?.signal ?? undefined },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('error', reject);
+          res.on('end', () =>
+            resolve(
+              new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0, headers: { 'content-type': String(res.headers['content-type'] ?? '') } }),
+            ),
+          );
+        },
+      );
       req.on('error', reject);
       req.end();
     });

@@ -52,7 +52,8 @@ export function languageStatus(lng: string): Report {
       }
       const want = placeholders(source).filter((p) => p !== 'count' || !PLURAL_SUFFIX.test(key));
       const have = placeholders(value).filter((p) => p !== 'count' || !PLURAL_SUFFIX.test(key));
-      if ([...new Set(want)].join() !== [...new Set(have)].join()) report.mismatched.push(`${id}: {{${[...new Set(have)].join('}}, {{')}}} instead of {{${[...new Set(want)].join('}}, {{')}}}`);
+      if ([...new Set(want)].join() !== [...new Set(have)].join())
+        report.mismatched.push(`${id}: {{${[...new Set(have)].join('}}, {{')}}} instead of {{${[...new Set(want)].join('}}, {{')}}}`);
       else report.done++;
       if (lng !== SOURCE_LANGUAGE && value === source && /[a-z]{3,}/i.test(source) && !/^[A-Z0-9_ .+-]+$/.test(source)) report.untranslated.push(id);
     }
@@ -69,9 +70,18 @@ const reports = (only ? [only] : LANGUAGES).map(languageStatus);
 console.log('language  complete   keys  missing  extra  placeholders  same as English');
 for (const r of reports) {
   const pct = r.total ? Math.floor((r.done / r.total) * 1000) / 10 : 100;
-  console.log(`${r.lng.padEnd(8)} ${`${pct.toFixed(1)}%`.padStart(8)} ${String(r.total).padStart(6)} ${String(r.missing.length).padStart(8)} ${String(r.extra.length).padStart(6)} ${String(r.mismatched.length).padStart(13)} ${String(r.untranslated.length).padStart(16)}`);
+  console.log(
+    `${r.lng.padEnd(8)} ${`${pct.toFixed(1)}%`.padStart(8)} ${String(r.total).padStart(6)} ${String(r.missing.length).padStart(8)} ${String(r.extra.length).padStart(6)} ${String(r.mismatched.length).padStart(13)} ${String(r.untranslated.length).padStart(16)}`,
+  );
 }
-const detail = (title: string, list: string[]) => list.length && console.log(`  ${title}:\n${list.slice(0, 40).map((k) => `    ${k}`).join('\n')}${list.length > 40 ? `\n    ... ${list.length - 40} more` : ''}`);
+const detail = (title: string, list: string[]) =>
+  list.length &&
+  console.log(
+    `  ${title}:\n${list
+      .slice(0, 40)
+      .map((k) => `    ${k}`)
+      .join('\n')}${list.length > 40 ? `\n    ... ${list.length - 40} more` : ''}`,
+  );
 let failed = false;
 for (const r of reports) {
   if (!r.missing.length && !r.extra.length && !r.mismatched.length) continue;
@@ -82,5 +92,9 @@ for (const r of reports) {
   detail('placeholders differ from English', r.mismatched);
 }
 if (only) detail('\nsame text as English (check they need no translation)', reports[0]!.untranslated);
-console.log(failed ? '\nTranslations are incomplete: add the missing keys, remove the extra ones, keep every {{placeholder}}.' : `\nAll ${reports.length} languages complete.`);
+console.log(
+  failed
+    ? '\nTranslations are incomplete: add the missing keys, remove the extra ones, keep every {{placeholder}}.'
+    : `\nAll ${reports.length} languages complete.`,
+);
 process.exit(failed ? 1 : 0);

@@ -46,7 +46,9 @@ export async function measureJs(page: Page, url: string, windowMs = FIRST_LOAD_M
     }),
   );
   // Inline scripts (Astro's island loader, the language guard) count too.
-  const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src]):not([type="application/json"])')].map((s) => s.textContent ?? '').join('\n'));
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src]):not([type="application/json"])')].map((s) => s.textContent ?? '').join('\n'),
+  );
   files.push({ url: '(inline)', bytes: brotliBytes(Buffer.from(inline)) });
   return { bytes: files.reduce((s, f) => s + f.bytes, 0), files };
 }

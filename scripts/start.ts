@@ -33,7 +33,8 @@ const dbPath = flag('--memory') ? ':memory:' : join(ROOT, 'var', 'platform.sqlit
 const brands = loadBrands();
 const valid = brands.flatMap((b) => (b.config ? [{ ...b, config: b.config }] : []));
 const invalid = brands.filter((b) => !b.config);
-if (invalid.length) console.error(`${formatProblems(invalid.flatMap((b) => b.problems))}\n\nThese brands are not served until fixed: ${invalid.map((b) => b.id).join(', ')}\n`);
+if (invalid.length)
+  console.error(`${formatProblems(invalid.flatMap((b) => b.problems))}\n\nThese brands are not served until fixed: ${invalid.map((b) => b.id).join(', ')}\n`);
 
 /** Newest modification time inside a folder. */
 function newest(dir: string): number {
@@ -59,7 +60,14 @@ if (dbPath !== ':memory:') mkdirSync(join(ROOT, 'var'), { recursive: true });
 // and e-mail codes go to the dev outbox and are printed here (no real message is
 // sent), captcha answers and switches have dev calls, launches open demo pages.
 // It listens on 127.0.0.1 only, the one place dev tools may be served.
-const app = await buildPlatformServer({ brands: valid.map((b) => b.config), dbPath, logger: false, devTools: true, echoOutbox: true, rateLimitScale: Number(value('--rate-limit-scale') ?? 1) });
+const app = await buildPlatformServer({
+  brands: valid.map((b) => b.config),
+  dbPath,
+  logger: false,
+  devTools: true,
+  echoOutbox: true,
+  rateLimitScale: Number(value('--rate-limit-scale') ?? 1),
+});
 const served = () => valid.filter((b) => existsSync(join(distDir, b.id, 'index.html'))).map((b) => b.id);
 let building = stale.length > 0;
 // The brand studio (src/studio/): its own routes and preview hosts, ahead of the sites' catch-all.
@@ -91,8 +99,12 @@ console.log(`\nLobbykit is running (platform database: ${dbPath === ':memory:' ?
 console.log(`  index     http://localhost:${port}/`);
 console.log(`  studio    http://localhost:${port}/studio/`);
 for (const id of served()) console.log(`  ${id.padEnd(9)} http://${id}.localhost:${port}/`);
-console.log(`  platform  http://127.0.0.1:${port}/api/\n\nDemo accounts (password demo1234): demo0 player, demo1 agent, demo4 guest; see src/server/README.md.`);
-console.log(`DEV TOOLS ON (this machine only): /api/dev/outbox shows every SMS and e-mail code, /api/dev/captcha captcha answers; demo game and chat pages.\nFor anything others reach, run the platform without them: npm run platform (see src/server/README.md).\nSMS and e-mail codes are printed below as they are sent. Press Ctrl+C to stop.`);
+console.log(
+  `  platform  http://127.0.0.1:${port}/api/\n\nDemo accounts (password demo1234): demo0 player, demo1 agent, demo4 guest; see src/server/README.md.`,
+);
+console.log(
+  `DEV TOOLS ON (this machine only): /api/dev/outbox shows every SMS and e-mail code, /api/dev/captcha captcha answers; demo game and chat pages.\nFor anything others reach, run the platform without them: npm run platform (see src/server/README.md).\nSMS and e-mail codes are printed below as they are sent. Press Ctrl+C to stop.`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

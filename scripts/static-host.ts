@@ -77,7 +77,9 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
   };
 
   const brandOf = (req: FastifyRequest): string | undefined => {
-    const host = String(req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+    const host = String(req.headers.host ?? '')
+      .replace(/:\d+$/, '')
+      .toLowerCase();
     const m = /^([a-z0-9-]+)\.localhost$/.exec(host);
     return m && options.brands().includes(m[1]!) ? m[1] : undefined;
   };
@@ -103,7 +105,13 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
     const urlPath = req.url.split('?')[0]!;
     if (urlPath.startsWith('/api/')) return reply.code(404).send({ success: false, code: 'request.unknown_call', message: `No platform call at ${urlPath}.` });
     if (options.ready && !options.ready()) {
-      return reply.code(503).header('retry-after', '2').type('text/html; charset=utf-8').send('<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>Building</title><p>Lobbykit is building the brands with their content; this page reloads when they are ready.</p>');
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>Building</title><p>Lobbykit is building the brands with their content; this page reloads when they are ready.</p>',
+        );
     }
     const brand = brandOf(req);
     if (!brand) {

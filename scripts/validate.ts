@@ -4,7 +4,8 @@ import { formatProblems } from '../src/config/problems.ts';
 import { brandArg } from './cli-args.ts';
 
 const brands = loadBrands({ only: brandArg() });
-for (const b of brands) console.log(`${b.problems.length ? '✗' : '✓'} ${b.id}${b.problems.length ? ` (${b.problems.length} problem${b.problems.length === 1 ? '' : 's'})` : ''}`);
+for (const b of brands)
+  console.log(`${b.problems.length ? '✗' : '✓'} ${b.id}${b.problems.length ? ` (${b.problems.length} problem${b.problems.length === 1 ? '' : 's'})` : ''}`);
 const problems = brands.flatMap((b) => b.problems);
 if (problems.length) {
   console.error(`\n${formatProblems(problems)}\n`);

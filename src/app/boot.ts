@@ -71,5 +71,8 @@ export function readPageData(key: string): ContentSnapshot | undefined {
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close it early. */
 function bootJson(boot: object): string {
-  return JSON.stringify(boot).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(boot)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -52,7 +52,11 @@ function sectionRequests(brand: BrandConfig, section: HomeSection): DataRequest[
     case 'gameCenter': {
       // The centre opens on its HOME tab (state/ui.ts gameCategoryAtom).
       const start = initialFilter('ALL', brand.games);
-      return [categoriesRequest, lobbyPageCall(firstPage(start.filter, 'ALL', c.lobbyPageSize)), ...(section.bannerGroup ? [bannerRequest(section.bannerGroup)] : [])];
+      return [
+        categoriesRequest,
+        lobbyPageCall(firstPage(start.filter, 'ALL', c.lobbyPageSize)),
+        ...(section.bannerGroup ? [bannerRequest(section.bannerGroup)] : []),
+      ];
     }
     default:
       return [];
@@ -94,10 +98,12 @@ export function snapshotRequests(brand: BrandConfig, urls: readonly string[]): D
 
 function unique(requests: DataRequest[]): DataRequest[] {
   const seen = new Set<string>();
-  return requests.filter((r) => {
-    const key = dataKey(r.call, r.request);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  }).map(({ call, request }) => ({ call, request }) as DataRequest);
+  return requests
+    .filter((r) => {
+      const key = dataKey(r.call, r.request);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map(({ call, request }) => ({ call, request }) as DataRequest);
 }

@@ -4,9 +4,29 @@
 // (`title.<id>`); together they are the header's path-to-title map.
 
 export type RouteId =
-  | 'home' | 'login' | 'register' | 'forget' | 'changePsw'
-  | 'help' | 'helpDetail' | 'agent' | 'download' | 'set' | 'voucherCenter' | 'withdraw' | 'memberHome' | 'rewardCenter'
-  | 'activity' | 'activityDetail' | 'applyReward' | 'notice' | 'noticeDetail' | 'search' | 'recent' | 'event' | 'leaderBoard'
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'forget'
+  | 'changePsw'
+  | 'help'
+  | 'helpDetail'
+  | 'agent'
+  | 'download'
+  | 'set'
+  | 'voucherCenter'
+  | 'withdraw'
+  | 'memberHome'
+  | 'rewardCenter'
+  | 'activity'
+  | 'activityDetail'
+  | 'applyReward'
+  | 'notice'
+  | 'noticeDetail'
+  | 'search'
+  | 'recent'
+  | 'event'
+  | 'leaderBoard'
   | 'gameList';
 
 export type Chrome =

@@ -51,10 +51,13 @@ export function createBrandValidator(schemas: readonly JsonSchema[]): BrandValid
     if (!kinds.has(union)) {
       const base = findBase(union);
       const oneOf = (union as { oneOf?: { $ref: string }[] }).oneOf ?? [];
-      kinds.set(union, oneOf.map((b) => {
-        const branch = ajv.getSchema(new URL(b.$ref, base).href)?.schema as { properties?: { type?: { const?: string } } } | undefined;
-        return branch?.properties?.type?.const ?? '?';
-      }));
+      kinds.set(
+        union,
+        oneOf.map((b) => {
+          const branch = ajv.getSchema(new URL(b.$ref, base).href)?.schema as { properties?: { type?: { const?: string } } } | undefined;
+          return branch?.properties?.type?.const ?? '?';
+        }),
+      );
     }
     return kinds.get(union)!;
   };
@@ -70,7 +73,9 @@ export function createBrandValidator(schemas: readonly JsonSchema[]): BrandValid
       if (patterns && typeof patterns === 'object') config.rules.patterns = { ...forms.properties.patterns.default, ...config.rules.patterns };
       // A property name that fails its rule is reported by the rule's own error
       // (it names the rule); ajv's propertyNames summary would only repeat it.
-      const errors = (check.errors ?? []).filter((e, _, all) => e.keyword !== 'propertyNames' || !all.some((o) => o.propertyName === (e.params as { propertyName?: string }).propertyName));
+      const errors = (check.errors ?? []).filter(
+        (e, _, all) => e.keyword !== 'propertyNames' || !all.some((o) => o.propertyName === (e.params as { propertyName?: string }).propertyName),
+      );
       return { config, problems: valid ? [] : dedupe(errors.map((e) => fromAjv(file, e, kindsOf))) };
     },
   };

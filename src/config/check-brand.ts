@@ -21,7 +21,13 @@ export interface BrandCheckInput {
 export function checkBrand(validator: BrandValidator, { id, file, data, exists }: BrandCheckInput): { config: BrandConfig; problems: Problem[] } {
   const { config, problems } = validator.validate(file, data);
   if (typeof config.id === 'string' && config.id !== id) {
-    problems.push({ file, pointer: '/id', found: `"${config.id}"`, expected: `"${id}", the folder name`, fix: `Set "id" to "${id}", or rename the folder to brands/${config.id}/.` });
+    problems.push({
+      file,
+      pointer: '/id',
+      found: `"${config.id}"`,
+      expected: `"${id}", the folder name`,
+      fix: `Set "id" to "${id}", or rename the folder to brands/${config.id}/.`,
+    });
   }
   problems.push(...crossCheck(file, config, exists, problems));
   return { config, problems };

@@ -11,7 +11,13 @@ export function parseHex(hex: string): Rgb | undefined {
 }
 
 export function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Relative luminance (WCAG 2.2, 1.4.3). */

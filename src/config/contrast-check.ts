@@ -15,7 +15,8 @@ export interface ContrastFailure {
   where: string;
 }
 
-const named = (role: string, v: RoleValue) => (v.derivedFrom ? `${role} (not set, so ${v.derivedFrom}) ${v.value} at ${v.pointer}` : `${role} ${v.value} at ${v.pointer}`);
+const named = (role: string, v: RoleValue) =>
+  v.derivedFrom ? `${role} (not set, so ${v.derivedFrom}) ${v.value} at ${v.pointer}` : `${role} ${v.value} at ${v.pointer}`;
 
 export function contrastProblems(config: BrandConfig): { pointer: string; found: string; expected: string; fix: string; failure: ContrastFailure }[] {
   const colours = config.theme?.colors;
@@ -36,7 +37,16 @@ export function contrastProblems(config: BrandConfig): { pointer: string; found:
       return rgb ? [{ bg: rgb, needed: NEEDED[p.kind] }] : [];
     });
     const suggestion = suggestColour(fgRgb, [{ bg: bgRgb, needed }, ...on]);
-    const failure: ContrastFailure = { fgPointer: fg.pointer, bgPointer: bg.pointer, fg: fg.value, bg: bg.value, ratio: formatRatio(ratio), needed: `${needed}:1`, suggestion, where: pair.where };
+    const failure: ContrastFailure = {
+      fgPointer: fg.pointer,
+      bgPointer: bg.pointer,
+      fg: fg.value,
+      bg: bg.value,
+      ratio: formatRatio(ratio),
+      needed: `${needed}:1`,
+      suggestion,
+      where: pair.where,
+    };
     out.push({
       // Where the foreground's value comes from: the colour to change.
       pointer: fg.pointer,

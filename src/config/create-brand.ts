@@ -14,12 +14,24 @@ export type CreateResult =
   | { ok: false; reason: 'bad-id' | 'no-source' | 'exists'; message: string }
   | { ok: false; reason: 'invalid'; message: string; problems: Problem[] };
 
-export function createBrand({ id, from = 'aurora', name, brandsDir = BRANDS_DIR }: { id: string; from?: string; name?: string; brandsDir?: string }): CreateResult {
-  if (!BRAND_ID.test(id)) return { ok: false, reason: 'bad-id', message: 'The id is lower-case letters, digits and dashes (it becomes dist/<id>/ and <id>.localhost).' };
+export function createBrand({
+  id,
+  from = 'aurora',
+  name,
+  brandsDir = BRANDS_DIR,
+}: {
+  id: string;
+  from?: string;
+  name?: string;
+  brandsDir?: string;
+}): CreateResult {
+  if (!BRAND_ID.test(id))
+    return { ok: false, reason: 'bad-id', message: 'The id is lower-case letters, digits and dashes (it becomes dist/<id>/ and <id>.localhost).' };
   if (!BRAND_ID.test(from)) return { ok: false, reason: 'no-source', message: `No brand "${from}" to copy from.` };
   const source = join(brandsDir, from);
   const target = join(brandsDir, id);
-  if (!existsSync(join(source, 'brand.json'))) return { ok: false, reason: 'no-source', message: `No brand "${from}" to copy from (looked for ${source}/brand.json).` };
+  if (!existsSync(join(source, 'brand.json')))
+    return { ok: false, reason: 'no-source', message: `No brand "${from}" to copy from (looked for ${source}/brand.json).` };
   if (existsSync(target)) return { ok: false, reason: 'exists', message: `brands/${id}/ already exists; pick another id or remove it first.` };
 
   cpSync(source, target, { recursive: true });

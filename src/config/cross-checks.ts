@@ -11,7 +11,12 @@ type Check = (config: BrandConfig, add: Add, exists: (path: string) => boolean) 
 
 const languages: Check = (c, add) => {
   if (!c.languages.supported.includes(c.languages.default)) {
-    add('/languages/default', `"${c.languages.default}"`, `one of the supported languages ${JSON.stringify(c.languages.supported)}`, `Add "${c.languages.default}" to /languages/supported, or pick a default from that list.`);
+    add(
+      '/languages/default',
+      `"${c.languages.default}"`,
+      `one of the supported languages ${JSON.stringify(c.languages.supported)}`,
+      `Add "${c.languages.default}" to /languages/supported, or pick a default from that list.`,
+    );
   }
 };
 
@@ -19,7 +24,12 @@ const bannerGroups: Check = (c, add) => {
   const declared = Object.keys(c.banners.groups);
   const need = (pointer: string, group: string | undefined) => {
     if (group !== undefined && !declared.includes(group)) {
-      add(pointer, `"${group}"`, `a banner group declared in /banners/groups (${declared.map((g) => `"${g}"`).join(', ')})`, `Declare "${group}" in /banners/groups with its width and height, or name a declared group.`);
+      add(
+        pointer,
+        `"${group}"`,
+        `a banner group declared in /banners/groups (${declared.map((g) => `"${g}"`).join(', ')})`,
+        `Declare "${group}" in /banners/groups with its width and height, or name a declared group.`,
+      );
     }
   };
   c.layout.homeSections.forEach((s, i) => {
@@ -33,14 +43,26 @@ const bannerGroups: Check = (c, add) => {
 const menus: Check = (c, add) => {
   const seen = new Map<string, number>();
   c.layout.bottomMenu.forEach((m, i) => {
-    if (seen.has(m.item)) add(`/layout/bottomMenu/${i}/item`, `"${m.item}" again (first at /layout/bottomMenu/${seen.get(m.item)})`, 'five different items', 'Replace the duplicate with another item.');
+    if (seen.has(m.item))
+      add(
+        `/layout/bottomMenu/${i}/item`,
+        `"${m.item}" again (first at /layout/bottomMenu/${seen.get(m.item)})`,
+        'five different items',
+        'Replace the duplicate with another item.',
+      );
     else seen.set(m.item, i);
   });
   const once = new Set(['search', 'noticeBar', 'promotions', 'tournaments', 'hotGames', 'newGames', 'gameCenter', 'categories', 'winners', 'help', 'footer']);
   const placed = new Map<string, number>();
   c.layout.homeSections.forEach((s, i) => {
     if (!once.has(s.type)) return;
-    if (placed.has(s.type)) add(`/layout/homeSections/${i}`, `a second "${s.type}" section (first at /layout/homeSections/${placed.get(s.type)})`, `"${s.type}" at most once`, 'Remove one of them.');
+    if (placed.has(s.type))
+      add(
+        `/layout/homeSections/${i}`,
+        `a second "${s.type}" section (first at /layout/homeSections/${placed.get(s.type)})`,
+        `"${s.type}" at most once`,
+        'Remove one of them.',
+      );
     else placed.set(s.type, i);
   });
 };
@@ -50,7 +72,12 @@ const registration: Check = (c, add) => {
   const f = c.rules.fields;
   const needs = (flag: keyof BrandConfig['flags'], field: keyof typeof f, why: string) => {
     if (c.flags[flag] && !(f[field].enabled && f[field].required)) {
-      add(`/rules/fields/${field}`, `enabled ${f[field].enabled}, required ${f[field].required}`, `enabled and required, because ${flag} is on (${why})`, `Set "enabled": true and "required": true in /rules/fields/${field}, or turn ${flag} off.`);
+      add(
+        `/rules/fields/${field}`,
+        `enabled ${f[field].enabled}, required ${f[field].required}`,
+        `enabled and required, because ${flag} is on (${why})`,
+        `Set "enabled": true and "required": true in /rules/fields/${field}, or turn ${flag} off.`,
+      );
     }
   };
   if (!c.flags.USERNAMEREG3 && !c.flags.MOBILENUMREG3) {
@@ -65,20 +92,40 @@ const registration: Check = (c, add) => {
   needs('MOBILEVERCODELOGIN3', 'loginMobileNum', 'login by mobile number');
   needs('CHNGPASSVERIF3', 'loginMobileNum', 'reset by phone');
   if (c.flags.MOBILENUMPASSREG3 && !c.flags.MOBILENUMREG3) {
-    add('/flags/MOBILENUMPASSREG3', 'true while MOBILENUMREG3 is off', 'MOBILENUMPASSREG3 only together with MOBILENUMREG3', 'Turn MOBILENUMREG3 on, or MOBILENUMPASSREG3 off.');
+    add(
+      '/flags/MOBILENUMPASSREG3',
+      'true while MOBILENUMREG3 is off',
+      'MOBILENUMPASSREG3 only together with MOBILENUMREG3',
+      'Turn MOBILENUMREG3 on, or MOBILENUMPASSREG3 off.',
+    );
   }
   if (c.flags.REGMOBVERF3 && !c.flags.MOBILENUMREG3 && !f.mobileNum.enabled) {
-    add('/flags/REGMOBVERF3', 'true with no mobile-number field', 'a mobile number to send the code to', 'Turn MOBILENUMREG3 on or enable /rules/fields/mobileNum.');
+    add(
+      '/flags/REGMOBVERF3',
+      'true with no mobile-number field',
+      'a mobile number to send the code to',
+      'Turn MOBILENUMREG3 on or enable /rules/fields/mobileNum.',
+    );
   }
 };
 
 const rules: Check = (c, add) => {
   for (const [name, rule] of Object.entries(c.rules.fields)) {
     if (!(rule.patternId in c.rules.patterns)) {
-      add(`/rules/fields/${name}/patternId`, `"${rule.patternId}"`, `a pattern of /rules/patterns (${Object.keys(c.rules.patterns).join(', ')})`, `Add "${rule.patternId}" to /rules/patterns or use an existing pattern.`);
+      add(
+        `/rules/fields/${name}/patternId`,
+        `"${rule.patternId}"`,
+        `a pattern of /rules/patterns (${Object.keys(c.rules.patterns).join(', ')})`,
+        `Add "${rule.patternId}" to /rules/patterns or use an existing pattern.`,
+      );
     }
     if (rule.minLength > rule.maxLength) {
-      add(`/rules/fields/${name}/minLength`, `${rule.minLength}, above maxLength ${rule.maxLength}`, 'minLength <= maxLength', 'Lower minLength or raise maxLength.');
+      add(
+        `/rules/fields/${name}/minLength`,
+        `${rule.minLength}, above maxLength ${rule.maxLength}`,
+        'minLength <= maxLength',
+        'Lower minLength or raise maxLength.',
+      );
     }
   }
   for (const [id, p] of Object.entries(c.rules.patterns)) {
@@ -86,7 +133,12 @@ const rules: Check = (c, add) => {
     try {
       new RegExp(p.regex, p.flags);
     } catch (e) {
-      add(`/rules/patterns/${id}/regex`, `${JSON.stringify(p.regex)} (${(e as Error).message})`, 'a valid ECMAScript regular expression', 'Correct the expression; remember that JSON doubles every backslash.');
+      add(
+        `/rules/patterns/${id}/regex`,
+        `${JSON.stringify(p.regex)} (${(e as Error).message})`,
+        'a valid ECMAScript regular expression',
+        'Correct the expression; remember that JSON doubles every backslash.',
+      );
     }
   }
 };
@@ -106,7 +158,8 @@ const ranges: Check = (c, add) => {
 const services: Check = (c, add) => {
   const seen = new Set<string>();
   c.customerService.forEach((e, i) => {
-    if (seen.has(e.position)) add(`/customerService/${i}/position`, `"${e.position}" a second time`, 'each position at most once', 'Give the entry another position or remove it.');
+    if (seen.has(e.position))
+      add(`/customerService/${i}/position`, `"${e.position}" a second time`, 'each position at most once', 'Give the entry another position or remove it.');
     seen.add(e.position);
   });
 };
@@ -114,7 +167,13 @@ const services: Check = (c, add) => {
 const assets: Check = (c, add, exists) => {
   for (const key of ['logo', 'favicon'] as const) {
     const path = c.theme[key];
-    if (!exists(path)) add(`/theme/${key}`, `"${path}", which does not exist in the brand folder`, 'a file inside the brand folder', `Add the file ${path}, or correct the path.`);
+    if (!exists(path))
+      add(
+        `/theme/${key}`,
+        `"${path}", which does not exist in the brand folder`,
+        'a file inside the brand folder',
+        `Add the file ${path}, or correct the path.`,
+      );
   }
 };
 
@@ -125,7 +184,11 @@ const contrast: Check = (c, add) => {
 // Each check with the parts of the config it reads. A check runs only when the
 // schema found nothing wrong there, so it may trust the types; an exception from
 // it is then a bug in the check, and stops the build with the check's name.
-export interface NamedCheck { name: string; reads: string[]; run: Check }
+export interface NamedCheck {
+  name: string;
+  reads: string[];
+  run: Check;
+}
 
 const checks: NamedCheck[] = [
   { name: 'languages', reads: ['/languages'], run: languages },
@@ -145,7 +208,13 @@ const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b
  * Runs every check whose part of the config the schema passed (`schemaProblems`),
  * so one report lists schema and cross-field problems together.
  */
-export function crossCheck(file: string, config: BrandConfig, exists: (path: string) => boolean, schemaProblems: readonly Problem[] = [], list: readonly NamedCheck[] = checks): Problem[] {
+export function crossCheck(
+  file: string,
+  config: BrandConfig,
+  exists: (path: string) => boolean,
+  schemaProblems: readonly Problem[] = [],
+  list: readonly NamedCheck[] = checks,
+): Problem[] {
   const problems: Problem[] = [];
   const add: Add = (pointer, found, expected, fix, extra) => problems.push({ file, pointer, found, expected, fix, ...extra });
   for (const check of list) {

@@ -42,14 +42,20 @@ export function loadBrand(id: string, brandsDir = BRANDS_DIR): LoadedBrand {
   const file = displayPath(path);
   const fail = (found: string, expected: string, fix: string): LoadedBrand => ({ id, dir, file, problems: [{ file, pointer: '', found, expected, fix }] });
 
-  if (!existsSync(path)) return fail('no brand.json in the folder', 'brands/<id>/brand.json', `Add ${file}, for example by copying another brand's (npm run new-brand -- ${id}).`);
+  if (!existsSync(path))
+    return fail('no brand.json in the folder', 'brands/<id>/brand.json', `Add ${file}, for example by copying another brand's (npm run new-brand -- ${id}).`);
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(path, 'utf8'));
   } catch (e) {
-    return fail(`invalid JSON (${(e as Error).message})`, 'a JSON object', 'Fix the syntax at the position given; JSON allows no comments and no trailing commas.');
+    return fail(
+      `invalid JSON (${(e as Error).message})`,
+      'a JSON object',
+      'Fix the syntax at the position given; JSON allows no comments and no trailing commas.',
+    );
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return fail(`${JSON.stringify(data)?.slice(0, 40)}`, 'a JSON object', 'The file must hold one object, {...}.');
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    return fail(`${JSON.stringify(data)?.slice(0, 40)}`, 'a JSON object', 'The file must hold one object, {...}.');
   const { config, problems } = checkBrand(brandValidator(), { id, file, data, exists: (rel) => existsSync(join(dir, rel)) });
   if (!problems.length) problems.push(...checkLocaleOverrides(dir, config));
   return problems.length ? { id, dir, file, problems } : { id, dir, file, config, problems: [] };
@@ -62,7 +68,20 @@ export function loadBrands(options: BrandLoadOptions = {}): LoadedBrand[] {
   const brands = ids.map((id) =>
     all.includes(id)
       ? loadBrand(id, brandsDir)
-      : { id, dir: join(brandsDir, id), file: displayPath(join(brandsDir, id)), problems: [{ file: displayPath(join(brandsDir, id)), pointer: '', found: 'no such brand folder', expected: `one of ${all.join(', ') || '(none)'}`, fix: 'Correct the brand id, or add the folder.' }] },
+      : {
+          id,
+          dir: join(brandsDir, id),
+          file: displayPath(join(brandsDir, id)),
+          problems: [
+            {
+              file: displayPath(join(brandsDir, id)),
+              pointer: '',
+              found: 'no such brand folder',
+              expected: `one of ${all.join(', ') || '(none)'}`,
+              fix: 'Correct the brand id, or add the folder.',
+            },
+          ],
+        },
   );
   // Two brands on one merchant code would share accounts at the platform.
   const byMerchant = new Map<string, string>();
@@ -70,7 +89,13 @@ export function loadBrands(options: BrandLoadOptions = {}): LoadedBrand[] {
     if (!b.config) continue;
     const owner = byMerchant.get(b.config.merchantCode);
     if (owner) {
-      b.problems.push({ file: b.file, pointer: '/merchantCode', found: `"${b.config.merchantCode}", already used by brand "${owner}"`, expected: 'a merchant code no other brand uses', fix: 'Give each brand its own merchant code.' });
+      b.problems.push({
+        file: b.file,
+        pointer: '/merchantCode',
+        found: `"${b.config.merchantCode}", already used by brand "${owner}"`,
+        expected: 'a merchant code no other brand uses',
+        fix: 'Give each brand its own merchant code.',
+      });
       delete b.config;
     } else byMerchant.set(b.config.merchantCode, b.id);
   }

@@ -19,7 +19,12 @@ export function checkLocaleOverrides(brandDir: string, config: BrandConfig): Pro
       const file = displayPath(path);
       const add = (pointer: string, found: string, expected: string, fix: string) => problems.push({ file, pointer, found, expected, fix });
       if (!(config.languages.supported as string[]).includes(lng)) {
-        add('', `strings for "${lng}", which the brand does not offer`, `a folder per supported language (${config.languages.supported.join(', ')})`, `Add "${lng}" to /languages/supported in brand.json, or remove the folder.`);
+        add(
+          '',
+          `strings for "${lng}", which the brand does not offer`,
+          `a folder per supported language (${config.languages.supported.join(', ')})`,
+          `Add "${lng}" to /languages/supported in brand.json, or remove the folder.`,
+        );
         continue;
       }
       const ns = name.replace(/\.json$/, '');
@@ -39,11 +44,21 @@ export function checkLocaleOverrides(brandDir: string, config: BrandConfig): Pro
         const pointer = `/${key.split('.').join('/')}`;
         const english = source.get(key) ?? source.get(key.replace(PLURAL_SUFFIX, '_other'));
         if (english === undefined) {
-          add(pointer, `the key "${key}", which ${ns}.json does not have`, 'a key of the English file', 'Correct the key; see src/i18n/locales/en/' + name + '.');
+          add(
+            pointer,
+            `the key "${key}", which ${ns}.json does not have`,
+            'a key of the English file',
+            'Correct the key; see src/i18n/locales/en/' + name + '.',
+          );
         } else if (typeof value !== 'string') {
           add(pointer, `a ${typeof value}`, 'a string', 'Write the translation as a string.');
         } else if (placeholders(value).join() !== placeholders(String(english)).join()) {
-          add(pointer, `placeholders [${placeholders(value).join(', ')}]`, `the English placeholders [${placeholders(String(english)).join(', ')}]`, 'Keep every {{placeholder}} of the English string, spelled the same.');
+          add(
+            pointer,
+            `placeholders [${placeholders(value).join(', ')}]`,
+            `the English placeholders [${placeholders(String(english)).join(', ')}]`,
+            'Keep every {{placeholder}} of the English string, spelled the same.',
+          );
         }
       }
     }

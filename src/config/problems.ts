@@ -51,15 +51,17 @@ function editDistance(a: string, b: string): number {
 }
 
 const list = (values: readonly unknown[], max = 12) =>
-  values.slice(0, max).map((v) => JSON.stringify(v)).join(', ') + (values.length > max ? `, ... (${values.length} in all)` : '');
+  values
+    .slice(0, max)
+    .map((v) => JSON.stringify(v))
+    .join(', ') + (values.length > max ? `, ... (${values.length} in all)` : '');
 
 const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 
 // Without its full stop: the report adds one after the expectation.
 const firstSentence = (text?: string) => (text ? text.split(/(?<=\.)\s/)[0]!.replace(/\.$/, '') : '');
 
-const exampleHint = (schema?: SchemaNode) =>
-  schema?.examples?.length ? ` For example: ${JSON.stringify(schema.examples[0])}.` : '';
+const exampleHint = (schema?: SchemaNode) => (schema?.examples?.length ? ` For example: ${JSON.stringify(schema.examples[0])}.` : '');
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -90,7 +92,12 @@ export function fromAjv(file: string, e: ErrorObject, kindsOf: (schema: unknown)
       return problem(`${at}/${escapePointer(name)}`, 'nothing', `"${name}"${about ? `: ${about}` : ''}`, `Add "${name}".${exampleHint(child)}`);
     }
     case 'type':
-      return problem(at, describeValue(e.data), `a value of type ${String(p.type)}`, `Write ${article(String(p.type))} ${String(p.type)} here.${exampleHint(schema)}`);
+      return problem(
+        at,
+        describeValue(e.data),
+        `a value of type ${String(p.type)}`,
+        `Write ${article(String(p.type))} ${String(p.type)} here.${exampleHint(schema)}`,
+      );
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]) ?? [];
       const guess = typeof e.data === 'string' ? closest(e.data, allowed.map(String)) : undefined;
@@ -101,12 +108,27 @@ export function fromAjv(file: string, e: ErrorObject, kindsOf: (schema: unknown)
     case 'pattern':
       // Under propertyNames the value is a property's name, not the property.
       if (e.propertyName !== undefined) {
-        return problem(`${at}/${escapePointer(e.propertyName)}`, `the name "${e.propertyName}"`, `a name matching ${String(p.pattern)}${schema?.description ? ` (${firstSentence(schema.description)})` : ''}`, `Rename it.${exampleHint(schema)}`);
+        return problem(
+          `${at}/${escapePointer(e.propertyName)}`,
+          `the name "${e.propertyName}"`,
+          `a name matching ${String(p.pattern)}${schema?.description ? ` (${firstSentence(schema.description)})` : ''}`,
+          `Rename it.${exampleHint(schema)}`,
+        );
       }
-      return problem(at, describeValue(e.data), `text matching ${String(p.pattern)}${schema?.description ? ` (${firstSentence(schema.description)})` : ''}`, `Correct the value.${exampleHint(schema)}`);
+      return problem(
+        at,
+        describeValue(e.data),
+        `text matching ${String(p.pattern)}${schema?.description ? ` (${firstSentence(schema.description)})` : ''}`,
+        `Correct the value.${exampleHint(schema)}`,
+      );
     case 'minLength':
     case 'maxLength':
-      return problem(at, `${describeValue(e.data)}, ${String(e.data).length} characters`, `${e.keyword === 'minLength' ? 'at least' : 'at most'} ${String(p.limit)} character${p.limit === 1 ? '' : 's'}`, 'Change its length.');
+      return problem(
+        at,
+        `${describeValue(e.data)}, ${String(e.data).length} characters`,
+        `${e.keyword === 'minLength' ? 'at least' : 'at most'} ${String(p.limit)} character${p.limit === 1 ? '' : 's'}`,
+        'Change its length.',
+      );
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
@@ -115,14 +137,24 @@ export function fromAjv(file: string, e: ErrorObject, kindsOf: (schema: unknown)
     case 'minItems':
     case 'maxItems': {
       const n = Array.isArray(e.data) ? e.data.length : 0;
-      const same = (schema as { minItems?: number; maxItems?: number } | undefined);
+      const same = schema as { minItems?: number; maxItems?: number } | undefined;
       const exact = same?.minItems !== undefined && same.minItems === same.maxItems;
-      return problem(at, `${n} item${n === 1 ? '' : 's'}`, exact ? `exactly ${same!.minItems!} items` : `${e.keyword === 'minItems' ? 'at least' : 'at most'} ${String(p.limit)} items`, e.keyword === 'minItems' ? 'Add items.' : 'Remove items.');
+      return problem(
+        at,
+        `${n} item${n === 1 ? '' : 's'}`,
+        exact ? `exactly ${same!.minItems!} items` : `${e.keyword === 'minItems' ? 'at least' : 'at most'} ${String(p.limit)} items`,
+        e.keyword === 'minItems' ? 'Add items.' : 'Remove items.',
+      );
     }
     case 'uniqueItems':
       return problem(at, `the same item at positions ${String(p.j)} and ${String(p.i)}`, 'every item once', `Remove the duplicate at ${at}/${String(p.i)}.`);
     case 'propertyNames':
-      return problem(`${at}/${escapePointer(String(p.propertyName))}`, `the name "${String(p.propertyName)}"`, 'a name matching the rule in the schema description', 'Rename it.');
+      return problem(
+        `${at}/${escapePointer(String(p.propertyName))}`,
+        `the name "${String(p.propertyName)}"`,
+        'a name matching the rule in the schema description',
+        'Rename it.',
+      );
     case 'discriminator': {
       const branches = ((schema?.oneOf as { $ref?: string }[] | undefined) ?? []).length;
       const tag = String(p.tag);

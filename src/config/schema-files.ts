@@ -47,5 +47,7 @@ export function schemaById(id: string): JsonSchema {
 
 /** The brand config's schema files (brand.schema.json and brand/*), without the platform's. */
 export function brandSchemas(): JsonSchema[] {
-  return schemaFiles().filter((f) => f.path === 'brand.schema.json' || f.path.startsWith('brand/')).map((f) => f.schema);
+  return schemaFiles()
+    .filter((f) => f.path === 'brand.schema.json' || f.path.startsWith('brand/'))
+    .map((f) => f.schema);
 }

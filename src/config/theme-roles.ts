@@ -59,7 +59,7 @@ export const ROLE_PAIRS: readonly RolePair[] = [
   { fg: 'link', bg: 'background', kind: 'text', where: 'links and "see all"' },
   { fg: 'link', bg: 'surface', kind: 'text', where: 'links and selected rows in popups' },
   { fg: 'danger', bg: 'background', kind: 'text', where: 'form errors' },
-  { fg: 'danger', bg: 'surface', kind: 'text', where: 'form errors and the terms gate\'s age notice' },
+  { fg: 'danger', bg: 'surface', kind: 'text', where: "form errors and the terms gate's age notice" },
   { fg: 'onDanger', bg: 'danger', kind: 'text', where: 'error toasts and unread badges' },
   { fg: 'success', bg: 'background', kind: 'text', where: 'winner amounts' },
   { fg: 'success', bg: 'surface', kind: 'text', where: 'winner amounts on cards' },

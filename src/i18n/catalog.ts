@@ -19,7 +19,10 @@ export function namespaces(): string[] {
 }
 
 export function languagesOnDisk(): string[] {
-  return readdirSync(LOCALES_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  return readdirSync(LOCALES_DIR, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
 }
 
 /** Parsed files by path, kept while the file's mtime stays: a build writes every brand's 25 catalogs from the same files. */

@@ -1,5 +1,31 @@
 // The 25 interface languages (account spec section 1), English the source.
-export const LANGUAGES = ['zh-cn', 'en', 'ja', 'th', 'vi', 'my', 'es', 'hi', 'id', 'km', 'ko', 'ms', 'pt', 'ta', 'zh-tw', 'ur', 'tl-ph', 'tr', 'ar', 'pt-br', 'bn', 'uz', 'ru', 'fa', 'lo'] as const;
+export const LANGUAGES = [
+  'zh-cn',
+  'en',
+  'ja',
+  'th',
+  'vi',
+  'my',
+  'es',
+  'hi',
+  'id',
+  'km',
+  'ko',
+  'ms',
+  'pt',
+  'ta',
+  'zh-tw',
+  'ur',
+  'tl-ph',
+  'tr',
+  'ar',
+  'pt-br',
+  'bn',
+  'uz',
+  'ru',
+  'fa',
+  'lo',
+] as const;
 
 /** CLDR plural categories a language's translations must provide for a plural key. */
 export function pluralCategories(lng: string): string[] {

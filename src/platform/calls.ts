@@ -12,8 +12,25 @@ export type ValueOf<K extends CallName> = Calls[K]['response']['value'];
 
 /** Module codes the calls carry in `X-Module` (both documents' section 9 list; MOBILENUMREG3 is the flag name, as the documents only say the two register calls' codes differ). */
 export type ModuleCode =
-  | 'COMM3' | 'FUNDTRANS3' | 'AGEANNOUNCE3' | 'MEMTRANS3' | 'PERSPNL3' | 'AGEINFO3' | 'AGEDOWNMAN3' | 'REG3' | 'MOBILENUMREG3'
-  | 'CAPTCHA3' | 'GAMELO3' | 'GAMELOFAV3' | 'GAMELOREC3' | 'GAMELOHOT3' | 'FREEPLAY3' | 'INBOX3' | 'REWCEN3' | 'CBS3' | 'AFFMAN3';
+  | 'COMM3'
+  | 'FUNDTRANS3'
+  | 'AGEANNOUNCE3'
+  | 'MEMTRANS3'
+  | 'PERSPNL3'
+  | 'AGEINFO3'
+  | 'AGEDOWNMAN3'
+  | 'REG3'
+  | 'MOBILENUMREG3'
+  | 'CAPTCHA3'
+  | 'GAMELO3'
+  | 'GAMELOFAV3'
+  | 'GAMELOREC3'
+  | 'GAMELOHOT3'
+  | 'FREEPLAY3'
+  | 'INBOX3'
+  | 'REWCEN3'
+  | 'CBS3'
+  | 'AFFMAN3';
 
 /**
  * Who may call:
@@ -35,8 +52,15 @@ export type Carrier = 'query' | 'json' | 'form' | 'multipart' | 'encrypted';
 
 /** White-label flags a call can depend on (the brand's `flags`). */
 export type CallFlag =
-  | 'USERNAMEREG3' | 'MOBILENUMREG3' | 'REGMOBVERF3' | 'CHNGPASSMAIL3' | 'CHNGPASSVERIF3' | 'MOBILEVERCODELOGIN3'
-  | 'REWCEN3' | 'CBS3' | 'FREEPLAY3';
+  | 'USERNAMEREG3'
+  | 'MOBILENUMREG3'
+  | 'REGMOBVERF3'
+  | 'CHNGPASSMAIL3'
+  | 'CHNGPASSVERIF3'
+  | 'MOBILEVERCODELOGIN3'
+  | 'REWCEN3'
+  | 'CBS3'
+  | 'FREEPLAY3';
 
 export interface CallSpec {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -72,7 +96,14 @@ export const CALLS = {
   changePassword: { method: 'POST', path: '/member/password', module: 'PERSPNL3', carrier: 'json', access: 'real' },
   setPasswordByPhone: { method: 'POST', path: '/account/password/phone', module: 'PERSPNL3', carrier: 'encrypted', access: 'none', flag: 'CHNGPASSVERIF3' },
   forgotPasswordByEmail: { method: 'POST', path: '/account/password/email', module: 'PERSPNL3', carrier: 'form', access: 'none', flag: 'CHNGPASSMAIL3' },
-  resetPasswordByEmail: { method: 'POST', path: '/account/password/email-code', module: 'PERSPNL3', carrier: 'encrypted', access: 'none', flag: 'CHNGPASSMAIL3' },
+  resetPasswordByEmail: {
+    method: 'POST',
+    path: '/account/password/email-code',
+    module: 'PERSPNL3',
+    carrier: 'encrypted',
+    access: 'none',
+    flag: 'CHNGPASSMAIL3',
+  },
   logout: { method: 'DELETE', path: '/account/logout', module: 'COMM3', carrier: 'query', access: 'session' },
   status: { method: 'GET', path: '/comm/status', module: 'COMM3', carrier: 'query', access: 'none', alwaysOpen: true },
   memberInfo: { method: 'GET', path: '/member/info', module: 'PERSPNL3', carrier: 'query', access: 'session' },
@@ -85,7 +116,14 @@ export const CALLS = {
   playerRankProgress: { method: 'GET', path: '/member/rank-progress', module: 'PERSPNL3', carrier: 'query', access: 'session' },
   inboxUnreadCount: { method: 'GET', path: '/member/inbox/unread-count', module: 'INBOX3', carrier: 'query', access: 'session', throttleMs: 250 },
   chatUnreadCount: { method: 'GET', path: '/chat/unread-count', module: 'CBS3', carrier: 'query', access: 'session', flag: 'CBS3', throttleMs: 250 },
-  announcementUnreadCount: { method: 'GET', path: '/content/announcements/unread-count', module: 'INBOX3', carrier: 'query', access: 'session', throttleMs: 250 },
+  announcementUnreadCount: {
+    method: 'GET',
+    path: '/content/announcements/unread-count',
+    module: 'INBOX3',
+    carrier: 'query',
+    access: 'session',
+    throttleMs: 250,
+  },
   chatAnchorList: { method: 'GET', path: '/chat/anchors', module: 'CBS3', carrier: 'query', access: 'none', flag: 'CBS3' },
   chatFocusList: { method: 'GET', path: '/chat/focus', module: 'CBS3', carrier: 'query', access: 'session', flag: 'CBS3' },
   liveModels: { method: 'GET', path: '/chat/live-models', module: 'CBS3', carrier: 'query', access: 'none', flag: 'CBS3' },

@@ -52,9 +52,7 @@ export class PlatformError extends Error {
   }
 }
 
-type Method<K extends CallName> = {} extends RequestOf<K>
-  ? (request?: RequestOf<K>) => Promise<ValueOf<K>>
-  : (request: RequestOf<K>) => Promise<ValueOf<K>>;
+type Method<K extends CallName> = {} extends RequestOf<K> ? (request?: RequestOf<K>) => Promise<ValueOf<K>> : (request: RequestOf<K>) => Promise<ValueOf<K>>;
 
 export type PlatformClient = { [K in CallName]: Method<K> };
 
@@ -201,7 +199,11 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   }
 
   async function decryptEntries<T extends { type: number; url: string }>(list: T[]): Promise<T[]> {
-    return Promise.all(list.map(async (entry) => (entry.type === 3 ? { ...entry, url: await decryptCustomerServiceUrl(entry.url, options.merchantCode, options.crypto) } : entry)));
+    return Promise.all(
+      list.map(async (entry) =>
+        entry.type === 3 ? { ...entry, url: await decryptCustomerServiceUrl(entry.url, options.merchantCode, options.crypto) } : entry,
+      ),
+    );
   }
 
   const client: Record<string, (request?: object) => Promise<unknown>> = {};

@@ -69,7 +69,7 @@ export const ERROR_CODES = {
   'system.maintenance': 503,
   'system.upgrading': 503,
   'access.region': 403,
-  'unknown': 500,
+  unknown: 500,
   // Raised by the client, never by the server
   'network.offline': 0,
   'network.slow': 0,

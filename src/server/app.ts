@@ -127,7 +127,9 @@ export async function buildPlatformServer(options: PlatformOptions): Promise<Fas
         maxAge: 600,
       });
       await api.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES } });
-      api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, parseForm(body as string)));
+      api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
+        done(null, parseForm(body as string)),
+      );
       // A callback hook, not an async one: it runs on every answer, including the hot game lists.
       api.addHook('onSend', (_request, reply, payload, done) => {
         reply.header('X-Content-Type-Options', 'nosniff');
@@ -141,7 +143,10 @@ export async function buildPlatformServer(options: PlatformOptions): Promise<Fas
         return { success: false, code: e.code, message: e.message, ...(e.value ? { value: e.value } : {}) };
       });
       api.setNotFoundHandler((request, reply) => {
-        const e = new ApiError('request.unknown_call', `No call answers ${request.method} ${request.url.split('?')[0]!.slice(0, 120)}; src/platform/calls.ts lists the calls.`);
+        const e = new ApiError(
+          'request.unknown_call',
+          `No call answers ${request.method} ${request.url.split('?')[0]!.slice(0, 120)}; src/platform/calls.ts lists the calls.`,
+        );
         reply.code(e.status);
         return { success: false, code: e.code, message: e.message };
       });

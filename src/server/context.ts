@@ -47,7 +47,10 @@ export class RawJson<T> {
   }
 }
 
-export type Handler<K extends CallName> = (input: RequestOf<K>, ctx: CallContext) => ValueOf<K> | RawJson<ValueOf<K>> | Promise<ValueOf<K> | RawJson<ValueOf<K>>>;
+export type Handler<K extends CallName> = (
+  input: RequestOf<K>,
+  ctx: CallContext,
+) => ValueOf<K> | RawJson<ValueOf<K>> | Promise<ValueOf<K> | RawJson<ValueOf<K>>>;
 export type Handlers = { [K in CallName]: Handler<K> };
 
 /** The session of a call that requires one (the route layer has already refused calls without). */

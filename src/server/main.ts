@@ -45,7 +45,9 @@ if (!host || host.startsWith('-')) {
 const devTools = has('--dev-tools');
 if (devTools && !isLoopbackHost(host)) {
   // The outbox hands out every reset code: anyone who reaches it can take over any account.
-  console.error(`--dev-tools only on a loopback address (127.0.0.1, ::1 or localhost), not on --host ${host}: the dev calls show every SMS and e-mail code and captcha answer to whoever can reach them. Drop --dev-tools to serve on ${host}, or keep the default host.`);
+  console.error(
+    `--dev-tools only on a loopback address (127.0.0.1, ::1 or localhost), not on --host ${host}: the dev calls show every SMS and e-mail code and captcha answer to whoever can reach them. Drop --dev-tools to serve on ${host}, or keep the default host.`,
+  );
   process.exit(2);
 }
 const dbPath = has('--memory') ? ':memory:' : (value('--db') ?? join(ROOT, 'var', 'platform.sqlite'));
@@ -57,7 +59,8 @@ if (has('--reset') && dbPath !== ':memory:') {
 
 const loaded = loadBrands({ only: brandArg(args) });
 const invalid = loaded.filter((b) => !b.config);
-if (invalid.length) console.error(`${formatProblems(invalid.flatMap((b) => b.problems))}\n\nThese brands get no merchant until fixed: ${invalid.map((b) => b.id).join(', ')}\n`);
+if (invalid.length)
+  console.error(`${formatProblems(invalid.flatMap((b) => b.problems))}\n\nThese brands get no merchant until fixed: ${invalid.map((b) => b.id).join(', ')}\n`);
 const brands = loaded.flatMap((b) => (b.config ? [b.config] : []));
 if (!brands.length) {
   console.error('No valid brand to serve. Fix the problems above, or add a brand with `npm run new-brand -- <id>`.');
@@ -71,14 +74,17 @@ const platform = platformOf(app);
 
 /** Brand ids or merchant codes -> merchant codes. */
 function merchantsNamed(list: string | undefined): string[] {
-  return (list ?? '').split(',').filter(Boolean).map((name) => {
-    const brand = brands.find((b) => b.id === name || b.merchantCode === name);
-    if (!brand) {
-      console.error(`No brand "${name}". Known: ${brands.map((b) => `${b.id} (${b.merchantCode})`).join(', ')}.`);
-      process.exit(2);
-    }
-    return brand.merchantCode;
-  });
+  return (list ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((name) => {
+      const brand = brands.find((b) => b.id === name || b.merchantCode === name);
+      if (!brand) {
+        console.error(`No brand "${name}". Known: ${brands.map((b) => `${b.id} (${b.merchantCode})`).join(', ')}.`);
+        process.exit(2);
+      }
+      return brand.merchantCode;
+    });
 }
 if (has('--open')) for (const b of brands) platform.setSwitches(b.merchantCode, { maintenance: false, regionRestriction: false });
 for (const code of merchantsNamed(value('--maintenance'))) platform.setSwitches(code, { maintenance: true });
@@ -92,7 +98,9 @@ try {
   process.exit(1);
 }
 const address = app.server.address() as { port: number };
-console.log(`\nLobbykit reference platform on http://${host.includes(':') ? `[${host}]` : host}:${address.port}/api (ready in ${Math.round(performance.now() - started)} ms; database ${dbPath === ':memory:' ? 'in memory' : dbPath})\n`);
+console.log(
+  `\nLobbykit reference platform on http://${host.includes(':') ? `[${host}]` : host}:${address.port}/api (ready in ${Math.round(performance.now() - started)} ms; database ${dbPath === ':memory:' ? 'in memory' : dbPath})\n`,
+);
 for (const b of brands) {
   const m = platform.merchants.get(b.merchantCode)!;
   const state = [m.maintenance && 'MAINTENANCE', m.regionRestriction && 'REGION RESTRICTED'].filter(Boolean).join(', ');

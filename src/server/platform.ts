@@ -114,7 +114,10 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   }
   const merchants = new Map<string, Merchant>();
   for (const brand of options.brands) {
-    const row = db.prepare('SELECT maintenance, region_restriction FROM merchants WHERE code = ?').get(brand.merchantCode) as { maintenance: number; region_restriction: number };
+    const row = db.prepare('SELECT maintenance, region_restriction FROM merchants WHERE code = ?').get(brand.merchantCode) as {
+      maintenance: number;
+      region_restriction: number;
+    };
     merchants.set(brand.merchantCode, { code: brand.merchantCode, brand, maintenance: row.maintenance === 1, regionRestriction: row.region_restriction === 1 });
   }
 
@@ -150,7 +153,11 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       if (!merchant) throw new Error(`No merchant ${code}`);
       if (switches.maintenance !== undefined) merchant.maintenance = switches.maintenance;
       if (switches.regionRestriction !== undefined) merchant.regionRestriction = switches.regionRestriction;
-      db.prepare('UPDATE merchants SET maintenance = ?, region_restriction = ? WHERE code = ?').run(merchant.maintenance ? 1 : 0, merchant.regionRestriction ? 1 : 0, code);
+      db.prepare('UPDATE merchants SET maintenance = ?, region_restriction = ? WHERE code = ?').run(
+        merchant.maintenance ? 1 : 0,
+        merchant.regionRestriction ? 1 : 0,
+        code,
+      );
       return merchant;
     },
     close() {

@@ -67,7 +67,8 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<
         const bytes = await part.toBuffer();
         files.push({ field: part.fieldname, bytes, kind: sniffImage(bytes), filename: part.filename });
       } else {
-        if (part.fieldname in fields) throw new ApiError('request.invalid', `The form field "${part.fieldname}" is given twice.`, { field: part.fieldname, reason: 'format' });
+        if (part.fieldname in fields)
+          throw new ApiError('request.invalid', `The form field "${part.fieldname}" is given twice.`, { field: part.fieldname, reason: 'format' });
         fields[part.fieldname] = String(part.value);
       }
     }
@@ -86,12 +87,24 @@ function multipartFault(e: unknown): unknown {
   if (e instanceof ApiError || !(e instanceof Error) || typeof (e as { code?: unknown }).code === 'string') return e;
   const where = { field: 'body', reason: 'format' } as const;
   if (/boundary not found/i.test(e.message)) {
-    return new ApiError('request.invalid', 'The Content-Type header names no boundary. Send Content-Type: multipart/form-data; boundary=<the boundary that separates the parts of the body>.', where);
+    return new ApiError(
+      'request.invalid',
+      'The Content-Type header names no boundary. Send Content-Type: multipart/form-data; boundary=<the boundary that separates the parts of the body>.',
+      where,
+    );
   }
   if (/unexpected end/i.test(e.message)) {
-    return new ApiError('request.invalid', 'The multipart body ends before its closing boundary: it was cut off, its boundary differs from the one in the Content-Type header, or it is not multipart at all. Start each part with --<boundary> and end the body with --<boundary>--.', where);
+    return new ApiError(
+      'request.invalid',
+      'The multipart body ends before its closing boundary: it was cut off, its boundary differs from the one in the Content-Type header, or it is not multipart at all. Start each part with --<boundary> and end the body with --<boundary>--.',
+      where,
+    );
   }
-  return new ApiError('request.invalid', `The multipart body could not be read (${e.message.slice(0, 120)}). Send a multipart/form-data body whose parts each have a Content-Disposition header.`, where);
+  return new ApiError(
+    'request.invalid',
+    `The multipart body could not be read (${e.message.slice(0, 120)}). Send a multipart/form-data body whose parts each have a Content-Disposition header.`,
+    where,
+  );
 }
 
 async function readInput(name: CallName, call: CallSpec, platform: Platform, request: FastifyRequest, ctx: CallContext): Promise<unknown> {
@@ -106,7 +119,8 @@ async function readInput(name: CallName, call: CallSpec, platform: Platform, req
       if (mediaType(request) !== 'application/json') throw new ApiError('request.content_type', 'Send a JSON body with Content-Type: application/json.');
       return request.body;
     case 'encrypted': {
-      if (mediaType(request) !== 'application/json') throw new ApiError('request.content_type', 'Send the encrypted body as JSON with Content-Type: application/json.');
+      if (mediaType(request) !== 'application/json')
+        throw new ApiError('request.content_type', 'Send the encrypted body as JSON with Content-Type: application/json.');
       const header = request.headers.encryption;
       return platform.payloadCrypto.open(typeof header === 'string' ? header : undefined, request.body, encryptionAdditionalData(name));
     }
@@ -133,13 +147,16 @@ export function registerCalls(api: FastifyInstance, platform: Platform, handlers
       handler: async (request, reply) => {
         const merchant = merchantOf(platform, request);
         const module = request.headers['x-module'];
-        if (module !== undefined && module !== call.module) throw new ApiError('request.module', `This call's module code is ${call.module}; the request said "${String(module).slice(0, 20)}".`);
+        if (module !== undefined && module !== call.module)
+          throw new ApiError('request.module', `This call's module code is ${call.module}; the request said "${String(module).slice(0, 20)}".`);
         if (!call.alwaysOpen) {
           if (merchant.maintenance) throw new ApiError('system.maintenance');
           if (merchant.regionRestriction) throw new ApiError('access.region', undefined, { ip: request.ip });
         }
         if (call.flag && !merchant.brand.flags[call.flag]) {
-          throw call.flag === 'REWCEN3' ? new ApiError('reward.centre_off') : new ApiError('feature.disabled', `This site has the ${call.flag} feature switched off.`);
+          throw call.flag === 'REWCEN3'
+            ? new ApiError('reward.centre_off')
+            : new ApiError('feature.disabled', `This site has the ${call.flag} feature switched off.`);
         }
         const session = accessOf(call, platform, merchant, request);
         const cacheKey = CACHED.has(name) ? `${merchant.code}\u0000${request.protocol}://${request.host}\u0000${request.url}` : undefined;
@@ -152,7 +169,8 @@ export function registerCalls(api: FastifyInstance, platform: Platform, handlers
           brand: merchant.brand,
           session,
           ip: request.ip,
-          language: typeof language === 'string' && merchant.brand.languages.supported.includes(language as never) ? language : merchant.brand.languages.default,
+          language:
+            typeof language === 'string' && merchant.brand.languages.supported.includes(language as never) ? language : merchant.brand.languages.default,
           origin: `${request.protocol}://${request.host}`,
           device: request.headers.device === 'OTHERS' ? 'OTHERS' : 'WEB',
           files: [],
@@ -169,7 +187,13 @@ export function registerCalls(api: FastifyInstance, platform: Platform, handlers
           throw new Error(`The answer of ${name} breaks its response schema at ${e.instancePath || '/'}: ${e.message}. Fix the handler or schemas/api/.`);
         }
         if (cacheKey !== undefined) {
-          return sendKept(reply, platform.responses, cacheKey, platform.responses.set(cacheKey, raw ?? JSON.stringify(envelope)), request.headers['accept-encoding']);
+          return sendKept(
+            reply,
+            platform.responses,
+            cacheKey,
+            platform.responses.set(cacheKey, raw ?? JSON.stringify(envelope)),
+            request.headers['accept-encoding'],
+          );
         }
         if (raw !== undefined) return reply.type(JSON_TYPE).send(raw);
         return envelope;
@@ -181,7 +205,10 @@ export function registerCalls(api: FastifyInstance, platform: Platform, handlers
 /** A kept catalogue answer, gzipped when the client takes it and it is worth it. */
 function sendKept(reply: FastifyReply, cache: ResponseCache, key: string, answer: Answer, acceptEncoding: string | string[] | undefined) {
   const vary = reply.getHeader('vary');
-  reply.header('Cache-Control', 'no-store').header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').type(JSON_TYPE);
+  reply
+    .header('Cache-Control', 'no-store')
+    .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    .type(JSON_TYPE);
   const gzip = answer.body.length >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding) ? cache.gzipOf(key, answer) : undefined;
   return gzip ? reply.header('Content-Encoding', 'gzip').send(gzip) : reply.send(answer.body);
 }

@@ -8,7 +8,8 @@ export const gameIconUrl = (origin: string, merchant: string, nodeId: number, la
 /** Vendor icons load by vendor code with a -COLOR.png suffix (game spec section 2). */
 export const vendorIconUrl = (origin: string, vendor: string) => `${origin}${API_PREFIX}/assets/vendors/${vendor}-COLOR.png`;
 export const bannerUrl = (origin: string, merchant: string, id: number) => `${origin}${API_PREFIX}/assets/banners/${merchant}/${id}.png`;
-export const promotionImageUrl = (origin: string, merchant: string, id: number, sequence: number) => `${origin}${API_PREFIX}/assets/promotions/${merchant}/${id}-${sequence}.png`;
+export const promotionImageUrl = (origin: string, merchant: string, id: number, sequence: number) =>
+  `${origin}${API_PREFIX}/assets/promotions/${merchant}/${id}-${sequence}.png`;
 export const avatarUrl = (origin: string, icon: string) => `${origin}${API_PREFIX}/assets/avatars/${icon}.png`;
 export const anchorAvatarUrl = (origin: string, merchant: string, anchorId: number) => `${origin}${API_PREFIX}/assets/anchors/${merchant}/${anchorId}.png`;
 export const playPageUrl = (origin: string, token: string) => `${origin}${API_PREFIX}/play/${token}`;

@@ -42,7 +42,15 @@ describe('demo brands', () => {
     for (const path of [...prebuiltPaths(), '/m/index.html']) {
       expect(existsSync(join(site, fileFor(path))), `${id}${path}`).toBe(true);
     }
-    for (const path of ['m/home/index.html', 'm/register.html', 'm/login/index.html', 'm/changePsw/index.html', 'm/slot-games/index.html', 'config.json', '404.html']) {
+    for (const path of [
+      'm/home/index.html',
+      'm/register.html',
+      'm/login/index.html',
+      'm/changePsw/index.html',
+      'm/slot-games/index.html',
+      'config.json',
+      '404.html',
+    ]) {
       expect(statSync(join(site, path)).isFile(), path).toBe(true);
     }
     const config = JSON.parse(readFileSync(join(site, 'config.json'), 'utf8'));
@@ -69,11 +77,13 @@ describe('demo brands', () => {
     }
   });
 
-  test('no brand appears in another brand\'s output', () => {
-    const marks = Object.fromEntries(DEMO.map((id) => {
-      const c = JSON.parse(readFileSync(join(dist, id, 'config.json'), 'utf8'));
-      return [id, [c.name, c.merchantCode, ...c.origins]];
-    }));
+  test("no brand appears in another brand's output", () => {
+    const marks = Object.fromEntries(
+      DEMO.map((id) => {
+        const c = JSON.parse(readFileSync(join(dist, id, 'config.json'), 'utf8'));
+        return [id, [c.name, c.merchantCode, ...c.origins]];
+      }),
+    );
     for (const id of DEMO) {
       for (const file of walk(join(dist, id))) {
         const text = readFileSync(join(dist, id, file), 'utf8');
@@ -100,9 +110,16 @@ test('a brand on another host connects to its platform and image hosts from the 
   expect(r.code, r.output).toBe(0);
   const links = (id: string) => readFileSync(join(dist, id, 'm/home/index.html'), 'utf8').match(/<link rel="(preconnect|dns-prefetch)"[^>]*>/g);
   // The platform's calls are CORS fetches (anonymous), its images plain loads.
-  expect(links('aurora')).toEqual(['<link rel="preconnect" href="https://platform.example" crossorigin="anonymous">', '<link rel="preconnect" href="https://img.example">']);
+  expect(links('aurora')).toEqual([
+    '<link rel="preconnect" href="https://platform.example" crossorigin="anonymous">',
+    '<link rel="preconnect" href="https://img.example">',
+  ]);
   // Several CDNs: the browser picks one per visit, so only their names are looked up.
-  expect(links('falak')).toEqual(['<link rel="preconnect" href="https://api.falak.example" crossorigin="anonymous">', '<link rel="dns-prefetch" href="https://cdn1.example">', '<link rel="dns-prefetch" href="https://cdn2.example">']);
+  expect(links('falak')).toEqual([
+    '<link rel="preconnect" href="https://api.falak.example" crossorigin="anonymous">',
+    '<link rel="dns-prefetch" href="https://cdn1.example">',
+    '<link rel="dns-prefetch" href="https://cdn2.example">',
+  ]);
 });
 
 test('a copied brand folder with a new id, name and colours builds with no code change', () => {

@@ -18,7 +18,10 @@ function pageData(source: string): ContentSnapshot | undefined {
   const m = /<script type="application\/json" id="lk-data">(.*?)<\/script>/s.exec(source);
   return m ? (JSON.parse(m[1]!) as ContentSnapshot) : undefined;
 }
-const answersOf = (data: ContentSnapshot | undefined, call: string) => Object.entries(data?.answers ?? {}).filter(([k]) => k.startsWith(`${call}:`)).map(([, v]) => v as any);
+const answersOf = (data: ContentSnapshot | undefined, call: string) =>
+  Object.entries(data?.answers ?? {})
+    .filter(([k]) => k.startsWith(`${call}:`))
+    .map(([, v]) => v as any);
 /** Text as it stands in HTML: the build escapes &, < and quotes. */
 const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -49,7 +52,9 @@ describe('with the reference platform', () => {
     expect(banners.length).toBeGreaterThan(0);
     const first = [...banners].sort((a, b) => a.sort - b.sort)[0];
     // The first banner is a plain image in the HTML, sized, and fetched first.
-    expect(home).toMatch(new RegExp(`<img class="lk-banner__media" src="${first.url.replace(/[.?]/g, '\\$&')}"[^>]*width="\\d+" height="\\d+"[^>]*fetchPriority="high"`));
+    expect(home).toMatch(
+      new RegExp(`<img class="lk-banner__media" src="${first.url.replace(/[.?]/g, '\\$&')}"[^>]*width="\\d+" height="\\d+"[^>]*fetchPriority="high"`),
+    );
 
     const slots = html(dist, id, 'm/slot-games');
     const games = answersOf(pageData(slots), 'gameList').flatMap((v) => v.games);
@@ -84,9 +89,21 @@ async function badPlatform(answer: (res: import('node:http').ServerResponse) => 
 
 describe('a platform that cannot give a snapshot', () => {
   const cases: [string, (res: import('node:http').ServerResponse) => void, RegExp][] = [
-    ['answers 500', (res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{"success":false,"code":"unknown","message":"boom"}'), /status \(GET http:\/\/127\.0\.0\.1:\d+\/api\/comm\/status\) failed: HTTP 500 unknown boom/],
-    ['answers invalid JSON', (res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":tru'), /status \(GET .*\/api\/comm\/status\) answered HTTP 200 with no valid JSON envelope \(it began "\{\\"success\\":tru"\)/],
-    ['answers the wrong shape', (res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true,"value":{"status":"open"}}'), /status \(GET .*\/api\/comm\/status\) answered a shape that does not match schemas\/api\/status\.schema\.json: at \/value/],
+    [
+      'answers 500',
+      (res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{"success":false,"code":"unknown","message":"boom"}'),
+      /status \(GET http:\/\/127\.0\.0\.1:\d+\/api\/comm\/status\) failed: HTTP 500 unknown boom/,
+    ],
+    [
+      'answers invalid JSON',
+      (res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":tru'),
+      /status \(GET .*\/api\/comm\/status\) answered HTTP 200 with no valid JSON envelope \(it began "\{\\"success\\":tru"\)/,
+    ],
+    [
+      'answers the wrong shape',
+      (res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true,"value":{"status":"open"}}'),
+      /status \(GET .*\/api\/comm\/status\) answered a shape that does not match schemas\/api\/status\.schema\.json: at \/value/,
+    ],
   ];
 
   test.each(cases)('one that %s is reported per brand; the build still succeeds with placeholders', async (_name, answer, report) => {
@@ -109,6 +126,11 @@ describe('a platform that cannot give a snapshot', () => {
     const dist = tempDir('dist');
     const r = await cliAsync('build', { brands: brandsFolder(['aurora', 'siam']), dist }, ['--content-from', url]);
     expect(r.code, r.output).toBe(0);
-    for (const id of ['aurora', 'siam']) expect(r.output).toMatch(new RegExp(`! no content snapshot for ${id} \\(brands/${id}\\): platform unreachable: status \\(GET ${url.replace(/[.]/g, '\\.')}/api/comm/status\\) got no answer`));
+    for (const id of ['aurora', 'siam'])
+      expect(r.output).toMatch(
+        new RegExp(
+          `! no content snapshot for ${id} \\(brands/${id}\\): platform unreachable: status \\(GET ${url.replace(/[.]/g, '\\.')}/api/comm/status\\) got no answer`,
+        ),
+      );
   });
 });

@@ -61,7 +61,9 @@ export async function outboxCode(request: APIRequestContext, brand: BrandConfig,
   let code = '';
   await expect
     .poll(async () => {
-      const res = await request.get(`${PLATFORM}/dev/outbox?to=${encodeURIComponent(to)}&channel=${channel}`, { headers: { 'X-Merchant-Code': brand.merchantCode } });
+      const res = await request.get(`${PLATFORM}/dev/outbox?to=${encodeURIComponent(to)}&channel=${channel}`, {
+        headers: { 'X-Merchant-Code': brand.merchantCode },
+      });
       const body = (await res.json()) as { value: { messages: { code: string; purpose: string }[] } };
       code = body.value.messages.find((m) => m.purpose === purpose)?.code ?? '';
       return code;
@@ -110,7 +112,12 @@ export interface Player {
  * offers it, else by username), filling what the brand's rules require, and
  * waits until the session is stored. Leaves the page on /m/home, logged in.
  */
-export async function registerPlayer(page: Page, request: APIRequestContext, brand: BrandConfig, options: { method?: 'mobile' | 'username'; email?: boolean } = {}): Promise<Player> {
+export async function registerPlayer(
+  page: Page,
+  request: APIRequestContext,
+  brand: BrandConfig,
+  options: { method?: 'mobile' | 'username'; email?: boolean } = {},
+): Promise<Player> {
   const captcha = watchCaptcha(page, request, brand);
   const method = options.method ?? (brand.flags.MOBILENUMREG3 ? 'mobile' : 'username');
   const player: Player = { username: uniqueName('u'), mobile: uniqueMobile(), email: '', password: PASSWORD };
@@ -126,7 +133,9 @@ export async function registerPlayer(page: Page, request: APIRequestContext, bra
     await mobileInput.fill(player.mobile);
     if (await form.locator('[data-field="verificationCode"]').count()) {
       await form.locator('[data-action="send-code"]').click();
-      await form.locator('[data-field="verificationCode"] input').fill(await outboxCode(request, brand, international(brand, player.mobile), 'sms', 'register'));
+      await form
+        .locator('[data-field="verificationCode"] input')
+        .fill(await outboxCode(request, brand, international(brand, player.mobile), 'sms', 'register'));
     }
   } else player.mobile = '';
   if (await form.locator('[data-field="password"]').count()) {

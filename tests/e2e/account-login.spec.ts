@@ -58,8 +58,16 @@ for (const brand of BRANDS) {
       await page.getByRole('dialog').locator('[data-action="confirm-logout"]').click();
       await expect(page).toHaveURL(brandUrl(brand, '/m/home'));
       await expect(page.locator('.lk-header__actions button').first()).toBeVisible();
-      expect(await page.evaluate(() => ({ s: stored('MC_SESSION_INFO'), t: stored('MC_TRIAL_USER'), m: stored('MC_MEMBER_INFO'), auto: localStorage.getItem('MC_AUTO_LOGIN'), psw: sessionStorage.getItem('MC_SESSION_PSW'), terms: sessionStorage.getItem('MC_TERMS_AGREED') })))
-        .toEqual({ s: null, t: null, m: null, auto: 'false', psw: null, terms: null });
+      expect(
+        await page.evaluate(() => ({
+          s: stored('MC_SESSION_INFO'),
+          t: stored('MC_TRIAL_USER'),
+          m: stored('MC_MEMBER_INFO'),
+          auto: localStorage.getItem('MC_AUTO_LOGIN'),
+          psw: sessionStorage.getItem('MC_SESSION_PSW'),
+          terms: sessionStorage.getItem('MC_TERMS_AGREED'),
+        })),
+      ).toEqual({ s: null, t: null, m: null, auto: 'false', psw: null, terms: null });
 
       // The remembered login fills the form again.
       await open(page, brand, '/m/login');
@@ -200,7 +208,9 @@ for (const brand of BRANDS) {
       // file of the same origin) while the session ends.
       await page.goto(brandUrl(brand, '/config.json'));
       // The session ends elsewhere (another device logs it out).
-      const res = await request.delete(`${PLATFORM}/account/logout`, { headers: { 'X-Merchant-Code': brand.merchantCode, 'X-Module': 'COMM3', Authorization: `Bearer ${token}` } });
+      const res = await request.delete(`${PLATFORM}/account/logout`, {
+        headers: { 'X-Merchant-Code': brand.merchantCode, 'X-Module': 'COMM3', Authorization: `Bearer ${token}` },
+      });
       expect(res.ok()).toBe(true);
       // The next call that carries the token (the member centre's) hears that it ended.
       await open(page, brand, '/m/member/home');
@@ -241,12 +251,15 @@ async function withSocialConfig(page: Page) {
   await page.route(/\/m\/(login|register|agent)$/, async (route) => {
     const url = new URL(route.request().url());
     const response = await route.fetch({ url: `http://127.0.0.1:${E2E_PORT}${url.pathname}`, headers: { ...route.request().headers(), host: url.host } });
-    const html = (await response.text()).replace(/(<script type="application\/json" id="lk-boot">)([\s\S]*?)(<\/script>)/, (_m, open: string, json: string, close: string) => {
-      const boot = JSON.parse(json);
-      boot.brand.platform.thirdPartySignIn = true;
-      Object.assign(boot.brand.flags, { LINELOGIN3: true, GOOGLELOGIN3: true, FACEBOOKLOGIN3: false });
-      return open + JSON.stringify(boot).replace(/</g, '\\u003c') + close;
-    });
+    const html = (await response.text()).replace(
+      /(<script type="application\/json" id="lk-boot">)([\s\S]*?)(<\/script>)/,
+      (_m, open: string, json: string, close: string) => {
+        const boot = JSON.parse(json);
+        boot.brand.platform.thirdPartySignIn = true;
+        Object.assign(boot.brand.flags, { LINELOGIN3: true, GOOGLELOGIN3: true, FACEBOOKLOGIN3: false });
+        return open + JSON.stringify(boot).replace(/</g, '\\u003c') + close;
+      },
+    );
     await route.fulfill({ response, body: html });
   });
 }
@@ -268,7 +281,7 @@ async function installIdentityAdapter(page: Page, initialised: boolean) {
   }, initialised);
 }
 
-test('aurora: social sign-in buttons follow the setting, each provider\'s flag and the identity service', async ({ page, consoleErrors }) => {
+test("aurora: social sign-in buttons follow the setting, each provider's flag and the identity service", async ({ page, consoleErrors }) => {
   const brand = BRANDS.find((b) => b.id === 'aurora')!;
   await agreeTermsFirst(page);
   await recordToasts(page);

@@ -2,7 +2,18 @@
 // brand that offers them (account spec sections 2, 4 and 5). Each test
 // registers its own player, so no demo account's password ever changes.
 import { BRANDS, brandUrl, expect, test } from './fixtures.ts';
-import { agreeTermsFirst, allowFailedRequests, expectToast, forgetSession, international, open, outboxCode, recordToasts, registerPlayer, SLOW } from './account-helpers.ts';
+import {
+  agreeTermsFirst,
+  allowFailedRequests,
+  expectToast,
+  forgetSession,
+  international,
+  open,
+  outboxCode,
+  recordToasts,
+  registerPlayer,
+  SLOW,
+} from './account-helpers.ts';
 
 for (const brand of BRANDS) {
   test.describe(`${brand.id} passwords`, () => {
@@ -12,7 +23,7 @@ for (const brand of BRANDS) {
       test.setTimeout(120_000);
     });
 
-    test('the forgot form offers the brand\'s methods', async ({ page }) => {
+    test("the forgot form offers the brand's methods", async ({ page }) => {
       await open(page, brand, '/m/forget');
       const both = brand.flags.CHNGPASSMAIL3 && brand.flags.CHNGPASSVERIF3;
       await expect(page.locator('[role=dialog] [role=tab]')).toHaveCount(both ? 2 : 0);
@@ -21,7 +32,11 @@ for (const brand of BRANDS) {
     });
 
     if (brand.flags.CHNGPASSVERIF3 && brand.flags.MOBILENUMREG3) {
-      test('forgot password by phone: send checks the number, same password refused, wrong code cleared, then logged in', async ({ page, request, consoleErrors }) => {
+      test('forgot password by phone: send checks the number, same password refused, wrong code cleared, then logged in', async ({
+        page,
+        request,
+        consoleErrors,
+      }) => {
         const player = await registerPlayer(page, request, brand, { method: 'mobile' });
         await forgetSession(page);
         await open(page, brand, '/m/forget');

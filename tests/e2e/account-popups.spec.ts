@@ -26,7 +26,10 @@ for (const brand of BRANDS) {
         const dialog = page.getByRole('dialog').filter({ has: page.locator('form.lk-form') });
         await expect(dialog).toBeVisible();
         if (p.form) await expect(dialog.locator(`form[data-form="${p.form}"]`)).toBeVisible();
-        await dialog.getByRole('button', { name: /close|ปิด|إغلاق/i }).first().click();
+        await dialog
+          .getByRole('button', { name: /close|ปิด|إغلاق/i })
+          .first()
+          .click();
         await expect(page.locator('form.lk-form')).toHaveCount(0);
         await expect(page).toHaveURL(brandUrl(brand, '/m/home'));
         // Replaced, not pushed: back leaves the popup path behind.

@@ -3,7 +3,20 @@
 // form is rendered from the brand's settings and rule sets, the SMS code comes
 // from the platform's dev outbox, the captcha answer from its dev call.
 import { BRANDS, expect, PLATFORM, test } from './fixtures.ts';
-import { agreeTermsFirst, allowFailedRequests, expectToast, international, open, outboxCode, PASSWORD, recordToasts, SLOW, uniqueMobile, uniqueName, watchCaptcha } from './account-helpers.ts';
+import {
+  agreeTermsFirst,
+  allowFailedRequests,
+  expectToast,
+  international,
+  open,
+  outboxCode,
+  PASSWORD,
+  recordToasts,
+  SLOW,
+  uniqueMobile,
+  uniqueName,
+  watchCaptcha,
+} from './account-helpers.ts';
 
 for (const brand of BRANDS) {
   const methods = [...(brand.flags.MOBILENUMREG3 ? ['mobile'] : []), ...(brand.flags.USERNAMEREG3 ? ['username'] : [])] as const;
@@ -26,7 +39,21 @@ for (const brand of BRANDS) {
       await expect(form.locator('[data-field="username"]')).toHaveCount(methods[0] === 'username' ? 1 : 0);
       // Every optional field its rule enables (the invitation code waits for the URL's code check).
       for (const [name, rule] of Object.entries(brand.rules.fields)) {
-        if (['username', 'password', 'confirmPassword', 'verificationCode', 'captcha', 'loginUsername', 'loginMobileNum', 'loginPassword', 'mobileNum', 'affiliateCode'].includes(name)) continue;
+        if (
+          [
+            'username',
+            'password',
+            'confirmPassword',
+            'verificationCode',
+            'captcha',
+            'loginUsername',
+            'loginMobileNum',
+            'loginPassword',
+            'mobileNum',
+            'affiliateCode',
+          ].includes(name)
+        )
+          continue;
         await expect(form.locator(`[data-field="${name}"]`), name).toHaveCount(rule.enabled ? 1 : 0);
       }
       await expect(form.locator('[data-field="affiliateCode"]')).toHaveCount(brand.rules.fields.affiliateCode.enabled ? 1 : 0);
@@ -127,7 +154,8 @@ for (const brand of BRANDS) {
         for (const [field, rule] of Object.entries(brand.rules.fields)) {
           if (field === 'email' && rule.enabled && rule.required) await form.locator('[data-field="email"] input').fill('someone@example.com');
           if (field === 'mobileNum' && rule.enabled && rule.required) await form.locator('[data-field="mobileNum"] input').fill(uniqueMobile());
-          if (field === 'mobileNum' && rule.enabled && rule.required && brand.flags.REGMOBVERF3) await form.locator('[data-field="verificationCode"] input').fill('000000');
+          if (field === 'mobileNum' && rule.enabled && rule.required && brand.flags.REGMOBVERF3)
+            await form.locator('[data-field="verificationCode"] input').fill('000000');
         }
         const before = captcha.count();
         const answer = await captcha.answer();
@@ -186,9 +214,25 @@ test('aurora: the invitation field shows only without a valid affiliate code in 
   await expect(invitation).toBeFocused();
 });
 
-test('aurora: every optional field the platform\'s rule sets enable is shown and checked by its rule', async ({ page }) => {
+test("aurora: every optional field the platform's rule sets enable is shown and checked by its rule", async ({ page }) => {
   const brand = BRANDS.find((b) => b.id === 'aurora')!;
-  const optional = ['paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'mobileNum', 'recommenderId', 'birthday', 'affiliateCode'];
+  const optional = [
+    'paymentPassword',
+    'idNumber',
+    'qqNum',
+    'facebook',
+    'wechat',
+    'line',
+    'whatsapp',
+    'zalo',
+    'email',
+    'nickname',
+    'payeeName',
+    'mobileNum',
+    'recommenderId',
+    'birthday',
+    'affiliateCode',
+  ];
   // The platform answers with every optional field enabled (an operator's rule sets, not the brand file's).
   await page.route('**/api/account/register/rules', async (route) => {
     // Node cannot resolve *.localhost: ask the platform on 127.0.0.1 (the headers, merchant code included, go along).
@@ -216,10 +260,13 @@ test('aurora: every optional field the platform\'s rule sets enable is shown and
   const rule = brand.rules.fields.idNumber;
   await form.locator('[data-field="idNumber"] input').fill('ab');
   await form.locator('[data-field="idNumber"] input').blur();
-  await expect(form.locator('[data-field="idNumber"] .lk-field__error')).toHaveText(`ID number format incorrect: ${rule.minLength}-${rule.maxLength} letters or digits.`);
+  await expect(form.locator('[data-field="idNumber"] .lk-field__error')).toHaveText(
+    `ID number format incorrect: ${rule.minLength}-${rule.maxLength} letters or digits.`,
+  );
   // Non-required empty fields pass: a submit marks only what is required or wrong.
   await form.locator('[data-action="register"]').click();
-  for (const f of ['email', 'nickname', 'qqNum', 'zalo', 'birthday']) await expect(form.locator(`[data-field="${f}"] input`), f).not.toHaveAttribute('aria-invalid', 'true');
+  for (const f of ['email', 'nickname', 'qqNum', 'zalo', 'birthday'])
+    await expect(form.locator(`[data-field="${f}"] input`), f).not.toHaveAttribute('aria-invalid', 'true');
   await expect(form.locator('[data-field="idNumber"] input')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.locator('[data-field="username"] input')).toBeFocused();
 });

@@ -12,17 +12,28 @@ import { expect, type Page } from '@playwright/test';
  * measured against whatever moved there.
  */
 async function stillness(page: Page, root: string) {
-  await expect.poll(() => page.evaluate(async (sel) => {
-    const el = document.querySelector(sel) ?? document.body;
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const shape = () => [...el.querySelectorAll('*')].slice(0, 400).map((n) => n.getBoundingClientRect()).map((r) => `${r.x},${r.y},${r.width},${r.height}`).join(';');
-    if (document.fonts.status !== 'loaded') return 'fonts loading';
-    if ([...el.querySelectorAll('img')].some((i) => !i.complete)) return 'images loading';
-    if (document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)) return 'animating';
-    const before = shape();
-    await frame();
-    return shape() === before ? 'still' : 'moving';
-  }, root), { message: `${root} comes to rest before the scan` }).toBe('still');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (sel) => {
+          const el = document.querySelector(sel) ?? document.body;
+          const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const shape = () =>
+            [...el.querySelectorAll('*')]
+              .slice(0, 400)
+              .map((n) => n.getBoundingClientRect())
+              .map((r) => `${r.x},${r.y},${r.width},${r.height}`)
+              .join(';');
+          if (document.fonts.status !== 'loaded') return 'fonts loading';
+          if ([...el.querySelectorAll('img')].some((i) => !i.complete)) return 'images loading';
+          if (document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)) return 'animating';
+          const before = shape();
+          await frame();
+          return shape() === before ? 'still' : 'moving';
+        }, root),
+      { message: `${root} comes to rest before the scan` },
+    )
+    .toBe('still');
 }
 
 /**
@@ -35,7 +46,16 @@ async function stillness(page: Page, root: string) {
 export async function seriousViolations(page: Page, include?: string, exclude?: string): Promise<string[]> {
   if (include) await stillness(page, include);
   // Even a page that never stands still has no fade or slide half done: a half-faded text reads as low contrast.
-  else await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length), { message: 'finite animations end before the scan' }).toBe(0);
+  else
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length,
+          ),
+        { message: 'finite animations end before the scan' },
+      )
+      .toBe(0);
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   if (exclude) builder.exclude(exclude);

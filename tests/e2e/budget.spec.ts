@@ -12,9 +12,16 @@ const paths = [...new Map(ROUTES.map((r) => [r.id, r.paths[0]!])).values()];
 for (const brand of BRANDS) {
   test(`${brand.id}: at most 130 KB of JavaScript (brotli) before any interaction on every route`, async ({ browser }) => {
     test.setTimeout(180_000);
-    const loads = await measureRoutes(browser, paths.map((p) => brandUrl(brand, p)));
-    const over = [...loads].filter(([, load]) => load.bytes > JS_BUDGET_BYTES).map(([url, { bytes, files }]) =>
-      `${new URL(url).pathname}: ${(bytes / 1024).toFixed(1)} KB (${files.map((f) => `${f.url} ${(f.bytes / 1024).toFixed(1)}`).join(', ')})`);
+    const loads = await measureRoutes(
+      browser,
+      paths.map((p) => brandUrl(brand, p)),
+    );
+    const over = [...loads]
+      .filter(([, load]) => load.bytes > JS_BUDGET_BYTES)
+      .map(
+        ([url, { bytes, files }]) =>
+          `${new URL(url).pathname}: ${(bytes / 1024).toFixed(1)} KB (${files.map((f) => `${f.url} ${(f.bytes / 1024).toFixed(1)}`).join(', ')})`,
+      );
     expect(loads.size, 'routes measured').toBe(paths.length);
     expect(over, 'routes over budget').toEqual([]);
   });

@@ -33,7 +33,9 @@ for (const brand of BRANDS) {
         } else if (path === '/m/activity') await expect(page.locator('.lk-promo-card').first()).toBeVisible();
         else if (path === '/m/notice') await expect(page.locator('.lk-notice').first()).toBeVisible();
         else await expect(page.locator('.lk-download')).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+        await expect(page.locator('[aria-busy="true"]'))
+          .toHaveCount(0, { timeout: 15_000 })
+          .catch(() => undefined);
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
@@ -49,7 +51,16 @@ for (const brand of BRANDS) {
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
       await expect(page.locator('.lk-banners img').first()).toBeVisible();
-      await expect.poll(() => page.locator('.lk-banners img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            page
+              .locator('.lk-banners img')
+              .first()
+              .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
       await page.waitForTimeout(2000);
       expect(await shifts(page)).toBeLessThanOrEqual(0.01);
     });
@@ -79,7 +90,10 @@ for (const brand of BRANDS) {
             }
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        new MutationObserver(() => document.querySelectorAll('[data-section]').forEach((el) => ro.observe(el))).observe(document, { childList: true, subtree: true });
+        new MutationObserver(() => document.querySelectorAll('[data-section]').forEach((el) => ro.observe(el))).observe(document, {
+          childList: true,
+          subtree: true,
+        });
       });
       await page.route('**/api/assets/banners/**', async (route) => {
         await new Promise((r) => setTimeout(r, 1000));
@@ -93,7 +107,10 @@ for (const brand of BRANDS) {
       }
       await expect(page.locator('.lk-banners img').first()).toBeAttached();
       await page.waitForTimeout(1500);
-      const { sizes, moves } = await page.evaluate(() => ({ sizes: (window as unknown as { __sizes: Record<string, number[]> }).__sizes, moves: (window as unknown as { __moves: string[] }).__moves }));
+      const { sizes, moves } = await page.evaluate(() => ({
+        sizes: (window as unknown as { __sizes: Record<string, number[]> }).__sizes,
+        moves: (window as unknown as { __moves: string[] }).__moves,
+      }));
       const changed = Object.entries(sizes).filter(([key, heights]) => {
         const type = key.split('#')[0]!;
         if (!CONTENT_SECTIONS.includes(type)) return false;

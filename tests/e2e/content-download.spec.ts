@@ -68,7 +68,7 @@ for (const brand of BRANDS) {
       await expect(bar).toHaveCount(0);
     });
 
-    test('the notice bar\'s download button opens the panel', async ({ page }) => {
+    test("the notice bar's download button opens the panel", async ({ page }) => {
       const bar = brand.layout.homeSections.find((s) => s.type === 'noticeBar');
       test.skip(!bar || !('showDownload' in bar && bar.showDownload) || (!d.Android && !d.IOS), 'no download button on the notice bar');
       await quietPage(page);
@@ -80,7 +80,10 @@ for (const brand of BRANDS) {
       await expect(panel.locator('.lk-qr img').first()).toBeVisible();
     });
 
-    for (const [ua, variant] of [[IOS_12_1, 'ios12'], [IOS_11, 'ios11']] as const) {
+    for (const [ua, variant] of [
+      [IOS_12_1, 'ios12'],
+      [IOS_11, 'ios11'],
+    ] as const) {
       test(`iOS guide on ${variant}: opens by itself on /m/download; on home it hides the download bar and closing restores it`, async ({ browser }) => {
         test.skip(!d.Android && !d.IOS, 'no app links');
         const context = await browser.newContext({ userAgent: ua, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });

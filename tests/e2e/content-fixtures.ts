@@ -16,7 +16,10 @@ export async function quietPage(page: Page, options: { popups?: boolean } = {}) 
 /** Starts the page with `session` stored as the site stores it (localStorage MC_SESSION_INFO). */
 export async function signIn(page: Page, session: Session) {
   await page.addInitScript((s) => {
-    localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: s.token, merchantCode: s.merchantCode, userName: s.userName, type: s.type, firstTimeLogin: false }));
+    localStorage.setItem(
+      'MC_SESSION_INFO',
+      JSON.stringify({ token: s.token, merchantCode: s.merchantCode, userName: s.userName, type: s.type, firstTimeLogin: false }),
+    );
   }, session);
 }
 

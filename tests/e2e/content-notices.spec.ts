@@ -138,7 +138,9 @@ for (const brand of BRANDS) {
       await expect(next).toBeDisabled();
       await expect(prev).toBeEnabled();
       // It slides in constants.popupSlideMs.
-      expect(await dialog.locator('.lk-slides__track').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe(`${brand.constants.popupSlideMs / 1000}s`);
+      expect(await dialog.locator('.lk-slides__track').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe(
+        `${brand.constants.popupSlideMs / 1000}s`,
+      );
       await dialog.getByRole('button', { name: /close|ปิด|إغلاق/i }).click();
       await expect(dialog).toHaveCount(0);
       // Once per browser session.

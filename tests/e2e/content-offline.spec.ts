@@ -25,7 +25,11 @@ test.afterAll(async () => {
 const EXPECTED_WHILE_DOWN = /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|Failed to load resource/;
 
 async function setMaintenance(merchantCode: string, on: boolean) {
-  const r = await fetch(`${server!.api}/dev/switches`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Merchant-Code': merchantCode }, body: JSON.stringify({ maintenance: on }) });
+  const r = await fetch(`${server!.api}/dev/switches`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Merchant-Code': merchantCode },
+    body: JSON.stringify({ maintenance: on }),
+  });
   expect(r.status).toBe(200);
 }
 

@@ -130,7 +130,12 @@ for (const brand of BRANDS) {
       const join = page.getByRole('dialog').locator('[data-action="join"]');
       await join.click();
       await expect(page.getByRole('dialog').locator('.lk-promo-action button[disabled]')).toBeVisible();
-      await expect.poll(async () => (await client(PLATFORM, brand, player.token).announcements({ types: 'PR', platform: 'M' })).promotion.find((p) => p.id === signup.id)?.status).toBe('Joined');
+      await expect
+        .poll(
+          async () =>
+            (await client(PLATFORM, brand, player.token).announcements({ types: 'PR', platform: 'M' })).promotion.find((p) => p.id === signup.id)?.status,
+        )
+        .toBe('Joined');
     });
 
     test('events page: m_event1 carousel and the m_event image list', async ({ page }) => {

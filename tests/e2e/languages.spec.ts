@@ -76,11 +76,22 @@ async function problems(page: Page, leftovers: string[], own: string[], interfac
       // Controls, and interface text cut short with an ellipsis (a long game or
       // promotion name may be cut; a translation may not).
       const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const patterns = interfaceTexts.map((text) => new RegExp(`^${text.split(/\{\{[^}]*\}\}/).map(escape).join('.+')}$`, 's'));
+      const patterns = interfaceTexts.map(
+        (text) =>
+          new RegExp(
+            `^${text
+              .split(/\{\{[^}]*\}\}/)
+              .map(escape)
+              .join('.+')}$`,
+            's',
+          ),
+      );
       const isInterface = (el: Element) => patterns.some((re) => re.test((el.textContent ?? '').trim()));
       const controls = [...document.querySelectorAll('button, [role="tab"], a.lk-btn, .lk-btn, .lk-tab, .lk-bottom__item, label')];
       const clipped = [...document.querySelectorAll('body *')].filter((el) => getComputedStyle(el).textOverflow === 'ellipsis' && isInterface(el));
-      const clamped = [...document.querySelectorAll('body *')].filter((el) => getComputedStyle(el).webkitLineClamp !== 'none' && isInterface(el) && el.scrollHeight > el.clientHeight + 1);
+      const clamped = [...document.querySelectorAll('body *')].filter(
+        (el) => getComputedStyle(el).webkitLineClamp !== 'none' && isInterface(el) && el.scrollHeight > el.clientHeight + 1,
+      );
       const overflowing = [...new Set([...controls, ...clipped])]
         .filter((el) => visible(el) && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
         .concat(clamped.filter(visible))
@@ -140,7 +151,10 @@ test.describe('every interface language at 360 px', () => {
       }
 
       // Right to left: the back arrow of the page just visited points right...
-      const backArrow = await page.locator('header .lk-flip-rtl').first().evaluate((el) => getComputedStyle(el).transform);
+      const backArrow = await page
+        .locator('header .lk-flip-rtl')
+        .first()
+        .evaluate((el) => getComputedStyle(el).transform);
       expect(backArrow.startsWith('matrix(-1'), `back arrow mirrored: ${backArrow}`).toBe(RTL.has(lng));
       // ...the document says so and the home header is mirrored (menu button at
       // the right edge, account buttons at the left).
@@ -170,7 +184,12 @@ test.describe('switching language', () => {
     page.on('response', (r) => {
       if (r.request().resourceType() !== 'script') return;
       const at = { phase, url: new URL(r.url()).pathname };
-      scripts.push(r.body().then((b) => ({ ...at, bytes: brotliBytes(b) }), () => ({ ...at, bytes: 0 })));
+      scripts.push(
+        r.body().then(
+          (b) => ({ ...at, bytes: brotliBytes(b) }),
+          () => ({ ...at, bytes: 0 }),
+        ),
+      );
     });
     // The home notice popups (seed ids are small numbers) would cover the menu:
     // seen for this browser session (the fixtures agree to the terms gate).
@@ -223,6 +242,9 @@ test.describe('switching language', () => {
     const loaded = await Promise.all(scripts);
     const before = loaded.filter((s) => s.phase === 'load').reduce((sum, s) => sum + s.bytes, 0);
     expect(before, 'JS before any interaction').toBeLessThanOrEqual(JS_BUDGET_BYTES);
-    expect(loaded.filter((s) => s.phase.startsWith('switch')).map((s) => `${s.phase}: ${s.url}`), 'scripts loaded by a switch').toEqual([]);
+    expect(
+      loaded.filter((s) => s.phase.startsWith('switch')).map((s) => `${s.phase}: ${s.url}`),
+      'scripts loaded by a switch',
+    ).toEqual([]);
   });
 });

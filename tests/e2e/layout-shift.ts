@@ -16,5 +16,7 @@ export async function watchShifts(page: Page) {
 
 /** CLS so far, read after two frames so a shift of the last change is counted. */
 export async function shifts(page: Page): Promise<number> {
-  return page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done((window as unknown as { __cls: number }).__cls)))));
+  return page.evaluate(
+    () => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done((window as unknown as { __cls: number }).__cls)))),
+  );
 }

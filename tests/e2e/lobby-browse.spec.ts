@@ -65,7 +65,12 @@ for (const brand of BRANDS) {
       await page.getByTestId('filter-apply').click();
       await expect(page.getByTestId('filter-drawer')).toHaveCount(0);
 
-      const { totalCount, totalPages } = await api(brand).gameList({ gameType: 'RNG', vassalage: 'PG', gameClassify: 'SLOT', pageSize: brand.constants.gameListPageSize });
+      const { totalCount, totalPages } = await api(brand).gameList({
+        gameType: 'RNG',
+        vassalage: 'PG',
+        gameClassify: 'SLOT',
+        pageSize: brand.constants.gameListPageSize,
+      });
       expect(totalPages).toBeGreaterThan(1);
       await expect(page.getByTestId('list-count')).toContainText(String(totalCount));
       const grid = page.getByTestId('game-grid').first();
@@ -90,7 +95,12 @@ for (const brand of BRANDS) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(grid.locator('[role="listitem"][aria-posinset="1"]').getByTestId('game-card')).toHaveAttribute('data-node', firstNode!);
       const last = calls.at(-1)!.searchParams;
-      expect(Object.fromEntries(['gameType', 'vassalage', 'gameClassify', 'pageNo'].map((k) => [k, last.get(k)]))).toEqual({ gameType: 'RNG', vassalage: 'PG', gameClassify: 'SLOT', pageNo: String(totalPages) });
+      expect(Object.fromEntries(['gameType', 'vassalage', 'gameClassify', 'pageNo'].map((k) => [k, last.get(k)]))).toEqual({
+        gameType: 'RNG',
+        vassalage: 'PG',
+        gameClassify: 'SLOT',
+        pageNo: String(totalPages),
+      });
     });
 
     test('search sends nothing for 2 characters and once for 3', async ({ page }) => {

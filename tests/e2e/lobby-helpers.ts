@@ -19,7 +19,11 @@ export async function prepare(page: Page, session?: Session) {
   await page.addInitScript((s) => {
     sessionStorage.setItem('MC_TERMS_AGREED', '1');
     sessionStorage.setItem('LK_NOTICE_POPUPS_SEEN', Array.from({ length: 1000 }, (_, i) => i + 1).join(','));
-    if (s) localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: s.token, merchantCode: s.merchantCode, userName: s.userName, type: s.type, firstTimeLogin: false }));
+    if (s)
+      localStorage.setItem(
+        'MC_SESSION_INFO',
+        JSON.stringify({ token: s.token, merchantCode: s.merchantCode, userName: s.userName, type: s.type, firstTimeLogin: false }),
+      );
   }, session ?? null);
 }
 

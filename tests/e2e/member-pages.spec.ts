@@ -46,7 +46,10 @@ for (const brand of BRANDS) {
       test.setTimeout(120_000);
       await loginAs(page, brand, 'demo0');
       // The side menu's account block carries the shared balance widget for a logged-in player.
-      await page.getByRole('button', { name: /menu|เมนู|القائمة/i }).first().click();
+      await page
+        .getByRole('button', { name: /menu|เมนู|القائمة/i })
+        .first()
+        .click();
       const side = page.getByRole('dialog').filter({ has: page.locator('.lk-side__account') });
       await expect(side.locator('.lk-side__account [data-testid="balance-value"]')).toHaveText(/\d/, SLOW);
       await page.keyboard.press('Escape');

@@ -23,11 +23,13 @@ for (const brand of BRANDS) {
 
       test('home shows its first banner as an image and the promotions', async ({ page }) => {
         test.skip(!homeGroup, 'no banner section on home');
-        const banners = (await api.announcements(bannerRequest(homeGroup!).request)).banners.filter((b) => b.groupName === homeGroup).sort((a, b) => a.sort - b.sort);
+        const banners = (await api.announcements(bannerRequest(homeGroup!).request)).banners
+          .filter((b) => b.groupName === homeGroup)
+          .sort((a, b) => a.sort - b.sort);
         await page.goto(brandUrl(brand, '/m/home'));
         const first = page.locator('.lk-banners img').first();
         await expect(first).toBeVisible();
-        expect(pathOf(await first.getAttribute('src') ?? '')).toBe(pathOf(banners[0]!.url));
+        expect(pathOf((await first.getAttribute('src')) ?? '')).toBe(pathOf(banners[0]!.url));
         expect(await first.getAttribute('fetchpriority')).toBe('high');
         await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         if (brand.layout.homeSections.some((s) => s.type === 'promotions')) {
@@ -54,7 +56,7 @@ for (const brand of BRANDS) {
       });
     });
 
-    test('home paints the build\'s banner and promotion first, then what the platform has now, with no shift', async ({ page }) => {
+    test("home paints the build's banner and promotion first, then what the platform has now, with no shift", async ({ page }) => {
       test.skip(!homeGroup || !brand.layout.homeSections.some((s) => s.type === 'promotions'), 'needs banners and promotions on home');
       await quietPage(page);
       await watchShifts(page);
@@ -66,7 +68,10 @@ for (const brand of BRANDS) {
       // The platform changed since the build: a new title for the first promotion and for the first banner.
       await page.route('**/api/content/announcements?**', async (route) => {
         const url = new URL(route.request().url());
-        const response = await route.fetch({ url: url.href.replace(url.host, `127.0.0.1:${url.port}`), headers: { ...route.request().headers(), host: url.host } });
+        const response = await route.fetch({
+          url: url.href.replace(url.host, `127.0.0.1:${url.port}`),
+          headers: { ...route.request().headers(), host: url.host },
+        });
         const body = (await response.json()) as { value: { promotion: { title: string }[]; banners: { title: string; sort: number; groupName: string }[] } };
         if (url.searchParams.get('types') === 'PR') body.value.promotion[0]!.title = liveTitle;
         const first = body.value.banners.filter((b) => b.groupName === homeGroup).sort((a, b) => a.sort - b.sort)[0];
@@ -95,7 +100,10 @@ for (const brand of BRANDS) {
           await page.route('**/m/slot-games', async (route) => {
             // Node cannot resolve <brand>.localhost: ask the same server by address, with the page's host.
             const url = new URL(route.request().url());
-            const response = await route.fetch({ url: url.href.replace(url.host, `127.0.0.1:${url.port}`), headers: { ...route.request().headers(), host: url.host } });
+            const response = await route.fetch({
+              url: url.href.replace(url.host, `127.0.0.1:${url.port}`),
+              headers: { ...route.request().headers(), host: url.host },
+            });
             await route.fulfill({ response, body: (await response.text()).replace(/<script type="application\/json" id="lk-data">.*?<\/script>/s, '') });
           });
         }
@@ -103,7 +111,11 @@ for (const brand of BRANDS) {
         const list = page.locator('.lkg-list');
         await expect(list).toHaveAttribute('aria-busy', 'false');
         await expect(list.locator('.lkg-card').first()).toBeVisible();
-        await expect.poll(() => page.locator('.lkg-list img').evaluateAll((imgs: HTMLImageElement[]) => imgs.filter((i) => i.loading !== 'lazy').every((i) => i.complete))).toBe(true);
+        await expect
+          .poll(() =>
+            page.locator('.lkg-list img').evaluateAll((imgs: HTMLImageElement[]) => imgs.filter((i) => i.loading !== 'lazy').every((i) => i.complete)),
+          )
+          .toBe(true);
         expect(await shifts(page)).toBeLessThanOrEqual(0.01);
       });
     }

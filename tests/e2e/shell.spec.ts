@@ -16,7 +16,10 @@ for (const brand of BRANDS) {
       expect(items).toEqual(expected);
 
       // Side menu opens from the header and lists the configured entries.
-      await page.getByRole('button', { name: /menu|เมนู|القائمة/i }).first().click();
+      await page
+        .getByRole('button', { name: /menu|เมนู|القائمة/i })
+        .first()
+        .click();
       const side = page.getByRole('dialog');
       await expect(side).toBeVisible();
       const entries = await side.locator('[data-item]').evaluateAll((els) => els.map((e) => e.getAttribute('data-item')));
@@ -77,7 +80,10 @@ for (const brand of BRANDS) {
       const target = brand.languages.supported.find((l) => l !== brand.languages.default)!;
       const homeLabel = page.locator('.lk-bottom [data-item="home"] span');
       const before = await homeLabel.textContent();
-      await page.getByRole('button', { name: /menu|เมนู|القائمة/i }).first().click();
+      await page
+        .getByRole('button', { name: /menu|เมนู|القائمة/i })
+        .first()
+        .click();
       await page.getByRole('dialog').locator('[data-item="language"]').click();
       await page.locator(`[data-lng="${target}"]`).click();
       await expect(page.locator('html')).toHaveAttribute('lang', target);

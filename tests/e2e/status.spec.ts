@@ -15,7 +15,11 @@ test.afterAll(async () => {
 });
 
 async function setSwitches(merchantCode: string, switches: { maintenance: boolean; regionRestriction: boolean }) {
-  const r = await fetch(`${server.api}/dev/switches`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Merchant-Code': merchantCode }, body: JSON.stringify(switches) });
+  const r = await fetch(`${server.api}/dev/switches`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Merchant-Code': merchantCode },
+    body: JSON.stringify(switches),
+  });
   expect(r.status).toBe(200);
 }
 

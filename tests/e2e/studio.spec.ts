@@ -30,13 +30,19 @@ async function openEditor(page: Page, id: string, group: string) {
 }
 
 const cssVar = (page: Page, id: string, name: string) =>
-  page.frame({ url: (u) => u.hostname === `${id}.studio.localhost` })!.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+  page
+    .frame({ url: (u) => u.hostname === `${id}.studio.localhost` })!
+    .evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
 test('the gallery lists every brand with its preview, status, languages and registration methods', async ({ page }) => {
   await page.goto(studio());
   const cards = page.locator('.card');
   await expect(cards).toHaveCount(3);
-  for (const [id, name, languages, registration] of [['aurora', 'Aurora Play', /^en, zh-cn/, 'username, mobile number, SMS code'], ['falak', 'Falak Games', 'ar, en', 'username'], ['siam', 'Siam Lucky', 'th, en', 'mobile number, SMS code']] as const) {
+  for (const [id, name, languages, registration] of [
+    ['aurora', 'Aurora Play', /^en, zh-cn/, 'username, mobile number, SMS code'],
+    ['falak', 'Falak Games', 'ar, en', 'username'],
+    ['siam', 'Siam Lucky', 'th, en', 'mobile number, SMS code'],
+  ] as const) {
     const card = page.locator(`.card[data-brand="${id}"]`);
     await expect(card.getByRole('link', { name })).toHaveAttribute('href', `/studio/${id}/`);
     await expect(card.locator('dd').nth(0)).toHaveText('Valid');

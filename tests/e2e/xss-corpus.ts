@@ -72,7 +72,7 @@ const VECTORS: string[] = [
   '<a href="vbscript:msgbox(56)">vbscript link</a>',
   `<form action="javascript:${P(57)}"><button>send</button></form>`,
   `<map name="m"><area shape="rect" coords="0,0,9,9" href="javascript:${P(58)}"></map><img usemap="#m" src="x">`,
-  '<embed src="data:image/svg+xml,<svg xmlns=\'http://www.w3.org/2000/svg\' onload=\'alert(59)\'/>">',
+  "<embed src=\"data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' onload='alert(59)'/>\">",
   '<object data="data:text/html,<script>alert(60)</script>"></object>',
   // SVG and MathML, including mutation payloads
   `<svg onload="${P(61)}"></svg>`,

@@ -13,24 +13,102 @@ import { startServer, type TestServer } from './helpers.ts';
 
 /** Account spec section 7, one entry per table row (the chat row lists four calls). */
 const ACCOUNT_ROWS = [
-  'Login', 'Test play', 'Trial account creation', 'Register', 'Send SMS code', 'Registration validation data', 'Register settings',
-  'Username validation', 'Affiliate', 'Captcha', 'Change password (v2)', 'Set password by phone', 'Email (forgot)', 'Logout', 'Status',
-  'Member info', 'Help centre', 'Customer service', 'Domain route', 'Head icon', 'Feedback', 'Player rank progress', 'Inbox unread count',
-  'Chat unread count', 'Chat: anchor list', 'Chat: focus list', 'Chat: live model list', 'Chat: launch chat', 'Agent team KPI',
-  'Agent contract daily salary', 'Agent contract dividend', 'System country',
+  'Login',
+  'Test play',
+  'Trial account creation',
+  'Register',
+  'Send SMS code',
+  'Registration validation data',
+  'Register settings',
+  'Username validation',
+  'Affiliate',
+  'Captcha',
+  'Change password (v2)',
+  'Set password by phone',
+  'Email (forgot)',
+  'Logout',
+  'Status',
+  'Member info',
+  'Help centre',
+  'Customer service',
+  'Domain route',
+  'Head icon',
+  'Feedback',
+  'Player rank progress',
+  'Inbox unread count',
+  'Chat unread count',
+  'Chat: anchor list',
+  'Chat: focus list',
+  'Chat: live model list',
+  'Chat: launch chat',
+  'Agent team KPI',
+  'Agent contract daily salary',
+  'Agent contract dividend',
+  'System country',
 ];
 /** Game spec section 7 ("popular announcements, lottery list, ... game menus" is one row of several calls). */
 const GAME_ROWS = [
-  'Game list', 'Game vendor types', 'Game list (lobby query variant)', 'Recent games list', 'Add recent game', 'Favourite list', 'Favourite ids',
-  'Add favourite', 'Remove favourite', 'Hot games', 'Winner board', 'Announcements', 'Mark announcement read', 'Notices',
-  'Popular announcements', 'Lottery list', 'Lottery menu', 'E-lottery list', 'Vietnamese lottery results', 'Numero', 'Game menus',
-  'Launch game', 'Lottery launcher', 'Help centre', 'Reward request', 'Sign-up promotion join', 'Status call', 'Customer service',
-  'Domain route', 'Wallet fetch', 'Member info', 'Live models', 'Inbox unread count', 'Chat unread count', 'Player rank progress', 'Free play / trial',
+  'Game list',
+  'Game vendor types',
+  'Game list (lobby query variant)',
+  'Recent games list',
+  'Add recent game',
+  'Favourite list',
+  'Favourite ids',
+  'Add favourite',
+  'Remove favourite',
+  'Hot games',
+  'Winner board',
+  'Announcements',
+  'Mark announcement read',
+  'Notices',
+  'Popular announcements',
+  'Lottery list',
+  'Lottery menu',
+  'E-lottery list',
+  'Vietnamese lottery results',
+  'Numero',
+  'Game menus',
+  'Launch game',
+  'Lottery launcher',
+  'Help centre',
+  'Reward request',
+  'Sign-up promotion join',
+  'Status call',
+  'Customer service',
+  'Domain route',
+  'Wallet fetch',
+  'Member info',
+  'Live models',
+  'Inbox unread count',
+  'Chat unread count',
+  'Player rank progress',
+  'Free play / trial',
 ];
 /** Calls the issue names beyond the tables. */
 const ISSUE_ROWS = ['new games', 'promotion categories', 'announcement unread count'];
 
-const MODULES_IN_DOCUMENTS = ['COMM3', 'FUNDTRANS3', 'AGEANNOUNCE3', 'MEMTRANS3', 'PERSPNL3', 'AGEINFO3', 'AGEDOWNMAN3', 'REG3', 'CAPTCHA3', 'GAMELO3', 'GAMELOFAV3', 'GAMELOREC3', 'GAMELOHOT3', 'FREEPLAY3', 'INBOX3', 'REWCEN3', 'CBS3', 'AFFMAN3', 'MOBILENUMREG3'];
+const MODULES_IN_DOCUMENTS = [
+  'COMM3',
+  'FUNDTRANS3',
+  'AGEANNOUNCE3',
+  'MEMTRANS3',
+  'PERSPNL3',
+  'AGEINFO3',
+  'AGEDOWNMAN3',
+  'REG3',
+  'CAPTCHA3',
+  'GAMELO3',
+  'GAMELOFAV3',
+  'GAMELOREC3',
+  'GAMELOHOT3',
+  'FREEPLAY3',
+  'INBOX3',
+  'REWCEN3',
+  'CBS3',
+  'AFFMAN3',
+  'MOBILENUMREG3',
+];
 
 let server: TestServer;
 beforeAll(async () => {
@@ -106,6 +184,12 @@ describe('every call in the list', () => {
   });
 
   it('marks exactly login, both registers and the password resets as encrypted (DESIGN.md section 6)', () => {
-    expect(CALL_NAMES.filter((n) => CALLS[n].carrier === 'encrypted').sort()).toEqual(['login', 'registerByMobile', 'registerByUsername', 'resetPasswordByEmail', 'setPasswordByPhone']);
+    expect(CALL_NAMES.filter((n) => CALLS[n].carrier === 'encrypted').sort()).toEqual([
+      'login',
+      'registerByMobile',
+      'registerByUsername',
+      'resetPasswordByEmail',
+      'setPasswordByPhone',
+    ]);
   });
 });

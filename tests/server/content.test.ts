@@ -26,7 +26,16 @@ describe('announcements and notices', () => {
 
   it('has promotions with categories, dates, noExpiry, requirements and tournaments', async () => {
     const r = await call(s.app, 'announcements', { types: 'PR' });
-    const promos = r.body.value.promotion as { noExpiry: number; endDate: number | null; kind: string; imageRequired: string; remarkRequired: string; promoAnnouncementCategoryIds: number[]; announcementImages: { sequence: number; url: string }[]; status: string }[];
+    const promos = r.body.value.promotion as {
+      noExpiry: number;
+      endDate: number | null;
+      kind: string;
+      imageRequired: string;
+      remarkRequired: string;
+      promoAnnouncementCategoryIds: number[];
+      announcementImages: { sequence: number; url: string }[];
+      status: string;
+    }[];
     expect(promos.some((p) => p.noExpiry === 1 && p.endDate === null)).toBe(true);
     expect(promos.some((p) => p.noExpiry === 0 && p.endDate !== null)).toBe(true);
     expect(promos.some((p) => p.kind === 'tournament')).toBe(true);
@@ -73,7 +82,9 @@ describe('announcements and notices', () => {
     const token = await login(s.app, 'demo0');
     expect((await call(s.app, 'inboxUnreadCount', {}, { token })).body.value).toBe(2);
     expect((await call(s.app, 'chatUnreadCount', {}, { token })).body.value).toEqual({ unReadCount: 2 });
-    expect((await call(s.app, 'chatUnreadCount', {}, { token: await login(s.app, 'demo0', undefined, SIAM), merchant: SIAM })).body.code).toBe('feature.disabled'); // CBS3 off
+    expect((await call(s.app, 'chatUnreadCount', {}, { token: await login(s.app, 'demo0', undefined, SIAM), merchant: SIAM })).body.code).toBe(
+      'feature.disabled',
+    ); // CBS3 off
   });
 });
 
@@ -123,7 +134,12 @@ describe('site-wide calls', () => {
     expect((await call(s.app, 'setHeadIcon', { headIcon: '7' }, { token })).body.value.headIcon).toBe('7');
     expect((await call(s.app, 'headIcon', {}, { token })).body.value.headIcon).toBe('7');
     expect((await call(s.app, 'setHeadIcon', { headIcon: '13' }, { token })).body.code).toBe('request.invalid');
-    expect((await call(s.app, 'walletBalance', {}, { token })).body.value).toEqual({ sumBalance: 12433.67, merchantWallet: 12345.67, memberWallet: 88, currency: '$' });
+    expect((await call(s.app, 'walletBalance', {}, { token })).body.value).toEqual({
+      sumBalance: 12433.67,
+      merchantWallet: 12345.67,
+      memberWallet: 88,
+      currency: '$',
+    });
     expect((await call(s.app, 'feedback', { category: 'suggestion', content: "More fishing games, please! It's fun" }, { token })).status).toBe(200);
   });
 

@@ -22,7 +22,12 @@ async function sealed(payload: object = loginBody, ad = encryptionAdditionalData
 }
 
 function send(header: string | undefined, body: unknown, url = '/api/account/login', method: 'POST' | 'PUT' = 'POST') {
-  return s.app.inject({ method, url, headers: { 'x-merchant-code': AURORA, 'content-type': 'application/json', ...(header ? { encryption: header } : {}) }, payload: JSON.stringify(body) });
+  return s.app.inject({
+    method,
+    url,
+    headers: { 'x-merchant-code': AURORA, 'content-type': 'application/json', ...(header ? { encryption: header } : {}) },
+    payload: JSON.stringify(body),
+  });
 }
 
 function expectRefused(r: Awaited<ReturnType<typeof send>>, code: string) {

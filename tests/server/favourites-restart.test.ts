@@ -10,7 +10,13 @@ const dir = tempDir('lobbykit-fav-');
 afterAll(() => dir.remove());
 
 const build = () =>
-  buildPlatformServer({ brands: testBrands(), dbPath: join(dir.path, 'platform.sqlite'), unsafeFastPasswordHashing: true, checkResponses: true, uploadDir: join(dir.path, 'uploads') });
+  buildPlatformServer({
+    brands: testBrands(),
+    dbPath: join(dir.path, 'platform.sqlite'),
+    unsafeFastPasswordHashing: true,
+    checkResponses: true,
+    uploadDir: join(dir.path, 'uploads'),
+  });
 
 it('keeps favourites (and the session) across a restart', async () => {
   const first = await build();

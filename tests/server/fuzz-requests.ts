@@ -40,12 +40,31 @@ export interface FuzzOptions {
 /** Longest query sent: the request head must stay under Node's 16 KiB (fuzz.test.ts checks the 431 beyond). */
 export const MAX_QUERY = 12_000;
 
-const INJECTIONS = ["' OR '1'='1", '<script>alert(1)</script>', '../../etc/passwd', '%00', '__proto__', 'constructor', '{{7*7}}', '\u0000\u0001\uffff', '\ud800', 'NaN', '-0', '1e309', '9'.repeat(40)];
+const INJECTIONS = [
+  "' OR '1'='1",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '__proto__',
+  'constructor',
+  '{{7*7}}',
+  '\u0000\u0001\uffff',
+  '\ud800',
+  'NaN',
+  '-0',
+  '1e309',
+  '9'.repeat(40),
+];
 
 const printable = (max: number) => fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: max });
 const text = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 20 }), fc.constantFrom(...INJECTIONS), fc.integer().map(String));
 const leaf = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(''));
-const value: fc.Arbitrary<unknown> = fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.array(leaf, { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), leaf, { maxKeys: 4 }));
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  { depthSize: 'small', withCrossShrink: true },
+  leaf,
+  fc.array(leaf, { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), leaf, { maxKeys: 4 }),
+);
 /** Huge values: long strings (some past the 64 KiB body limit), long arrays, many keys. */
 const huge = fc.oneof(
   fc.integer({ min: 1_000, max: 80_000 }).map((n) => 'x'.repeat(n)),
@@ -57,7 +76,11 @@ const huge = fc.oneof(
 /** A value of the kind the schema wants, or of any other. */
 function fieldValue(kind: string): fc.Arbitrary<unknown> {
   const right: Record<string, fc.Arbitrary<unknown>> = {
-    string: fc.oneof(text, fc.stringMatching(/^[a-z0-9]{1,12}$/), fc.constantFrom('demo0', 'demo1234', '0812345670', '+66', 'en', 'PG', 'RNG', 'SLOT', 'H5', 'username', 'sms')),
+    string: fc.oneof(
+      text,
+      fc.stringMatching(/^[a-z0-9]{1,12}$/),
+      fc.constantFrom('demo0', 'demo1234', '0812345670', '+66', 'en', 'PG', 'RNG', 'SLOT', 'H5', 'username', 'sms'),
+    ),
     integer: fc.oneof(fc.integer({ min: -2, max: 20_000 }), fc.constantFrom(0, 1, 10001, 2 ** 53, -(2 ** 31))),
     number: fc.double(),
     boolean: fc.boolean(),
@@ -80,7 +103,24 @@ function fieldsFor(name: CallName | undefined): fc.Arbitrary<Record<string, unkn
 
 /** JSON text that is not what the call wants: broken, deep, a bare scalar. */
 const badJson = fc.oneof(
-  fc.constantFrom('', '{', '{"a":', '[', 'null', 'true', '"x"', '0', '{"a":1,}', "{'a':1}", '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}', '\ufeff{}', '{"a":"\\ud800"}', '{"a":1}{"b":2}', 'NaN'),
+  fc.constantFrom(
+    '',
+    '{',
+    '{"a":',
+    '[',
+    'null',
+    'true',
+    '"x"',
+    '0',
+    '{"a":1,}',
+    "{'a':1}",
+    '{"__proto__":{"x":1}}',
+    '{"constructor":{"prototype":{}}}',
+    '\ufeff{}',
+    '{"a":"\\ud800"}',
+    '{"a":1}{"b":2}',
+    'NaN',
+  ),
   fc.integer({ min: 10, max: 30_000 }).map((d) => '['.repeat(d) + ']'.repeat(d)),
   fc.integer({ min: 10, max: 10_000 }).map((d) => '{"a":'.repeat(d) + '1' + '}'.repeat(d)),
   fc.integer({ min: 10, max: 30_000 }).map((d) => '['.repeat(d)),
@@ -88,7 +128,21 @@ const badJson = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 60 }),
 );
 
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/json; charset=utf-16', 'text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=', 'application/octet-stream', 'application/vnd.api+json', 'application/json;;;', '*/*', ''];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=utf-16',
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'application/octet-stream',
+  'application/vnd.api+json',
+  'application/json;;;',
+  '*/*',
+  '',
+];
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const fileBytes = fc.oneof(
@@ -108,7 +162,11 @@ function multipartBody(boundary: string, parts: Part[]): Buffer {
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.filename !== undefined ? 'Content-Type: image/png\r\n' : ''}\r\n`), Buffer.from(p.data), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.filename !== undefined ? 'Content-Type: image/png\r\n' : ''}\r\n`),
+      Buffer.from(p.data),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return Buffer.concat(chunks);
@@ -116,8 +174,11 @@ function multipartBody(boundary: string, parts: Part[]): Buffer {
 
 /** A multipart body and its Content-Type: well formed, or broken in one of the ways a parser meets. */
 function multipart(name: CallName | undefined): fc.Arbitrary<{ body: Uint8Array; type: string; kind: string }> {
-  const fieldParts = fieldsFor(name).map((f) => Object.entries(f).map(([k, v]) => ({ name: k, data: typeof v === 'string' ? v : JSON.stringify(v) ?? '' })));
-  const fileParts = fc.array(fc.record({ name: fc.constantFrom('pictures', 'pictures', 'file', ''), filename: fc.oneof(fc.constant('a.png'), printable(20)), data: fileBytes }), { maxLength: 5 });
+  const fieldParts = fieldsFor(name).map((f) => Object.entries(f).map(([k, v]) => ({ name: k, data: typeof v === 'string' ? v : (JSON.stringify(v) ?? '') })));
+  const fileParts = fc.array(
+    fc.record({ name: fc.constantFrom('pictures', 'pictures', 'file', ''), filename: fc.oneof(fc.constant('a.png'), printable(20)), data: fileBytes }),
+    { maxLength: 5 },
+  );
   return fc
     .record({
       fields: fieldParts,
@@ -143,14 +204,31 @@ function multipart(name: CallName | undefined): fc.Arbitrary<{ body: Uint8Array;
 }
 
 /** The body, content type and kind of a request to `call` (or to a route that is no call). */
-function bodyFor(name: CallName | undefined, carrier: CallSpec['carrier'] | undefined): fc.Arbitrary<{ body?: string | Uint8Array; type?: string; seal?: unknown; kind: string }> {
+function bodyFor(
+  name: CallName | undefined,
+  carrier: CallSpec['carrier'] | undefined,
+): fc.Arbitrary<{ body?: string | Uint8Array; type?: string; seal?: unknown; kind: string }> {
   const json = fieldsFor(name).map((f) => ({ body: JSON.stringify(f), type: 'application/json', kind: 'json' }));
-  const hugeJson = fc.tuple(fieldsFor(name), fc.string({ maxLength: 8 }), huge).map(([f, k, h]) => ({ body: JSON.stringify({ ...f, [k]: h }), type: 'application/json', kind: 'json:huge' }));
+  const hugeJson = fc
+    .tuple(fieldsFor(name), fc.string({ maxLength: 8 }), huge)
+    .map(([f, k, h]) => ({ body: JSON.stringify({ ...f, [k]: h }), type: 'application/json', kind: 'json:huge' }));
   const broken = fc.tuple(badJson, fc.constantFrom(...CONTENT_TYPES)).map(([body, type]) => ({ body, type, kind: 'json:broken' }));
   const wrongType = fc.tuple(fieldsFor(name), fc.constantFrom(...CONTENT_TYPES)).map(([f, type]) => ({ body: JSON.stringify(f), type, kind: 'content-type' }));
-  const form = fieldsFor(name).map((f) => ({ body: new URLSearchParams(Object.entries(f).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? ''])).toString(), type: 'application/x-www-form-urlencoded', kind: 'form' }));
+  const form = fieldsFor(name).map((f) => ({
+    body: new URLSearchParams(Object.entries(f).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')])).toString(),
+    type: 'application/x-www-form-urlencoded',
+    kind: 'form',
+  }));
   const none = fc.constant({ kind: 'no-body' });
-  const options: fc.Arbitrary<{ body?: string | Uint8Array; type?: string; seal?: unknown; kind: string }>[] = [json, hugeJson, broken, wrongType, form, none, multipart(name)];
+  const options: fc.Arbitrary<{ body?: string | Uint8Array; type?: string; seal?: unknown; kind: string }>[] = [
+    json,
+    hugeJson,
+    broken,
+    wrongType,
+    form,
+    none,
+    multipart(name),
+  ];
   if (carrier === 'encrypted') {
     // A correctly encrypted payload with hostile contents reaches validation and the handler.
     const sealed = fc.oneof(fieldsFor(name), value, huge).map((payload) => ({ seal: payload, kind: 'encrypted' }));
@@ -164,15 +242,40 @@ function bodyFor(name: CallName | undefined, carrier: CallSpec['carrier'] | unde
 
 /** A query string: the call's own fields (right or wrong), repeated keys, or undecodable junk. */
 function queryFor(name: CallName | undefined): fc.Arbitrary<string> {
-  const fields = fieldsFor(name).map((f) => new URLSearchParams(Object.entries(f).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? ''])).toString());
-  const repeated = fc.tuple(fc.constantFrom(...(name ? [...requestScalarKinds(name).keys()] : []), 'a'), printable(10), printable(10)).map(([k, a, b]) => `${encodeURIComponent(k)}=${encodeURIComponent(a)}&${encodeURIComponent(k)}=${encodeURIComponent(b)}`);
+  const fields = fieldsFor(name).map((f) =>
+    new URLSearchParams(Object.entries(f).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')])).toString(),
+  );
+  const repeated = fc
+    .tuple(fc.constantFrom(...(name ? [...requestScalarKinds(name).keys()] : []), 'a'), printable(10), printable(10))
+    .map(([k, a, b]) => `${encodeURIComponent(k)}=${encodeURIComponent(a)}&${encodeURIComponent(k)}=${encodeURIComponent(b)}`);
   const junk = fc.constantFrom('%zz', '%', '=&=&', '&&&', 'a[b]=1&a[c]=2', '__proto__[x]=1', 'a=%F0%9F', `a=${'x'.repeat(9000)}`);
-  return fc.oneof({ weight: 4, arbitrary: fields }, { weight: 1, arbitrary: repeated }, { weight: 1, arbitrary: junk }, { weight: 1, arbitrary: fc.constant('') });
+  return fc.oneof(
+    { weight: 4, arbitrary: fields },
+    { weight: 1, arbitrary: repeated },
+    { weight: 1, arbitrary: junk },
+    { weight: 1, arbitrary: fc.constant('') },
+  );
 }
 
 /** A path parameter: plausible, hostile or broken. */
 const segment = fc.oneof(
-  fc.constantFrom('AURORA01', 'SIAM01', '10001.png', '10001-large.png', 'PG-COLOR.png', '1.png', 'home-1.png', 'x', '..', '%2e%2e%2f', '..%2f..%2fetc%2fpasswd', '%00', 'a'.repeat(300), '-1.png', '1e9.png'),
+  fc.constantFrom(
+    'AURORA01',
+    'SIAM01',
+    '10001.png',
+    '10001-large.png',
+    'PG-COLOR.png',
+    '1.png',
+    'home-1.png',
+    'x',
+    '..',
+    '%2e%2e%2f',
+    '..%2f..%2fetc%2fpasswd',
+    '%00',
+    'a'.repeat(300),
+    '-1.png',
+    '1e9.png',
+  ),
   printable(20).map(encodeURIComponent),
   fc.stringMatching(/^[A-Za-z0-9_-]{0,60}$/),
 );
@@ -187,11 +290,18 @@ export function fuzzRequest(options: FuzzOptions): fc.Arbitrary<FuzzRequest> {
     const headerValue = printable(40);
     return fc
       .record({
-        method: fc.oneof({ weight: 9, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH') }),
+        method: fc.oneof(
+          { weight: 9, arbitrary: fc.constant(route.method) },
+          { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH') },
+        ),
         params: fc.array(segment, { minLength: params, maxLength: params }),
         query: queryFor(name),
         body: bodyFor(name, spec?.carrier),
-        merchant: fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...options.merchants) }, { weight: 1, arbitrary: headerValue }, { weight: 1, arbitrary: fc.constant(undefined) }),
+        merchant: fc.oneof(
+          { weight: 8, arbitrary: fc.constantFrom(...options.merchants) },
+          { weight: 1, arbitrary: headerValue },
+          { weight: 1, arbitrary: fc.constant(undefined) },
+        ),
         module: fc.oneof({ weight: 6, arbitrary: fc.constant(spec?.module) }, { weight: 1, arbitrary: headerValue }),
         // Logging out with a valid token would end the session the other requests use.
         auth: fc.oneof(
@@ -247,7 +357,12 @@ export async function sendFuzz(base: string, request: FuzzRequest, key: Platform
     body = JSON.stringify(sealed.body);
   }
   try {
-    const r = await fetch(`${base}${request.path}`, { method: request.method, headers, body: body as BodyInit | undefined, signal: AbortSignal.timeout(30_000) });
+    const r = await fetch(`${base}${request.path}`, {
+      method: request.method,
+      headers,
+      body: body as BodyInit | undefined,
+      signal: AbortSignal.timeout(30_000),
+    });
     return { status: String(r.status), body: (await r.text()).slice(0, 300) };
   } catch (e) {
     return { status: 'network', body: String((e as Error).cause ?? e).slice(0, 300) };
@@ -258,7 +373,17 @@ export async function sendFuzz(base: string, request: FuzzRequest, key: Platform
  * Generates `count` requests from `seed` (in chunks, so 50,000 never sit in
  * memory at once) and sends them `concurrency` at a time.
  */
-export async function runFuzz(options: FuzzOptions & { base: string; key: PlatformPublicKey; now: () => number; seed: number; count: number; concurrency: number; onProgress?: (done: number) => void }): Promise<FuzzRun> {
+export async function runFuzz(
+  options: FuzzOptions & {
+    base: string;
+    key: PlatformPublicKey;
+    now: () => number;
+    seed: number;
+    count: number;
+    concurrency: number;
+    onProgress?: (done: number) => void;
+  },
+): Promise<FuzzRun> {
   const arbitrary = fuzzRequest(options);
   const run: FuzzRun = { statuses: new Map(), faults: [], requests: 0 };
   const CHUNK = 500;
@@ -272,7 +397,10 @@ export async function runFuzz(options: FuzzOptions & { base: string; key: Platfo
         run.requests++;
         run.statuses.set(answer.status, (run.statuses.get(answer.status) ?? 0) + 1);
         if ((answer.status === 'network' || Number(answer.status) >= 500) && run.faults.length < 10) {
-          run.faults.push({ request: `${request.kind}: ${request.method} ${request.path.slice(0, 200)} ${JSON.stringify(request.headers).slice(0, 300)} ${String(request.body ?? JSON.stringify(request.seal?.payload) ?? '').slice(0, 300)}`, ...answer });
+          run.faults.push({
+            request: `${request.kind}: ${request.method} ${request.path.slice(0, 200)} ${JSON.stringify(request.headers).slice(0, 300)} ${String(request.body ?? JSON.stringify(request.seal?.payload) ?? '').slice(0, 300)}`,
+            ...answer,
+          });
         }
       }
     };

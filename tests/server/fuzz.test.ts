@@ -28,7 +28,17 @@ describe('generated hostile requests', () => {
     expect(routes.length).toBeGreaterThan(70);
     const trial = await call(s.app, 'testPlay', {});
     const tokens = [await login(s.app, 'demo0'), await login(s.app, 'demo1'), trial.body.value.token as string];
-    const run = await runFuzz({ base, routes, tokens, merchants: [AURORA, SIAM, FALAK], key: s.platform.payloadCrypto.publicKey(), now: s.clock.now, seed: FUZZ_SEED, count: REQUESTS, concurrency: 4 });
+    const run = await runFuzz({
+      base,
+      routes,
+      tokens,
+      merchants: [AURORA, SIAM, FALAK],
+      key: s.platform.payloadCrypto.publicKey(),
+      now: s.clock.now,
+      seed: FUZZ_SEED,
+      count: REQUESTS,
+      concurrency: 4,
+    });
     expect(run.faults, JSON.stringify(run.faults, null, 1)).toEqual([]);
     expect(run.requests).toBe(REQUESTS);
     // The run reached past the front checks: some answers succeeded, many were refused for their content.

@@ -44,7 +44,9 @@ function expected(q: Record<string, string | number>): Row[] {
     NEW: (r) => r.is_new === 1,
   };
   const type = String(q.gameType ?? '');
-  const name = String(q.gameName ?? '').trim().toLowerCase();
+  const name = String(q.gameName ?? '')
+    .trim()
+    .toLowerCase();
   const classify = String(q.gameClassify ?? '');
   return all()
     .filter((r) => (byType[type] ?? ((x: Row) => x.game_type === type))(r))
@@ -59,7 +61,9 @@ function expected(q: Record<string, string | number>): Row[] {
 
 const QUERIES: Record<string, string | number>[] = [
   {},
-  ...['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'LOTT', 'ELOTT', 'BINGO', 'JACKPOT', 'INHOUSE', 'ESPORTS', 'COCKFIGHT', 'JL', 'RTG', 'NEW', 'ALL', 'HOT'].map((gameType) => ({ gameType })),
+  ...['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'LOTT', 'ELOTT', 'BINGO', 'JACKPOT', 'INHOUSE', 'ESPORTS', 'COCKFIGHT', 'JL', 'RTG', 'NEW', 'ALL', 'HOT'].map(
+    (gameType) => ({ gameType }),
+  ),
   { gameType: 'RNG', vassalage: 'PG' },
   { gameType: 'RNG', gameClassify: 'FeatureBuy' },
   { gameClassify: 'featurebuy' },
@@ -84,7 +88,9 @@ describe('game list', () => {
         expect(r.body.value.totalCount).toBe(want.length);
         expect(r.body.value.totalPages).toBe(pages);
         expect(r.body.value.pageNum).toBe(pageNo);
-        expect(r.body.value.games.map((g: { nodeId: number }) => g.nodeId)).toEqual(want.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((w) => w.node_id));
+        expect(r.body.value.games.map((g: { nodeId: number }) => g.nodeId)).toEqual(
+          want.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((w) => w.node_id),
+        );
       }
     }
   });
@@ -111,7 +117,8 @@ describe('game list', () => {
     const r = await call(s.app, 'gameVendorTypes', { typeId: 1, merchant_code: 'AURORA01' });
     const groups = r.body.value.groups as { key: string; vendors: { vassalage: string; gameCount: number; iconUrl: string }[] }[];
     expect(groups.map((g) => g.key)).toEqual(['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT']);
-    for (const group of groups) for (const v of group.vendors) expect(v.gameCount).toBe(all().filter((x) => x.vassalage === v.vassalage && x.game_type === group.key).length);
+    for (const group of groups)
+      for (const v of group.vendors) expect(v.gameCount).toBe(all().filter((x) => x.vassalage === v.vassalage && x.game_type === group.key).length);
     const icon = await s.app.inject({ method: 'GET', url: new URL(groups[0]!.vendors[0]!.iconUrl).pathname });
     expect(icon.headers['content-type']).toBe('image/png');
     expect(icon.rawPayload.subarray(1, 4).toString()).toBe('PNG');
@@ -127,7 +134,8 @@ describe('game list', () => {
 
   it('sends the catalogue gzipped to a client that takes it, the same JSON either way', async () => {
     const url = '/api/game/list?pageSize=24&pageNo=2&gameType=RNG';
-    const get = (acceptEncoding?: string) => s.app.inject({ method: 'GET', url, headers: { 'x-merchant-code': 'AURORA01', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    const get = (acceptEncoding?: string) =>
+      s.app.inject({ method: 'GET', url, headers: { 'x-merchant-code': 'AURORA01', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();
     // First ask (the handler runs) and a kept answer (the cache) both come gzipped.
@@ -140,7 +148,11 @@ describe('game list', () => {
     }
     expect((await get('gzip;q=0, br')).headers['content-encoding']).toBeUndefined();
     // An answer under a kilobyte goes as it is.
-    const small = await s.app.inject({ method: 'GET', url: '/api/game/list?pageSize=1&gameType=FISH', headers: { 'x-merchant-code': 'AURORA01', 'accept-encoding': 'gzip' } });
+    const small = await s.app.inject({
+      method: 'GET',
+      url: '/api/game/list?pageSize=1&gameType=FISH',
+      headers: { 'x-merchant-code': 'AURORA01', 'accept-encoding': 'gzip' },
+    });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json().success).toBe(true);
   });
@@ -174,9 +186,21 @@ describe('the seed', () => {
     const rows = all();
     expect(rows.length).toBeGreaterThanOrEqual(600);
     expect(new Set(rows.map((r) => r.vassalage)).size).toBeGreaterThanOrEqual(20);
-    for (const t of ['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'LOTT', 'ELOTT']) expect(rows.some((r) => r.game_type === t), t).toBe(true);
-    for (const c of ['FeatureBuy', 'BG', 'JP']) expect(rows.some((r) => r.game_classify === c), c).toBe(true);
-    for (const v of ['AV', 'AI', 'IMES', 'TF', 'IA', 'SV3', 'DS88', 'DIG', 'WGB', 'WS168', 'TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'INHOUSE', 'RTG', 'JL']) expect(rows.some((r) => r.vassalage === v), v).toBe(true);
+    for (const t of ['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'LOTT', 'ELOTT'])
+      expect(
+        rows.some((r) => r.game_type === t),
+        t,
+      ).toBe(true);
+    for (const c of ['FeatureBuy', 'BG', 'JP'])
+      expect(
+        rows.some((r) => r.game_classify === c),
+        c,
+      ).toBe(true);
+    for (const v of ['AV', 'AI', 'IMES', 'TF', 'IA', 'SV3', 'DS88', 'DIG', 'WGB', 'WS168', 'TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'INHOUSE', 'RTG', 'JL'])
+      expect(
+        rows.some((r) => r.vassalage === v),
+        v,
+      ).toBe(true);
     expect(rows.some((r) => r.is_new)).toBe(true);
     expect(rows.some((r) => r.hot_rank !== null)).toBe(true);
     expect(s.platform.db.prepare("SELECT COUNT(*) AS n FROM games WHERE merchant = 'AURORA01' AND support_play = 0").get()).not.toEqual({ n: 0 });

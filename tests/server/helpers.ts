@@ -89,13 +89,22 @@ export async function callRequest(
   options: { merchant?: string; token?: string; headers?: Record<string, string>; now?: () => number } = {},
 ): Promise<CallRequest> {
   const spec: CallSpec = CALLS[name];
-  const headers: Record<string, string> = { 'x-merchant-code': options.merchant ?? AURORA, 'x-module': spec.module, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers };
+  const headers: Record<string, string> = {
+    'x-merchant-code': options.merchant ?? AURORA,
+    'x-module': spec.module,
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...options.headers,
+  };
   let url = `/api${spec.path}`;
   let payload: string | undefined;
   // Generated requests may hold objects; a query or form carries them as text.
   const text = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
   if (spec.carrier === 'query') {
-    const q = new URLSearchParams(Object.entries(request).filter(([, v]) => v !== undefined).map(([k, v]) => [k, text(v)])).toString();
+    const q = new URLSearchParams(
+      Object.entries(request)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, text(v)]),
+    ).toString();
     if (q) url += `?${q}`;
   } else if (spec.carrier === 'form') {
     headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -128,7 +137,11 @@ export async function login(app: FastifyInstance, username: string, password = D
 }
 
 /** The server listening on a free loopback port, and a real client for it. */
-export async function overLoopback(app: FastifyInstance, merchant = AURORA, options: { token?: () => string | undefined; language?: string; now?: () => number } = {}) {
+export async function overLoopback(
+  app: FastifyInstance,
+  merchant = AURORA,
+  options: { token?: () => string | undefined; language?: string; now?: () => number } = {},
+) {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as { port: number }).port;
   let token: string | undefined;
@@ -147,7 +160,18 @@ export function count(platform: Platform, table: string): number {
   return (platform.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 }
 
-export const STORED_TABLES = ['accounts', 'wallets', 'sessions', 'favourites', 'recent_games', 'feedback', 'reward_requests', 'promotion_joins', 'announcement_reads', 'codes'];
+export const STORED_TABLES = [
+  'accounts',
+  'wallets',
+  'sessions',
+  'favourites',
+  'recent_games',
+  'feedback',
+  'reward_requests',
+  'promotion_joins',
+  'announcement_reads',
+  'codes',
+];
 
 export function snapshot(platform: Platform): Record<string, number> {
   return Object.fromEntries(STORED_TABLES.map((t) => [t, count(platform, t)]));

@@ -22,24 +22,82 @@ beforeEach(async () => {
 
 /** A plausible request per call, the base the hostile variants start from. */
 const BASE: Record<CallName, Record<string, unknown>> = {
-  encryptionKey: {}, login: { username: 'demo0', password: 'whatever1', captcha: '', type: 'username' }, testPlay: {}, trialAccount: {},
-  registerByUsername: { registerMethod: 'H5', type: 0, username: 'hostile1', password: 'secret123', confirmPassword: 'secret123', mobileNum: '0811111110', email: '', nickname: '' },
+  encryptionKey: {},
+  login: { username: 'demo0', password: 'whatever1', captcha: '', type: 'username' },
+  testPlay: {},
+  trialAccount: {},
+  registerByUsername: {
+    registerMethod: 'H5',
+    type: 0,
+    username: 'hostile1',
+    password: 'secret123',
+    confirmPassword: 'secret123',
+    mobileNum: '0811111110',
+    email: '',
+    nickname: '',
+  },
   registerByMobile: { registerMethod: 'H5', type: 0, mobileNum: '0811111111', password: 'secret123', confirmPassword: 'secret123' },
-  smsCodeRegister: { mobileNo: '0811111112', countryDialingCode: '+66' }, smsCodeLogin: { mobileNum: '0811111113' }, smsCodeReset: { mobileNum: '0811111114' },
-  registrationValidationData: {}, registerSettings: {}, usernameValidation: { username: 'someone1' }, affiliateCheck: { code: 'AGENT1', domain: 'm.aurora-play.example' }, captcha: {},
+  smsCodeRegister: { mobileNo: '0811111112', countryDialingCode: '+66' },
+  smsCodeLogin: { mobileNum: '0811111113' },
+  smsCodeReset: { mobileNum: '0811111114' },
+  registrationValidationData: {},
+  registerSettings: {},
+  usernameValidation: { username: 'someone1' },
+  affiliateCheck: { code: 'AGENT1', domain: 'm.aurora-play.example' },
+  captcha: {},
   changePassword: { oldPassword: 'demo1234', newPassword: 'newpass12', confirmNewPassword: 'newpass12' },
   setPasswordByPhone: { newPassword: 'newpass12', mobileNum: '0812345671', verificationCode: '123456' },
-  forgotPasswordByEmail: { username: 'demo1', email: 'demo1@demo.lobbykit.dev' }, resetPasswordByEmail: { username: 'demo1', verificationCode: '123456', newPassword: 'newpass12' },
-  logout: {}, status: { device: 'MOBILE' }, memberInfo: {}, helpCentre: { lang: 'en' }, customerService: {}, domainRoute: { device: 0 }, headIcon: {}, setHeadIcon: { headIcon: '2' },
-  feedback: { category: 'other', content: 'hello' }, playerRankProgress: {}, inboxUnreadCount: {}, chatUnreadCount: {}, announcementUnreadCount: {},
-  chatAnchorList: { pageNo: 1 }, chatFocusList: {}, liveModels: { active: true }, launchChat: { b2c: 1, backUrl: '/m/home', template: 'v2', title: 'Chat' },
-  agentTeamKpi: { startDate: '2025-01-01', endDate: '2025-01-31' }, agentDailySalaryContract: { userName: 'team01' }, agentDividendContract: { userName: 'team01' }, systemCountry: {},
-  gameList: { gameName: 'dragon', gameType: 'RNG', vassalage: 'PG', gameClassify: 'SLOT', pageNo: 1, pageSize: 24 }, gameVendorTypes: { typeId: 1 }, lobbyGameList: { clientType: 2 },
-  recentGames: { page: 1, vendor: 'PG' }, addRecentGame: { nodeId: 10001 }, favouriteGames: { pageNo: 1, vendor: 'PG' }, favouriteIds: {}, addFavourite: { nodeId: 10001 }, removeFavourite: { nodeId: 10001 },
-  hotGames: { pageNo: 1 }, newGames: { pageNo: 1 }, winnerBoard: { gameCategory: 'ALL', limitNum: 30 }, gameMenus: { language: 'en' }, lotteryList: {}, lotteryMenu: {}, eLotteryList: {},
-  vnLotteryResults: { date: '2025-01-01' }, numero: {}, launchGame: { nodeId: 10001, category: 'RNG', gameId: 'x' }, launchLottery: { vendor: 'LOTT', gameCode: 'lott_keno', prizeMode: 'Lott', playType: 'trad' },
-  announcements: { types: 'PR,B', groupName: 'm_home' }, markAnnouncementRead: { announcementId: 9, read: true }, notices: { pageNo: 1 }, popularAnnouncements: {}, promotionCategories: {},
-  rewardRequest: { promotionId: 1, remarks: 'x' }, signUpPromotionJoin: { data: { promotionId: 7 } }, walletBalance: {},
+  forgotPasswordByEmail: { username: 'demo1', email: 'demo1@demo.lobbykit.dev' },
+  resetPasswordByEmail: { username: 'demo1', verificationCode: '123456', newPassword: 'newpass12' },
+  logout: {},
+  status: { device: 'MOBILE' },
+  memberInfo: {},
+  helpCentre: { lang: 'en' },
+  customerService: {},
+  domainRoute: { device: 0 },
+  headIcon: {},
+  setHeadIcon: { headIcon: '2' },
+  feedback: { category: 'other', content: 'hello' },
+  playerRankProgress: {},
+  inboxUnreadCount: {},
+  chatUnreadCount: {},
+  announcementUnreadCount: {},
+  chatAnchorList: { pageNo: 1 },
+  chatFocusList: {},
+  liveModels: { active: true },
+  launchChat: { b2c: 1, backUrl: '/m/home', template: 'v2', title: 'Chat' },
+  agentTeamKpi: { startDate: '2025-01-01', endDate: '2025-01-31' },
+  agentDailySalaryContract: { userName: 'team01' },
+  agentDividendContract: { userName: 'team01' },
+  systemCountry: {},
+  gameList: { gameName: 'dragon', gameType: 'RNG', vassalage: 'PG', gameClassify: 'SLOT', pageNo: 1, pageSize: 24 },
+  gameVendorTypes: { typeId: 1 },
+  lobbyGameList: { clientType: 2 },
+  recentGames: { page: 1, vendor: 'PG' },
+  addRecentGame: { nodeId: 10001 },
+  favouriteGames: { pageNo: 1, vendor: 'PG' },
+  favouriteIds: {},
+  addFavourite: { nodeId: 10001 },
+  removeFavourite: { nodeId: 10001 },
+  hotGames: { pageNo: 1 },
+  newGames: { pageNo: 1 },
+  winnerBoard: { gameCategory: 'ALL', limitNum: 30 },
+  gameMenus: { language: 'en' },
+  lotteryList: {},
+  lotteryMenu: {},
+  eLotteryList: {},
+  vnLotteryResults: { date: '2025-01-01' },
+  numero: {},
+  launchGame: { nodeId: 10001, category: 'RNG', gameId: 'x' },
+  launchLottery: { vendor: 'LOTT', gameCode: 'lott_keno', prizeMode: 'Lott', playType: 'trad' },
+  announcements: { types: 'PR,B', groupName: 'm_home' },
+  markAnnouncementRead: { announcementId: 9, read: true },
+  notices: { pageNo: 1 },
+  popularAnnouncements: {},
+  promotionCategories: {},
+  rewardRequest: { promotionId: 1, remarks: 'x' },
+  signUpPromotionJoin: { data: { promotionId: 7 } },
+  walletBalance: {},
 };
 
 const INJECTIONS = [
@@ -56,7 +114,25 @@ const INJECTIONS = [
 ];
 
 /** Calls whose success stores something (then the stored text must be the input, verbatim and inert). */
-const WRITES = new Set<CallName>(['feedback', 'addFavourite', 'addRecentGame', 'setHeadIcon', 'launchGame', 'launchChat', 'launchLottery', 'markAnnouncementRead', 'signUpPromotionJoin', 'testPlay', 'trialAccount', 'smsCodeRegister', 'smsCodeLogin', 'smsCodeReset', 'forgotPasswordByEmail', 'captcha', 'login']);
+const WRITES = new Set<CallName>([
+  'feedback',
+  'addFavourite',
+  'addRecentGame',
+  'setHeadIcon',
+  'launchGame',
+  'launchChat',
+  'launchLottery',
+  'markAnnouncementRead',
+  'signUpPromotionJoin',
+  'testPlay',
+  'trialAccount',
+  'smsCodeRegister',
+  'smsCodeLogin',
+  'smsCodeReset',
+  'forgotPasswordByEmail',
+  'captcha',
+  'login',
+]);
 
 // Multipart uploads have their own suite (reward-request.test.ts).
 const TESTED = CALL_NAMES.filter((n) => CALLS[n].carrier !== 'multipart');
@@ -91,7 +167,16 @@ describe.each(TESTED)('%s', (name) => {
 
   it('refuses wrong types in every field', async () => {
     for (const [field, kind] of kinds) {
-      const wrong = carrier === 'query' || carrier === 'form' ? (kind === 'string' ? undefined : 'not-a-number') : kind === 'string' ? 12345 : kind === 'object' ? 'x' : 'text';
+      const wrong =
+        carrier === 'query' || carrier === 'form'
+          ? kind === 'string'
+            ? undefined
+            : 'not-a-number'
+          : kind === 'string'
+            ? 12345
+            : kind === 'object'
+              ? 'x'
+              : 'text';
       if (wrong === undefined) continue; // every query value is a string
       const r = await hostile(name, { ...BASE[name], [field]: wrong });
       expect(r.status, `${field}=${JSON.stringify(wrong)}`).toBeGreaterThanOrEqual(400);
@@ -136,7 +221,11 @@ describe.each(TESTED)('%s', (name) => {
     it('refuses a repeated query parameter', async () => {
       const [field] = [...kinds.keys()];
       const spec = CALLS[name];
-      const r = await s.app.inject({ method: spec.method, url: `/api${spec.path}?${field}=1&${field}=2`, headers: { 'x-merchant-code': AURORA, authorization: `Bearer ${token}` } });
+      const r = await s.app.inject({
+        method: spec.method,
+        url: `/api${spec.path}?${field}=1&${field}=2`,
+        headers: { 'x-merchant-code': AURORA, authorization: `Bearer ${token}` },
+      });
       expect(r.statusCode).toBe(400);
       expect(r.json().code).toBe('request.invalid');
     });
@@ -145,7 +234,12 @@ describe.each(TESTED)('%s', (name) => {
 
 describe('broken requests', () => {
   const post = (payload: string, headers: Record<string, string> = {}) =>
-    s.app.inject({ method: 'POST', url: '/api/game/favourites', headers: { 'x-merchant-code': AURORA, authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers }, payload });
+    s.app.inject({
+      method: 'POST',
+      url: '/api/game/favourites',
+      headers: { 'x-merchant-code': AURORA, authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+      payload,
+    });
 
   it('answers malformed JSON, an empty body, prototype keys and wrong content types with 4xx', async () => {
     for (const [payload, code] of [
@@ -184,7 +278,7 @@ describe('broken requests', () => {
     }
   });
 
-  it('answers unknown paths under /api with the documents\' text', async () => {
+  it("answers unknown paths under /api with the documents' text", async () => {
     const r = await s.app.inject({ method: 'GET', url: '/api/../../etc/passwd' });
     expect(r.statusCode).toBe(404);
     const unknown = await s.app.inject({ method: 'PATCH', url: '/api/game/list' });

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const attempt = (username: string, password: string, extra: object = {}) => call(s.app, 'login', { username, password, captcha: '', type: 'username', ...extra });
+const attempt = (username: string, password: string, extra: object = {}) =>
+  call(s.app, 'login', { username, password, captcha: '', type: 'username', ...extra });
 
 async function solvedCaptcha() {
   const r = await call(s.app, 'captcha');

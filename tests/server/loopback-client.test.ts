@@ -24,9 +24,22 @@ describe('a player session through the client', () => {
     await client.smsCodeRegister({ mobileNo: '0877777777', countryDialingCode: '+66' });
     const code = s.platform.outbox.list({ to: '+66877777777' })[0]!.code;
     const session = await client.registerByUsername({
-      registerMethod: 'H5', type: 0, username: 'loopplayer', password: 'loop-pass-1', confirmPassword: 'loop-pass-1',
-      mobileNum: '0877777777', countryDialingCode: '+66', verificationCode: code, captcha: s.platform.captchas.devAnswers!.get(cap.captchaKey)!, captchaKey: cap.captchaKey,
-      email: '', nickname: '', birthday: '', affiliateCode: '', registerUrl: '127.0.0.1', domain: '127.0.0.1',
+      registerMethod: 'H5',
+      type: 0,
+      username: 'loopplayer',
+      password: 'loop-pass-1',
+      confirmPassword: 'loop-pass-1',
+      mobileNum: '0877777777',
+      countryDialingCode: '+66',
+      verificationCode: code,
+      captcha: s.platform.captchas.devAnswers!.get(cap.captchaKey)!,
+      captchaKey: cap.captchaKey,
+      email: '',
+      nickname: '',
+      birthday: '',
+      affiliateCode: '',
+      registerUrl: '127.0.0.1',
+      domain: '127.0.0.1',
     });
     setToken(session.token);
     expect((await client.memberInfo()).account).toBe('loopplayer');
@@ -56,7 +69,9 @@ describe('network failures', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const port = (closed.address() as { port: number }).port;
     await new Promise<void>((r) => closed.close(() => r()));
-    const e = await clientFor(`http://127.0.0.1:${port}/api`).status().catch((x: unknown) => x as PlatformError);
+    const e = await clientFor(`http://127.0.0.1:${port}/api`)
+      .status()
+      .catch((x: unknown) => x as PlatformError);
     expect(e).toMatchObject({ code: 'network.offline', status: 0 });
   });
 
@@ -66,7 +81,9 @@ describe('network failures', () => {
     try {
       const port = (silent.address() as { port: number }).port;
       const t = performance.now();
-      const e = await clientFor(`http://127.0.0.1:${port}/api`, 300).status().catch((x: unknown) => x as PlatformError);
+      const e = await clientFor(`http://127.0.0.1:${port}/api`, 300)
+        .status()
+        .catch((x: unknown) => x as PlatformError);
       expect(e).toMatchObject({ code: 'network.slow', status: 0 });
       expect(performance.now() - t).toBeLessThan(5000);
     } finally {
@@ -76,7 +93,15 @@ describe('network failures', () => {
 
   it('maps an answer that is not the platform\'s envelope to "Loading failed" (503 to "System upgrading")', async () => {
     const html = (status: number) => (async () => new Response('<html>proxy error</html>', { status })) as unknown as typeof fetch;
-    expect(await clientFor('/api', 1000, html(502)).status().catch((e: PlatformError) => e.code)).toBe('network.failed');
-    expect(await clientFor('/api', 1000, html(503)).status().catch((e: PlatformError) => e.code)).toBe('system.upgrading');
+    expect(
+      await clientFor('/api', 1000, html(502))
+        .status()
+        .catch((e: PlatformError) => e.code),
+    ).toBe('network.failed');
+    expect(
+      await clientFor('/api', 1000, html(503))
+        .status()
+        .catch((e: PlatformError) => e.code),
+    ).toBe('system.upgrading');
   });
 });

@@ -9,14 +9,19 @@ beforeAll(async () => {
 afterAll(() => s.close());
 beforeEach(() => s.clock.advance(3600_000));
 
-const canLogin = async (username: string, password: string) => (await call(s.app, 'login', { username, password, type: 'username', captcha: '' })).status === 200;
+const canLogin = async (username: string, password: string) =>
+  (await call(s.app, 'login', { username, password, type: 'username', captcha: '' })).status === 200;
 
 describe('change password', () => {
   it('refuses a mismatch, a rule failure, the old password again and a wrong old password', async () => {
     const token = await login(s.app, 'demo0');
-    const change = (body: object) => call(s.app, 'changePassword', { oldPassword: DEMO_PASSWORD, newPassword: 'newpass1', confirmNewPassword: 'newpass1', ...body }, { token });
+    const change = (body: object) =>
+      call(s.app, 'changePassword', { oldPassword: DEMO_PASSWORD, newPassword: 'newpass1', confirmNewPassword: 'newpass1', ...body }, { token });
     expect((await change({ confirmNewPassword: 'newpass2' })).body.code).toBe('password.confirm_mismatch');
-    expect((await change({ newPassword: 'abc', confirmNewPassword: 'abc' })).body).toMatchObject({ code: 'field.password', value: { field: 'newPassword', reason: 'tooShort' } });
+    expect((await change({ newPassword: 'abc', confirmNewPassword: 'abc' })).body).toMatchObject({
+      code: 'field.password',
+      value: { field: 'newPassword', reason: 'tooShort' },
+    });
     const same = await change({ newPassword: DEMO_PASSWORD, confirmNewPassword: DEMO_PASSWORD });
     expect(same.body.code).toBe('modify.new.old.same');
     expect(same.body.message).toContain('cannot be the same');
@@ -47,14 +52,20 @@ describe('set password by phone', () => {
     const code = s.platform.outbox.list({ to: '+66812345671' })[0]!.code;
     const same = await call(s.app, 'setPasswordByPhone', { mobileNum: '0812345671', verificationCode: code, newPassword: DEMO_PASSWORD });
     expect(same.body.code).toBe('modify.new.old.same');
-    const wrong = await call(s.app, 'setPasswordByPhone', { mobileNum: '0812345671', verificationCode: code === '123456' ? '654321' : '123456', newPassword: 'phone-new-1' });
+    const wrong = await call(s.app, 'setPasswordByPhone', {
+      mobileNum: '0812345671',
+      verificationCode: code === '123456' ? '654321' : '123456',
+      newPassword: 'phone-new-1',
+    });
     expect(wrong.body.code).toBe('code.wrong');
     const ok = await call(s.app, 'setPasswordByPhone', { mobileNum: '0812345671', verificationCode: code, newPassword: 'phone-new-1' });
     expect(ok.body.value).toEqual({ changed: true, userName: 'demo1' });
     expect((await call(s.app, 'memberInfo', {}, { token: session })).body.code).toBe('session.logged_out');
     // Account spec section 4: the site then logs in with the mobile number and the new password.
     expect(await canLogin('0812345671', 'phone-new-1')).toBe(true);
-    expect((await call(s.app, 'setPasswordByPhone', { mobileNum: '0812345671', verificationCode: code, newPassword: 'phone-new-2' })).body.code).toBe('code.wrong');
+    expect((await call(s.app, 'setPasswordByPhone', { mobileNum: '0812345671', verificationCode: code, newPassword: 'phone-new-2' })).body.code).toBe(
+      'code.wrong',
+    );
   });
 });
 
@@ -81,7 +92,12 @@ describe('forgot password by e-mail', () => {
   });
 
   it('is sent form-urlencoded, as the documents say', async () => {
-    const r = await s.app.inject({ method: 'POST', url: '/api/account/password/email', headers: { 'x-merchant-code': 'AURORA01', 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'demo0', email: 'x@example.com' }) });
+    const r = await s.app.inject({
+      method: 'POST',
+      url: '/api/account/password/email',
+      headers: { 'x-merchant-code': 'AURORA01', 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'demo0', email: 'x@example.com' }),
+    });
     expect(r.statusCode).toBe(415);
     expect(r.json().code).toBe('request.content_type');
   });

@@ -50,7 +50,11 @@ describe('npm run platform', () => {
   }, 60_000);
 
   it.each([['0.0.0.0'], ['::'], ['192.168.1.10']])('refuses --dev-tools with --host %s before listening', (host) => {
-    const r = spawnSync(process.execPath, [MAIN, '--memory', '--brand', 'aurora', '--dev-tools', '--host', host], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync(process.execPath, [MAIN, '--memory', '--brand', 'aurora', '--dev-tools', '--host', host], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(`--dev-tools only on a loopback address (127.0.0.1, ::1 or localhost), not on --host ${host}`);
     expect(r.stdout).not.toContain('reference platform on');

@@ -50,7 +50,12 @@ async function valid(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function refused(name: 'registerByUsername' | 'registerByMobile', payload: object, expected: { status?: number; code: string; field?: string; reason?: string }, merchant = AURORA) {
+async function refused(
+  name: 'registerByUsername' | 'registerByMobile',
+  payload: object,
+  expected: { status?: number; code: string; field?: string; reason?: string },
+  merchant = AURORA,
+) {
   const before = snapshot(s.platform);
   const r = await call(s.app, name, payload, { merchant });
   expect(r.status, JSON.stringify(r.body)).toBe(expected.status ?? 400);
@@ -73,7 +78,11 @@ describe('register by username', () => {
     expect(r.body.value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const balance = await call(s.app, 'walletBalance', {}, { token: r.body.value.token });
     expect(balance.body.value.sumBalance).toBe(1000);
-    const row = s.platform.db.prepare('SELECT mobile, parent_id, password_hash FROM accounts WHERE username = ?').get(payload.username) as { mobile: string; parent_id: number; password_hash: string };
+    const row = s.platform.db.prepare('SELECT mobile, parent_id, password_hash FROM accounts WHERE username = ?').get(payload.username) as {
+      mobile: string;
+      parent_id: number;
+      password_hash: string;
+    };
     expect(row.mobile).toBe(`+66${(payload.mobileNum as string).slice(1)}`);
     expect(row.parent_id).not.toBeNull();
     expect(row.password_hash).toMatch(/^scrypt\$/);
@@ -98,7 +107,11 @@ describe('register by username', () => {
     await refused('registerByUsername', await valid({ qqNum: '123456' }), { code: 'field.invalid', field: 'qqNum', reason: 'disabled' });
   });
   it('refuses a confirmation that differs', async () => {
-    await refused('registerByUsername', await valid({ confirmPassword: 'secret124' }), { code: 'password.confirm_mismatch', field: 'confirmPassword', reason: 'mismatch' });
+    await refused('registerByUsername', await valid({ confirmPassword: 'secret124' }), {
+      code: 'password.confirm_mismatch',
+      field: 'confirmPassword',
+      reason: 'mismatch',
+    });
   });
   it('refuses a birthday that is not a day, or too young for the age limit', async () => {
     await refused('registerByUsername', await valid({ birthday: '1990-02-30' }), { code: 'field.invalid', field: 'birthday' });
@@ -150,7 +163,16 @@ describe('register by username', () => {
 describe('register by mobile', () => {
   it('creates an account named after the number and logs it in', async () => {
     const code = await smsCode('0812223344');
-    const r = await call(s.app, 'registerByMobile', { registerMethod: 'PWA', type: 0, mobileNum: '0812223344', countryDialingCode: '+66', verificationCode: code, password: 'mobile123', confirmPassword: 'mobile123', ...(await captcha()) });
+    const r = await call(s.app, 'registerByMobile', {
+      registerMethod: 'PWA',
+      type: 0,
+      mobileNum: '0812223344',
+      countryDialingCode: '+66',
+      verificationCode: code,
+      password: 'mobile123',
+      confirmPassword: 'mobile123',
+      ...(await captcha()),
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.value.userName).toBe('66812223344');
     // The number logs in as the name, with the password.
@@ -161,18 +183,66 @@ describe('register by mobile', () => {
   it('refuses a number that breaks each kind of rule, and a password that does', async () => {
     const base = { registerMethod: 'H5', type: 0, countryDialingCode: '+66', password: 'mobile123', confirmPassword: 'mobile123' };
     await refused('registerByMobile', { ...base, mobileNum: '0812', ...(await captcha()) }, { code: 'field.mobile', field: 'mobileNum', reason: 'tooShort' });
-    await refused('registerByMobile', { ...base, mobileNum: '0'.repeat(21), ...(await captcha()) }, { code: 'field.mobile', field: 'mobileNum', reason: 'tooLong' });
-    await refused('registerByMobile', { ...base, mobileNum: '08-1234-5678', ...(await captcha()) }, { code: 'field.mobile', field: 'mobileNum', reason: 'pattern' });
-    await refused('registerByMobile', { ...base, mobileNum: '0812223399', password: 'a b c d e', confirmPassword: 'a b c d e', ...(await captcha()) }, { code: 'field.password', field: 'password', reason: 'pattern' });
-    await refused('registerByMobile', { ...base, mobileNum: '0812223399', confirmPassword: 'mobile124', ...(await captcha()) }, { code: 'password.confirm_mismatch' });
-    await refused('registerByMobile', { ...base, mobileNum: '0812223399', verificationCode: '', ...(await captcha()) }, { code: 'field.required', field: 'verificationCode' });
+    await refused(
+      'registerByMobile',
+      { ...base, mobileNum: '0'.repeat(21), ...(await captcha()) },
+      { code: 'field.mobile', field: 'mobileNum', reason: 'tooLong' },
+    );
+    await refused(
+      'registerByMobile',
+      { ...base, mobileNum: '08-1234-5678', ...(await captcha()) },
+      { code: 'field.mobile', field: 'mobileNum', reason: 'pattern' },
+    );
+    await refused(
+      'registerByMobile',
+      { ...base, mobileNum: '0812223399', password: 'a b c d e', confirmPassword: 'a b c d e', ...(await captcha()) },
+      { code: 'field.password', field: 'password', reason: 'pattern' },
+    );
+    await refused(
+      'registerByMobile',
+      { ...base, mobileNum: '0812223399', confirmPassword: 'mobile124', ...(await captcha()) },
+      { code: 'password.confirm_mismatch' },
+    );
+    await refused(
+      'registerByMobile',
+      { ...base, mobileNum: '0812223399', verificationCode: '', ...(await captcha()) },
+      { code: 'field.required', field: 'verificationCode' },
+    );
   });
 
   it('refuses a missing number, a wrong code, and a number already registered', async () => {
-    await refused('registerByMobile', { registerMethod: 'H5', type: 0, mobileNum: '', password: 'mobile123', confirmPassword: 'mobile123', ...(await captcha()) }, { code: 'field.required', field: 'mobileNum' });
+    await refused(
+      'registerByMobile',
+      { registerMethod: 'H5', type: 0, mobileNum: '', password: 'mobile123', confirmPassword: 'mobile123', ...(await captcha()) },
+      { code: 'field.required', field: 'mobileNum' },
+    );
     const code = await smsCode('0812345670'); // demo0's number
-    await refused('registerByMobile', { registerMethod: 'H5', type: 0, mobileNum: '0812345670', verificationCode: code === '123456' ? '654321' : '123456', password: 'mobile123', confirmPassword: 'mobile123', ...(await captcha()) }, { code: 'code.wrong' });
-    await refused('registerByMobile', { registerMethod: 'H5', type: 0, mobileNum: '0812345670', verificationCode: code, password: 'mobile123', confirmPassword: 'mobile123', ...(await captcha()) }, { status: 409, code: 'user.exists', field: 'mobileNum' });
+    await refused(
+      'registerByMobile',
+      {
+        registerMethod: 'H5',
+        type: 0,
+        mobileNum: '0812345670',
+        verificationCode: code === '123456' ? '654321' : '123456',
+        password: 'mobile123',
+        confirmPassword: 'mobile123',
+        ...(await captcha()),
+      },
+      { code: 'code.wrong' },
+    );
+    await refused(
+      'registerByMobile',
+      {
+        registerMethod: 'H5',
+        type: 0,
+        mobileNum: '0812345670',
+        verificationCode: code,
+        password: 'mobile123',
+        confirmPassword: 'mobile123',
+        ...(await captcha()),
+      },
+      { status: 409, code: 'user.exists', field: 'mobileNum' },
+    );
   });
   it('asks for no password where MOBILENUMPASSREG3 is off, and refuses one', async () => {
     const patched = await startServer({ patch: (brands) => (brands.find((b) => b.id === 'aurora')!.flags.MOBILENUMPASSREG3 = false) });
@@ -182,10 +252,25 @@ describe('register by mobile', () => {
       const cap = await call(patched.app, 'captcha');
       const c = { captchaKey: cap.body.value.captchaKey, captcha: patched.platform.captchas.devAnswers!.get(cap.body.value.captchaKey)! };
       expect(send.status).toBe(200);
-      const bad = await call(patched.app, 'registerByMobile', { registerMethod: 'H5', type: 0, mobileNum: '0833333333', verificationCode: code, password: 'x123456', confirmPassword: 'x123456', ...c });
+      const bad = await call(patched.app, 'registerByMobile', {
+        registerMethod: 'H5',
+        type: 0,
+        mobileNum: '0833333333',
+        verificationCode: code,
+        password: 'x123456',
+        confirmPassword: 'x123456',
+        ...c,
+      });
       expect(bad.body.code).toBe('field.invalid');
       const cap2 = await call(patched.app, 'captcha');
-      const ok = await call(patched.app, 'registerByMobile', { registerMethod: 'H5', type: 0, mobileNum: '0833333333', verificationCode: code, captchaKey: cap2.body.value.captchaKey, captcha: patched.platform.captchas.devAnswers!.get(cap2.body.value.captchaKey)! });
+      const ok = await call(patched.app, 'registerByMobile', {
+        registerMethod: 'H5',
+        type: 0,
+        mobileNum: '0833333333',
+        verificationCode: code,
+        captchaKey: cap2.body.value.captchaKey,
+        captcha: patched.platform.captchas.devAnswers!.get(cap2.body.value.captchaKey)!,
+      });
       expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     } finally {
       await patched.close();

@@ -20,8 +20,19 @@ beforeAll(async () => {
   [jpegBytes, gifBytes] = await Promise.all([solid('jpeg'), solid('gif')]);
   s = await startServer({ uploadDir: uploads.path });
   loop = await overLoopback(s.app);
-  const id = (key: string) => (s.platform.db.prepare("SELECT id FROM announcements WHERE merchant = 'AURORA01' AND kind = 'PR' AND json_extract(i18n, '$.en.title') = ?").get(key) as { id: number }).id;
-  promo = { plain: id('100% Welcome Bonus'), images: id('Daily Reload 10%'), remarks: id('Weekend Cashback'), closed: id('Invite a Friend'), signup: id('Sign-up Mission') };
+  const id = (key: string) =>
+    (
+      s.platform.db.prepare("SELECT id FROM announcements WHERE merchant = 'AURORA01' AND kind = 'PR' AND json_extract(i18n, '$.en.title') = ?").get(key) as {
+        id: number;
+      }
+    ).id;
+  promo = {
+    plain: id('100% Welcome Bonus'),
+    images: id('Daily Reload 10%'),
+    remarks: id('Weekend Cashback'),
+    closed: id('Invite a Friend'),
+    signup: id('Sign-up Mission'),
+  };
 });
 afterAll(async () => {
   await s.close();
@@ -31,7 +42,10 @@ afterAll(async () => {
 /** Bytes as a File part (a copy in a plain ArrayBuffer, as the DOM types want). */
 const file = (bytes: Uint8Array, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 /** A small real picture of each kind, made once. */
-const solid = (format: 'jpeg' | 'gif') => sharp({ create: { width: 16, height: 12, channels: 3, background: '#c83232' } })[format]().toBuffer();
+const solid = (format: 'jpeg' | 'gif') =>
+  sharp({ create: { width: 16, height: 12, channels: 3, background: '#c83232' } })
+    [format]()
+    .toBuffer();
 let jpegBytes: Buffer;
 let gifBytes: Buffer;
 const png = () => file(new Canvas(8, 8, [200, 30, 30]).toPng(), 'receipt.png', 'image/png');
@@ -46,7 +60,10 @@ async function as(username: string) {
 
 async function refusedWith(code: string, request: Parameters<typeof loop.client.rewardRequest>[0]) {
   const before = { requests: count(s.platform, 'reward_requests'), files: readdirSync(uploads.path).length };
-  const error = await loop.client.rewardRequest(request).then(() => undefined, (e: unknown) => e);
+  const error = await loop.client.rewardRequest(request).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(PlatformError);
   expect((error as PlatformError).code).toBe(code);
   expect((error as PlatformError).status).toBeGreaterThanOrEqual(400);
@@ -70,7 +87,11 @@ describe('reward request', () => {
     const stored = readdirSync(uploads.path);
     expect(stored).toHaveLength(before + makers.length);
     for (const name of stored) expect(name).toMatch(/^[0-9a-f]{32}\.(jpg|png|gif)$/);
-    const row = s.platform.db.prepare('SELECT remarks, pictures, status FROM reward_requests WHERE id = ?').get(r.requestId) as { remarks: string; pictures: string; status: string };
+    const row = s.platform.db.prepare('SELECT remarks, pictures, status FROM reward_requests WHERE id = ?').get(r.requestId) as {
+      remarks: string;
+      pictures: string;
+      status: string;
+    };
     expect(row.status).toBe('Applying');
     expect(JSON.parse(row.pictures)).toHaveLength(makers.length);
     // The promotion now shows the player's state.
@@ -97,7 +118,7 @@ describe('reward request', () => {
     await refusedWith('reward.image_type', { promotionId: promo.plain, pictures: [new File([], 'empty.png', { type: 'image/png' })] });
   });
 
-  it('follows the promotion\'s image and remark requirements and the 140-character limit', async () => {
+  it("follows the promotion's image and remark requirements and the 140-character limit", async () => {
     await as('demo42');
     await refusedWith('reward.images_required', { promotionId: promo.images, remarks: 'no picture' });
     await refusedWith('reward.remarks_required', { promotionId: promo.remarks, pictures: [png()] });
@@ -130,7 +151,9 @@ describe('uploaded images are re-encoded', () => {
     await as('demo2');
     s.platform.db.prepare("UPDATE reward_requests SET status = 'Approved'").run();
     const r = await loop.client.rewardRequest({ promotionId: promo.plain, remarks: 'receipt', pictures: [picture] });
-    const [name] = JSON.parse((s.platform.db.prepare('SELECT pictures FROM reward_requests WHERE id = ?').get(r.requestId) as { pictures: string }).pictures) as string[];
+    const [name] = JSON.parse(
+      (s.platform.db.prepare('SELECT pictures FROM reward_requests WHERE id = ?').get(r.requestId) as { pictures: string }).pictures,
+    ) as string[];
     return readFileSync(join(uploads.path, name!));
   }
 
@@ -145,7 +168,10 @@ describe('uploaded images are re-encoded', () => {
   });
 
   it('drops metadata: a PNG text chunk and JPEG EXIF and comments', async () => {
-    const tagged = await sharp(jpegBytes).withMetadata({ exif: { IFD0: { ImageDescription: '<script>alert(1)</script>' } } }).jpeg().toBuffer();
+    const tagged = await sharp(jpegBytes)
+      .withMetadata({ exif: { IFD0: { ImageDescription: '<script>alert(1)</script>' } } })
+      .jpeg()
+      .toBuffer();
     expect(tagged.includes('<script')).toBe(true);
     const jpg = await stored(file(tagged, 'exif.jpg', 'image/jpeg'));
     expect(jpg.includes('<script')).toBe(false);
@@ -165,18 +191,29 @@ describe('uploaded images are re-encoded', () => {
 
   it('refuses a GIF89a header with a script and PHP behind it, and a JPEG-magic PHP file', async () => {
     await as('demo41');
-    const gifPoly = await refusedWith('reward.image_type', { promotionId: promo.plain, pictures: [png(), file(Buffer.concat([Buffer.from('GIF89a'), HOSTILE]), 'x.gif', 'image/gif')] });
+    const gifPoly = await refusedWith('reward.image_type', {
+      promotionId: promo.plain,
+      pictures: [png(), file(Buffer.concat([Buffer.from('GIF89a'), HOSTILE]), 'x.gif', 'image/gif')],
+    });
     expect(gifPoly.status).toBe(415);
     expect(gifPoly.message).toContain('Image 2 ("x.gif") starts like a gif but is not one a viewer can open');
-    const php = await refusedWith('reward.image_type', { promotionId: promo.plain, pictures: [file(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), HOSTILE]), 'shell.jpg', 'image/jpeg')] });
+    const php = await refusedWith('reward.image_type', {
+      promotionId: promo.plain,
+      pictures: [file(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), HOSTILE]), 'shell.jpg', 'image/jpeg')],
+    });
     expect(php.message).toContain('Image 1 ("shell.jpg") starts like a jpeg');
     // A PNG header on JPEG data: its bytes claim one kind and hold another.
-    await refusedWith('reward.image_type', { promotionId: promo.plain, pictures: [file(Buffer.concat([new Canvas(4, 4, [0, 0, 0]).toPng().subarray(0, 8), jpegBytes]), 'mixed.png', 'image/png')] });
+    await refusedWith('reward.image_type', {
+      promotionId: promo.plain,
+      pictures: [file(Buffer.concat([new Canvas(4, 4, [0, 0, 0]).toPng().subarray(0, 8), jpegBytes]), 'mixed.png', 'image/png')],
+    });
   });
 
   it('refuses a 30-megapixel PNG with a 400 that says how large it is and what is taken', async () => {
     await as('demo41');
-    const big = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#2040c0' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#2040c0' } })
+      .png()
+      .toBuffer();
     expect(big.length).toBeLessThan(5 * 1024 * 1024); // under the byte limit: the pixels are what is refused
     const e = await refusedWith('field.invalid', { promotionId: promo.plain, pictures: [file(big, 'huge.png', 'image/png')] });
     expect(e.status).toBe(400);
@@ -186,13 +223,33 @@ describe('uploaded images are re-encoded', () => {
 
 describe('a broken multipart body', () => {
   it.each([
-    ['a boundary that differs from the header\'s', 'multipart/form-data; boundary=abc', '--xyz\r\nContent-Disposition: form-data; name="promotionId"\r\n\r\n1\r\n--xyz--\r\n', 'ends before its closing boundary'],
-    ['no boundary in the header', 'multipart/form-data', '--xyz\r\nContent-Disposition: form-data; name="promotionId"\r\n\r\n1\r\n--xyz--\r\n', 'names no boundary'],
-    ['a body that stops mid-part', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="pictures"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG', 'ends before its closing boundary'],
+    [
+      "a boundary that differs from the header's",
+      'multipart/form-data; boundary=abc',
+      '--xyz\r\nContent-Disposition: form-data; name="promotionId"\r\n\r\n1\r\n--xyz--\r\n',
+      'ends before its closing boundary',
+    ],
+    [
+      'no boundary in the header',
+      'multipart/form-data',
+      '--xyz\r\nContent-Disposition: form-data; name="promotionId"\r\n\r\n1\r\n--xyz--\r\n',
+      'names no boundary',
+    ],
+    [
+      'a body that stops mid-part',
+      'multipart/form-data; boundary=abc',
+      '--abc\r\nContent-Disposition: form-data; name="pictures"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+      'ends before its closing boundary',
+    ],
     ['garbage', 'multipart/form-data; boundary=abc', 'garbage garbage', 'ends before its closing boundary'],
   ])('answers 400 request.invalid for %s', async (_case, contentType, body, says) => {
     const { token } = await loop.client.login({ username: 'demo0', password: DEMO_PASSWORD, captcha: '', type: 'username' });
-    const r = await s.app.inject({ method: 'POST', url: '/api/promo/reward-request', headers: { 'x-merchant-code': 'AURORA01', authorization: `Bearer ${token}`, 'content-type': contentType }, payload: body });
+    const r = await s.app.inject({
+      method: 'POST',
+      url: '/api/promo/reward-request',
+      headers: { 'x-merchant-code': 'AURORA01', authorization: `Bearer ${token}`, 'content-type': contentType },
+      payload: body,
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ success: false, code: 'request.invalid', value: { field: 'body', reason: 'format' } });
     expect(r.json().message).toContain(says);
@@ -206,6 +263,6 @@ describe('sign-up promotion join', () => {
     expect(await loop.client.signUpPromotionJoin({ data: { promotionId: promo.signup } })).toEqual({ success: true, status: 'Joined' });
     const list = await loop.client.announcements({ types: 'PR' });
     expect(list.promotion.find((p) => p.id === promo.signup)!.status).toBe('Joined');
-    expect((await loop.client.signUpPromotionJoin({ data: { promotionId: promo.plain } }).catch((e: PlatformError) => e.code))).toBe('promotion.not_found');
+    expect(await loop.client.signUpPromotionJoin({ data: { promotionId: promo.plain } }).catch((e: PlatformError) => e.code)).toBe('promotion.not_found');
   });
 });

@@ -50,7 +50,11 @@ describe('only the studio page can write', () => {
     const before = readFileSync(file('aurora'), 'utf8');
     const config = { ...JSON.parse(before), name: 'Hijacked' };
     expect((await put('aurora', config, { 'x-studio-token': 'guess' })).status).toBe(403);
-    const response = await fetch(`${origin()}/studio/api/brands/aurora`, { method: 'PUT', headers: { origin: origin(), 'content-type': 'application/json' }, body: JSON.stringify(config) });
+    const response = await fetch(`${origin()}/studio/api/brands/aurora`, {
+      method: 'PUT',
+      headers: { origin: origin(), 'content-type': 'application/json' },
+      body: JSON.stringify(config),
+    });
     expect(response.status).toBe(403);
     expect([403, 415]).toContain((await put('aurora', JSON.stringify(config), { 'content-type': 'text/plain' })).status);
     expect(readFileSync(file('aurora'), 'utf8')).toBe(before);
@@ -70,7 +74,7 @@ describe('saving', () => {
     const before = readFileSync(file('siam'), 'utf8');
     const response = await put('siam', { ...JSON.parse(before), merchantCode: 'SIAM 01' });
     expect(response.status).toBe(422);
-    const { problems } = await response.json() as { problems: { pointer: string; found: string }[] };
+    const { problems } = (await response.json()) as { problems: { pointer: string; found: string }[] };
     expect(problems.map((p) => [p.pointer, p.found])).toEqual([['/merchantCode', '"SIAM 01" (a string)']]);
     expect(readFileSync(file('siam'), 'utf8')).toBe(before);
   });
@@ -86,7 +90,11 @@ describe('saving', () => {
 
 describe('new brand', () => {
   const create = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${origin()}/studio/api/brands`, { method: 'POST', headers: { origin: origin(), 'x-studio-token': token, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${origin()}/studio/api/brands`, {
+      method: 'POST',
+      headers: { origin: origin(), 'x-studio-token': token, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   test('copies a brand under a new id, as npm run new-brand does; refuses a bad id, a taken one, or a foreign page', async () => {
     expect((await create({ id: 'nova', from: 'aurora', name: 'Nova' }, { origin: 'http://evil.example' })).status).toBe(403);
@@ -109,7 +117,10 @@ test('a crash in the middle of a save leaves the old file whole', async () => {
     const crashToken = await studioToken(crashing);
     const before = readFileSync(file('aurora'), 'utf8');
     const link = (n: number) => `https://cdn.aurora.example/${String(n).padStart(2, '0')}/${'x'.repeat(1900)}.png`;
-    const big = { ...JSON.parse(before), downloads: { paymentMethods: Array.from({ length: 24 }, (_, i) => link(i)), responsibleGaming: Array.from({ length: 12 }, (_, i) => link(50 + i)) } };
+    const big = {
+      ...JSON.parse(before),
+      downloads: { paymentMethods: Array.from({ length: 24 }, (_, i) => link(i)), responsibleGaming: Array.from({ length: 12 }, (_, i) => link(50 + i)) },
+    };
     const saving = fetch(`http://localhost:${crashing.port}/studio/api/brands/aurora`, {
       method: 'PUT',
       headers: { origin: `http://localhost:${crashing.port}`, 'x-studio-token': crashToken, 'content-type': 'application/json' },

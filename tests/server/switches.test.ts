@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const switches = (merchant: string, body: object) =>
-  s.app.inject({ method: 'POST', url: '/api/dev/switches', headers: { 'x-merchant-code': merchant, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  s.app.inject({
+    method: 'POST',
+    url: '/api/dev/switches',
+    headers: { 'x-merchant-code': merchant, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
 
 describe('maintenance', () => {
   it('applies to answers the platform keeps in its answer cache too', async () => {
@@ -40,7 +45,7 @@ describe('maintenance', () => {
 });
 
 describe('region restriction', () => {
-  it('shows status 2 with the caller\'s IP and refuses other calls with 403', async () => {
+  it("shows status 2 with the caller's IP and refuses other calls with 403", async () => {
     await switches(FALAK, { regionRestriction: true });
     const status = await call(s.app, 'status', {}, { merchant: FALAK });
     expect(status.body.value).toMatchObject({ status: 2, regionRestriction: true, location: { ip: '127.0.0.1' } });

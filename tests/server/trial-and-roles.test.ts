@@ -13,8 +13,12 @@ afterAll(() => s.close());
 const TRIAL_TEXT = 'Please login an actual account to use this function';
 
 function freeAndPaidGames() {
-  const free = s.platform.db.prepare("SELECT node_id FROM games WHERE merchant = 'AURORA01' AND support_play = 0 AND maintenance = 0 LIMIT 1").get() as { node_id: number };
-  const paid = s.platform.db.prepare("SELECT node_id FROM games WHERE merchant = 'AURORA01' AND support_play = 1 AND maintenance = 0 LIMIT 1").get() as { node_id: number };
+  const free = s.platform.db.prepare("SELECT node_id FROM games WHERE merchant = 'AURORA01' AND support_play = 0 AND maintenance = 0 LIMIT 1").get() as {
+    node_id: number;
+  };
+  const paid = s.platform.db.prepare("SELECT node_id FROM games WHERE merchant = 'AURORA01' AND support_play = 1 AND maintenance = 0 LIMIT 1").get() as {
+    node_id: number;
+  };
   return { free: free.node_id, paid: paid.node_id };
 }
 
@@ -29,7 +33,7 @@ describe('trial sessions', () => {
     expect((await call(s.app, 'testPlay', {}, { merchant: SIAM })).status).toBe(200);
   });
 
-  it('refuses restricted actions with the documents\' text, and lets free games run in free play', async () => {
+  it("refuses restricted actions with the documents' text, and lets free games run in free play", async () => {
     const token = (await call(s.app, 'testPlay', {})).body.value.token as string;
     const { free, paid } = freeAndPaidGames();
     const refusals = [

@@ -19,9 +19,20 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const READS_ONLY = CALL_NAMES.filter((n) => CALLS[n].carrier !== 'multipart' && !['logout', 'changePassword', 'setPasswordByPhone', 'resetPasswordByEmail'].includes(n));
+const READS_ONLY = CALL_NAMES.filter(
+  (n) => CALLS[n].carrier !== 'multipart' && !['logout', 'changePassword', 'setPasswordByPhone', 'resetPasswordByEmail'].includes(n),
+);
 
-const leaf = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }), fc.integer(), fc.double({ noNaN: false }), fc.boolean(), fc.constant(null), fc.constant(''), fc.constantFrom("' OR 1=1 --", '<script>x</script>', '__proto__', '0', '-1', '1e3', 'true'));
+const leaf = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.integer(),
+  fc.double({ noNaN: false }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(''),
+  fc.constantFrom("' OR 1=1 --", '<script>x</script>', '__proto__', '0', '-1', '1e3', 'true'),
+);
 const value = fc.oneof({ depthSize: 'small' }, leaf, fc.array(leaf, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), leaf, { maxKeys: 3 }));
 
 /** Objects using the call's own property names (so validation goes deep) and stray ones. */
@@ -34,17 +45,20 @@ function requestFor(name: CallName) {
 describe('the server under generated requests', () => {
   it('never answers 5xx; refusals carry a known code and store nothing', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...READS_ONLY).chain((name) => fc.tuple(fc.constant(name), requestFor(name), fc.boolean())), async ([name, request, withToken]) => {
-        s.clock.advance(3600_000); // out of every per-address window
-        if (withToken) token = await login(s.app, 'demo1');
-        const before = snapshot(s.platform);
-        const r = await call(s.app, name, request, withToken ? { token } : {});
-        expect(r.status).toBeLessThan(500);
-        if (r.status !== 200) {
-          expect(Object.keys(ERROR_CODES)).toContain(r.body.code);
-          expect(snapshot(s.platform)).toEqual(before);
-        }
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...READS_ONLY).chain((name) => fc.tuple(fc.constant(name), requestFor(name), fc.boolean())),
+        async ([name, request, withToken]) => {
+          s.clock.advance(3600_000); // out of every per-address window
+          if (withToken) token = await login(s.app, 'demo1');
+          const before = snapshot(s.platform);
+          const r = await call(s.app, name, request, withToken ? { token } : {});
+          expect(r.status).toBeLessThan(500);
+          if (r.status !== 200) {
+            expect(Object.keys(ERROR_CODES)).toContain(r.body.code);
+            expect(snapshot(s.platform)).toEqual(before);
+          }
+        },
+      ),
       { numRuns: 400, seed: 20251122 },
     );
   }, 120_000);
@@ -53,19 +67,23 @@ describe('the server under generated requests', () => {
 describe('the validation functions', () => {
   it('decode only canonical numbers and booleans, and never throw', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CALL_NAMES), fc.dictionary(fc.string({ maxLength: 12 }), fc.oneof(fc.string({ maxLength: 20 }), fc.array(fc.string(), { maxLength: 2 }))), (name, raw) => {
-        const kinds = requestScalarKinds(name);
-        const decoded = decodeScalars(raw, kinds);
-        for (const [k, v] of Object.entries(decoded)) {
-          if (typeof v === 'number') {
-            expect(['integer', 'number']).toContain(kinds.get(k));
-            expect(String(v)).toBe(raw[k]);
+      fc.property(
+        fc.constantFrom(...CALL_NAMES),
+        fc.dictionary(fc.string({ maxLength: 12 }), fc.oneof(fc.string({ maxLength: 20 }), fc.array(fc.string(), { maxLength: 2 }))),
+        (name, raw) => {
+          const kinds = requestScalarKinds(name);
+          const decoded = decodeScalars(raw, kinds);
+          for (const [k, v] of Object.entries(decoded)) {
+            if (typeof v === 'number') {
+              expect(['integer', 'number']).toContain(kinds.get(k));
+              expect(String(v)).toBe(raw[k]);
+            }
+            if (typeof v === 'boolean') expect(raw[k]).toBe(String(v));
           }
-          if (typeof v === 'boolean') expect(raw[k]).toBe(String(v));
-        }
-        // The validator answers yes or no; it never throws.
-        expect(typeof requestValidator(name)(decoded)).toBe('boolean');
-      }),
+          // The validator answers yes or no; it never throws.
+          expect(typeof requestValidator(name)(decoded)).toBe('boolean');
+        },
+      ),
       { numRuns: 2000, seed: 7 },
     );
   });
@@ -74,24 +92,33 @@ describe('the validation functions', () => {
     const brand = testBrands()[0]!;
     const fields: RuleField[] = ['username', 'password', 'email', 'mobileNum', 'nickname', 'birthday', 'affiliateCode', 'verificationCode'];
     fc.assert(
-      fc.property(fc.constantFrom(...fields), fc.oneof(fc.string({ maxLength: 30 }), fc.stringMatching(/^[a-z0-9]{0,25}$/), fc.string({ unit: 'grapheme', maxLength: 12 }), fc.emailAddress()), fc.boolean(), (field, text, force) => {
-        const rule = brand.rules.fields[field];
-        const pattern = brand.rules.patterns[rule.patternId]!;
-        const enabled = rule.enabled || force;
-        const required = rule.required || force;
-        const length = [...text].length;
-        const model = !enabled ? text === '' : text === '' ? !required : length >= rule.minLength && length <= rule.maxLength && new RegExp(pattern.regex, pattern.flags).test(text);
-        let accepted = true;
-        try {
-          checkField(brand, field, text, { force });
-        } catch (e) {
-          expect(e).toBeInstanceOf(ApiError);
-          expect((e as ApiError).status).toBe(400);
-          expect((e as ApiError).value?.field).toBe(field);
-          accepted = false;
-        }
-        expect(accepted).toBe(model);
-      }),
+      fc.property(
+        fc.constantFrom(...fields),
+        fc.oneof(fc.string({ maxLength: 30 }), fc.stringMatching(/^[a-z0-9]{0,25}$/), fc.string({ unit: 'grapheme', maxLength: 12 }), fc.emailAddress()),
+        fc.boolean(),
+        (field, text, force) => {
+          const rule = brand.rules.fields[field];
+          const pattern = brand.rules.patterns[rule.patternId]!;
+          const enabled = rule.enabled || force;
+          const required = rule.required || force;
+          const length = [...text].length;
+          const model = !enabled
+            ? text === ''
+            : text === ''
+              ? !required
+              : length >= rule.minLength && length <= rule.maxLength && new RegExp(pattern.regex, pattern.flags).test(text);
+          let accepted = true;
+          try {
+            checkField(brand, field, text, { force });
+          } catch (e) {
+            expect(e).toBeInstanceOf(ApiError);
+            expect((e as ApiError).status).toBe(400);
+            expect((e as ApiError).value?.field).toBe(field);
+            accepted = false;
+          }
+          expect(accepted).toBe(model);
+        },
+      ),
       { numRuns: 3000, seed: 11 },
     );
   });

@@ -21,20 +21,30 @@ import { createI18n } from '../../src/i18n/setup.ts';
 // The defaults a brand gets from the schemas (this environment cannot run the config loader).
 const schema = (file: string) => JSON.parse(readFileSync(join(process.cwd(), 'schemas/brand', file), 'utf8'));
 const forms = schema('forms.schema.json').properties;
-const constants = Object.fromEntries(Object.entries(schema('constants.schema.json').properties as Record<string, { default: unknown }>).map(([k, v]) => [k, v.default]));
+const constants = Object.fromEntries(
+  Object.entries(schema('constants.schema.json').properties as Record<string, { default: unknown }>).map(([k, v]) => [k, v.default]),
+);
 const brand = {
   constants,
-  rules: { fields: Object.fromEntries(Object.entries(forms.fields.properties as Record<string, { default: unknown }>).map(([k, v]) => [k, v.default])), patterns: forms.patterns.default, dialingCodes: forms.dialingCodes.default },
+  rules: {
+    fields: Object.fromEntries(Object.entries(forms.fields.properties as Record<string, { default: unknown }>).map(([k, v]) => [k, v.default])),
+    patterns: forms.patterns.default,
+    dialingCodes: forms.dialingCodes.default,
+  },
 } as unknown as BrandConfig;
 type Name = 'password' | 'confirm';
 let strict = false;
 
 function Harness({ onForm }: { onForm: (f: Form<Name>) => void }) {
-  const form = useForm<Name>({ password: '', confirm: '' }, (name, v): Problem | null => {
-    if (name === 'confirm') return checkConfirm(v.confirm, v.password);
-    // `strict` stands for rule sets that changed meanwhile (the platform's arrived).
-    return checkRule(v.password, { ...brand.rules.fields.password, minLength: strict ? 12 : 6 }, brand.rules.patterns, { force: true });
-  }, { password: ['confirm'] });
+  const form = useForm<Name>(
+    { password: '', confirm: '' },
+    (name, v): Problem | null => {
+      if (name === 'confirm') return checkConfirm(v.confirm, v.password);
+      // `strict` stands for rule sets that changed meanwhile (the platform's arrived).
+      return checkRule(v.password, { ...brand.rules.fields.password, minLength: strict ? 12 : 6 }, brand.rules.patterns, { force: true });
+    },
+    { password: ['confirm'] },
+  );
   useEffect(() => {
     onForm(form);
   });

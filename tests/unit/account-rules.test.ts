@@ -7,7 +7,16 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlatformError } from '../../src/platform/client.ts';
 import { countdownEnd, secondsLeft, startCountdown } from '../../src/app/features/account/countdown.ts';
 import { errorProblem, fieldProblem, problemText, wantsCaptcha } from '../../src/app/features/account/messages.ts';
-import { birthdayRange, charCount, checkConfirm, checkResetEmail, checkRule, MESSAGES, type FieldRule, type RuleSets } from '../../src/app/features/account/rules.ts';
+import {
+  birthdayRange,
+  charCount,
+  checkConfirm,
+  checkResetEmail,
+  checkRule,
+  MESSAGES,
+  type FieldRule,
+  type RuleSets,
+} from '../../src/app/features/account/rules.ts';
 import { canSubmit } from '../../src/app/features/account/can-submit.ts';
 import { vipProgress } from '../../src/app/features/member/vip-progress.ts';
 
@@ -124,7 +133,7 @@ describe('forgot password by e-mail', () => {
   });
 });
 
-describe('each form\'s enable rule', () => {
+describe("each form's enable rule", () => {
   it('login and register: only with the disclaimer, never twice', () => {
     for (const form of [canSubmit.login, canSubmit.register]) {
       expect(form({ disclaimer: true, busy: false })).toBe(true);
@@ -169,7 +178,7 @@ describe('SMS countdown', () => {
     expect(secondsLeft(10_000, 20_000)).toBe(0);
   });
 
-  it('ends at the platform\'s expirationTime, else after the default wait', () => {
+  it("ends at the platform's expirationTime, else after the default wait", () => {
     expect(countdownEnd(65_000, 5_000, 60)).toBe(65_000);
     expect(countdownEnd(undefined, 5_000, 60)).toBe(65_000);
     expect(countdownEnd(1_000, 5_000, 60)).toBe(65_000); // already past: the default wait
@@ -210,16 +219,22 @@ describe('error catalogue (section 8)', () => {
     expect(errorProblem(new PlatformError('session.logged_out', 'x', 401)).key).toBe('account:message.loggedOut');
     expect(errorProblem(new PlatformError('account.trial_refused', 'x', 403)).key).toBe('account:message.trialRefused');
     expect(errorProblem(new PlatformError('register.invitation_invalid', 'x', 400)).key).toBe('account:invitation_code_error');
-    expect(errorProblem(new PlatformError('access.region', 'x', 403, { ip: '1.2.3.4' }))).toEqual({ key: 'account:message.accessDenied', params: { ip: '1.2.3.4' } });
+    expect(errorProblem(new PlatformError('access.region', 'x', 403, { ip: '1.2.3.4' }))).toEqual({
+      key: 'account:message.accessDenied',
+      params: { ip: '1.2.3.4' },
+    });
     expect(errorProblem(new PlatformError('login.failed', 'x', 401)).key).toBe('errors:login.failed');
     expect(errorProblem(new Error('boom')).key).toBe('account:message.unknownError');
     expect(i18n.t(errorProblem(new PlatformError('access.region', 'x', 403, { ip: '1.2.3.4' })).key, { ip: '1.2.3.4' })).toContain('1.2.3.4');
   });
 
-  it('puts a field failure on its field with the rule\'s own message', () => {
-    expect(fieldProblem(new PlatformError('field.username', 'x', 400, { field: 'username', reason: 'pattern', min: 4, max: 16, messageKey: 'validation:username' })))
-      .toEqual({ field: 'username', problem: { key: 'validation:username', params: { min: 4, max: 16 } } });
-    expect(fieldProblem(new PlatformError('password.confirm_mismatch', 'x', 400, { field: 'confirmPassword', reason: 'mismatch' }))?.problem.key).toBe('validation:in_confirmation_correct');
+  it("puts a field failure on its field with the rule's own message", () => {
+    expect(
+      fieldProblem(new PlatformError('field.username', 'x', 400, { field: 'username', reason: 'pattern', min: 4, max: 16, messageKey: 'validation:username' })),
+    ).toEqual({ field: 'username', problem: { key: 'validation:username', params: { min: 4, max: 16 } } });
+    expect(fieldProblem(new PlatformError('password.confirm_mismatch', 'x', 400, { field: 'confirmPassword', reason: 'mismatch' }))?.problem.key).toBe(
+      'validation:in_confirmation_correct',
+    );
     expect(fieldProblem(new PlatformError('login.failed', 'x', 401))).toBeUndefined();
   });
 
@@ -235,7 +250,11 @@ describe('birthday range and VIP progress', () => {
     expect(birthdayRange(1900, new Date(2026, 5, 1))).toEqual({ min: '1900-01-01', max: '2026-12-31' });
   });
   it('VIP progress: completed / expected with a label, 1 without, 0 when it fails', () => {
-    const v = (labelId: string | null, done: number, total: number) => ({ currentProgress: { completedConditions: done, totalExpectedConditions: total }, playerRankProgress: { labelId, label: '', nextLabel: '' }, ranks: [] });
+    const v = (labelId: string | null, done: number, total: number) => ({
+      currentProgress: { completedConditions: done, totalExpectedConditions: total },
+      playerRankProgress: { labelId, label: '', nextLabel: '' },
+      ranks: [],
+    });
     expect(vipProgress(v('VIP2', 1, 4))).toBe(0.25);
     expect(vipProgress(v(null, 1, 4))).toBe(1);
     expect(vipProgress(v('VIP2', 1, 0))).toBe(0);
@@ -257,8 +276,22 @@ describe('registration payload (section 3)', async () => {
     });
     for (const f of PAYLOAD_FIELDS) expect(typeof (p as unknown as Record<string, unknown>)[f], f).toBe('string');
     expect(p).toMatchObject({
-      username: 'player1', password: ' pw with spaces ', confirmPassword: ' pw with spaces ', email: 'a@b.co', nickname: '', mobileNum: '', birthday: '',
-      countryDialingCode: '', captcha: '123456', captchaKey: 'k1', type: 0, registerUrl: 'aurora.localhost', domain: 'aurora.localhost', registerMethod: 'H5', normalRegister: true, affiliateCode: '',
+      username: 'player1',
+      password: ' pw with spaces ',
+      confirmPassword: ' pw with spaces ',
+      email: 'a@b.co',
+      nickname: '',
+      mobileNum: '',
+      birthday: '',
+      countryDialingCode: '',
+      captcha: '123456',
+      captchaKey: 'k1',
+      type: 0,
+      registerUrl: 'aurora.localhost',
+      domain: 'aurora.localhost',
+      registerMethod: 'H5',
+      normalRegister: true,
+      affiliateCode: '',
     });
     expect(p).not.toHaveProperty('channel');
   });
@@ -272,21 +305,64 @@ describe('registration payload (section 3)', async () => {
       affiliateCode: 'AGENT1',
       thirdParty: { channel: 'sms', firebaseIdToken: 'tok' },
     });
-    expect(p).toMatchObject({ username: '', password: '', confirmPassword: '', mobileNum: '812345678', verificationCode: '654321', countryDialingCode: '+66', normalRegister: false, affiliateCode: 'AGENT1', channel: 'sms', firebaseIdToken: 'tok', captcha: '', captchaKey: '' });
+    expect(p).toMatchObject({
+      username: '',
+      password: '',
+      confirmPassword: '',
+      mobileNum: '812345678',
+      verificationCode: '654321',
+      countryDialingCode: '+66',
+      normalRegister: false,
+      affiliateCode: 'AGENT1',
+      channel: 'sms',
+      firebaseIdToken: 'tok',
+      captcha: '',
+      captchaKey: '',
+    });
   });
 });
 
 describe('registration fields (section 2): what each method shows', async () => {
   const { visibleFields, tooYoung } = await import('../../src/app/features/account/register-fields.ts');
   const fields = Object.fromEntries(
-    ['username', 'password', 'confirmPassword', 'verificationCode', 'captcha', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'mobileNum', 'recommenderId', 'birthday', 'affiliateCode', 'loginUsername', 'loginMobileNum', 'loginPassword']
-      .map((n) => [n, rule({ enabled: ['username', 'password', 'confirmPassword', 'email', 'affiliateCode'].includes(n) })]),
+    [
+      'username',
+      'password',
+      'confirmPassword',
+      'verificationCode',
+      'captcha',
+      'paymentPassword',
+      'idNumber',
+      'qqNum',
+      'facebook',
+      'wechat',
+      'line',
+      'whatsapp',
+      'zalo',
+      'email',
+      'nickname',
+      'payeeName',
+      'mobileNum',
+      'recommenderId',
+      'birthday',
+      'affiliateCode',
+      'loginUsername',
+      'loginMobileNum',
+      'loginPassword',
+    ].map((n) => [n, rule({ enabled: ['username', 'password', 'confirmPassword', 'email', 'affiliateCode'].includes(n) })]),
   ) as RuleSets['fields'];
   const settings = { mobileVerification: true, mobilePassword: false, captcha: true };
 
   it('mobile method: number and SMS code, passwords only with the mobile-with-password option', () => {
     expect(visibleFields('mobile', settings, fields, true)).toEqual(['mobileNum', 'verificationCode', 'email', 'captcha']);
-    expect(visibleFields('mobile', { ...settings, mobilePassword: true }, fields, true)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'email', 'captcha']);
+    expect(visibleFields('mobile', { ...settings, mobilePassword: true }, fields, true)).toEqual([
+      'mobileNum',
+      'verificationCode',
+      'password',
+      'confirmPassword',
+      'email',
+      'captcha',
+    ]);
     expect(visibleFields('mobile', { ...settings, mobileVerification: false, captcha: false }, fields, true)).toEqual(['mobileNum', 'email']);
   });
 
@@ -295,10 +371,18 @@ describe('registration fields (section 2): what each method shows', async () => 
     expect(visibleFields('username', settings, fields, undefined)).not.toContain('affiliateCode'); // still being checked
     expect(visibleFields('username', settings, fields, false)).toEqual(['username', 'password', 'confirmPassword', 'email', 'affiliateCode', 'captcha']);
     const withMobile = { ...fields, mobileNum: rule({ enabled: true }) };
-    expect(visibleFields('username', settings, withMobile, true)).toEqual(['username', 'password', 'confirmPassword', 'email', 'mobileNum', 'verificationCode', 'captcha']);
+    expect(visibleFields('username', settings, withMobile, true)).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'email',
+      'mobileNum',
+      'verificationCode',
+      'captcha',
+    ]);
   });
 
-  it('birthday: younger than the brand\'s age limit is refused with the limit', () => {
+  it("birthday: younger than the brand's age limit is refused with the limit", () => {
     const today = new Date(2026, 5, 15);
     expect(tooYoung('2005-06-15', 21, today)).toBeNull();
     expect(tooYoung('2005-06-16', 21, today)).toEqual({ key: 'account:message.tooYoung', params: { min: 21 } });

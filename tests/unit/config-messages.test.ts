@@ -17,19 +17,21 @@ function report(edit: (b: Record<string, any>) => void, id = 'aurora') {
 }
 
 test('schema keywords', () => {
-  expect(report((b) => {
-    b.nmae = 'typo'; // additionalProperties, with a guess
-    delete b.merchantCode; // required, with the property's description and an example
-    b.ageLimit = '18'; // type
-    b.platform = { prizeMode: 'Elot' }; // enum, with a guess
-    b.id = 'Aurora!'; // pattern
-    b.name = ''; // minLength
-    b.radius = 1;
-    b.theme.radius = 99; // maximum
-    b.origins = ['https://a.example', 'https://a.example']; // uniqueItems
-    b.banners = { groups: { bad: { width: 1, height: 1 } } }; // propertyNames
-    b.layout = { bottomMenu: [{ item: 'home' }], homeSections: [{ type: 'serch' }] }; // minItems (exact), discriminator
-  })).toMatchInlineSnapshot(`
+  expect(
+    report((b) => {
+      b.nmae = 'typo'; // additionalProperties, with a guess
+      delete b.merchantCode; // required, with the property's description and an example
+      b.ageLimit = '18'; // type
+      b.platform = { prizeMode: 'Elot' }; // enum, with a guess
+      b.id = 'Aurora!'; // pattern
+      b.name = ''; // minLength
+      b.radius = 1;
+      b.theme.radius = 99; // maximum
+      b.origins = ['https://a.example', 'https://a.example']; // uniqueItems
+      b.banners = { groups: { bad: { width: 1, height: 1 } } }; // propertyNames
+      b.layout = { bottomMenu: [{ item: 'home' }], homeSections: [{ type: 'serch' }] }; // minItems (exact), discriminator
+    }),
+  ).toMatchInlineSnapshot(`
     "Invalid brand config: <brands>/aurora/brand.json (14 problems)
       - /merchantCode: found nothing; expected "merchantCode": The operator's merchant code at the platform; every call carries it (account spec section 1). Add "merchantCode". For example: "AURORA01".
       - /nmae: found an unknown property "nmae"; expected one of "$schema", "id", "name", "merchantCode", "origins", "platform", "languages", "ageLimit", "flags", "theme", "layout", "banners", ... (22 in all). Rename it to "name", or remove it.
@@ -49,13 +51,17 @@ test('schema keywords', () => {
 });
 
 test('a partial field rule takes the rest from its default; a malformed one says what is wrong once', () => {
-  expect(report((b) => {
-    b.flags.MOBILENUMREG3 = true;
-    b.rules.fields.mobileNum = { enabled: true, required: true };
-  })).toBe('');
-  expect(report((b) => {
-    b.rules.fields.mobileNum = { enabled: true, required: true, minLength: 'six', patternId: 7 };
-  })).toMatchInlineSnapshot(`
+  expect(
+    report((b) => {
+      b.flags.MOBILENUMREG3 = true;
+      b.rules.fields.mobileNum = { enabled: true, required: true };
+    }),
+  ).toBe('');
+  expect(
+    report((b) => {
+      b.rules.fields.mobileNum = { enabled: true, required: true, minLength: 'six', patternId: 7 };
+    }),
+  ).toMatchInlineSnapshot(`
     "Invalid brand config: <brands>/aurora/brand.json (2 problems)
       - /rules/fields/mobileNum/minLength: found "six" (a string); expected a value of type integer. Write an integer here.
       - /rules/fields/mobileNum/patternId: found 7 (a number); expected a value of type string. Write a string here."
@@ -63,18 +69,26 @@ test('a partial field rule takes the rest from its default; a malformed one says
 });
 
 test('cross-field checks', () => {
-  expect(report((b) => {
-    b.languages = { default: 'vi', supported: ['en', 'th'] };
-    b.layout = {
-      homeSections: [{ type: 'banners', group: 'm_nope' }, { type: 'search' }, { type: 'search' }, { type: 'jackpot', min: 9, max: 1, decimals: 0 }],
-      bottomMenu: ['home', 'promotion', 'deposit', 'member', 'home'].map((item) => ({ item })),
-    };
-    b.flags = { ...b.flags, USERNAMEREG3: false, MOBILENUMREG3: false, MOBILENUMPASSREG3: true, REGMOBVERF3: true };
-    b.rules = { fields: { qqNum: { minLength: 9, maxLength: 5, patternId: 'nope' } }, patterns: { broken: { regex: '^([a-z]$', message: 'validation:username' } } };
-    b.customerService = [{ position: 'LIVECHAT-1', type: 1, url: '/a' }, { position: 'LIVECHAT-1', type: 1, url: '/b' }];
-    b.theme.logo = 'assets/missing.svg';
-    b.id = 'other';
-  })).toMatchInlineSnapshot(`
+  expect(
+    report((b) => {
+      b.languages = { default: 'vi', supported: ['en', 'th'] };
+      b.layout = {
+        homeSections: [{ type: 'banners', group: 'm_nope' }, { type: 'search' }, { type: 'search' }, { type: 'jackpot', min: 9, max: 1, decimals: 0 }],
+        bottomMenu: ['home', 'promotion', 'deposit', 'member', 'home'].map((item) => ({ item })),
+      };
+      b.flags = { ...b.flags, USERNAMEREG3: false, MOBILENUMREG3: false, MOBILENUMPASSREG3: true, REGMOBVERF3: true };
+      b.rules = {
+        fields: { qqNum: { minLength: 9, maxLength: 5, patternId: 'nope' } },
+        patterns: { broken: { regex: '^([a-z]$', message: 'validation:username' } },
+      };
+      b.customerService = [
+        { position: 'LIVECHAT-1', type: 1, url: '/a' },
+        { position: 'LIVECHAT-1', type: 1, url: '/b' },
+      ];
+      b.theme.logo = 'assets/missing.svg';
+      b.id = 'other';
+    }),
+  ).toMatchInlineSnapshot(`
     "Invalid brand config: <brands>/aurora/brand.json (14 problems)
       - /id: found "other"; expected "aurora", the folder name. Set "id" to "aurora", or rename the folder to brands/other/.
       - /languages/default: found "vi"; expected one of the supported languages ["en","th"]. Add "vi" to /languages/supported, or pick a default from that list.
@@ -94,11 +108,13 @@ test('cross-field checks', () => {
 });
 
 test('contrast: both colours, the ratio found and needed, and a colour that passes', () => {
-  expect(report((b) => {
-    b.theme.colors.text = b.theme.colors.background;
-    b.theme.colors.header = undefined;
-    b.theme.colors.onPrimary = '#aaaaaa';
-  })).toMatchInlineSnapshot(`
+  expect(
+    report((b) => {
+      b.theme.colors.text = b.theme.colors.background;
+      b.theme.colors.header = undefined;
+      b.theme.colors.onPrimary = '#aaaaaa';
+    }),
+  ).toMatchInlineSnapshot(`
     "Invalid brand config: <brands>/aurora/brand.json (4 problems)
       - /theme/colors/text: found text #f1f5f9 at /theme/colors/text on background #f1f5f9 at /theme/colors/background: contrast 1.00:1 (body text); expected at least 4.5:1 (WCAG AA text). Use #4573a1 for text (4.54:1 on #f1f5f9), or change background.
       - /theme/colors/text: found text #f1f5f9 at /theme/colors/text on surface #ffffff at /theme/colors/surface: contrast 1.09:1 (text on cards, menus and popups); expected at least 4.5:1 (WCAG AA text). Use #4573a1 for text (4.97:1 on #ffffff), or change surface.
@@ -163,8 +179,16 @@ test('locale overrides', () => {
 test('a check that crashes stops the run and names the check', () => {
   const dir = brandsFolder(['aurora']);
   const { config } = loadBrand('aurora', dir);
-  const broken = { name: 'exploding', reads: ['/theme'], run: () => { throw new TypeError('boom'); } };
-  expect(() => crossCheck('brands/aurora/brand.json', config!, () => true, [], [broken])).toThrowErrorMatchingInlineSnapshot(`[Error: The cross-field check "exploding" crashed on brands/aurora/brand.json: boom]`);
+  const broken = {
+    name: 'exploding',
+    reads: ['/theme'],
+    run: () => {
+      throw new TypeError('boom');
+    },
+  };
+  expect(() => crossCheck('brands/aurora/brand.json', config!, () => true, [], [broken])).toThrowErrorMatchingInlineSnapshot(
+    `[Error: The cross-field check "exploding" crashed on brands/aurora/brand.json: boom]`,
+  );
 });
 
 test('npm run validate: unreadable text fails with the contrast report; a partial field rule passes', () => {
@@ -176,7 +200,9 @@ test('npm run validate: unreadable text fails with the contrast report; a partia
   });
   const bad = cli('validate', { brands: dir }, ['--brand', 'aurora']);
   expect(bad.code).toBe(1);
-  expect(bad.stderr).toContain('- /theme/colors/text: found text #f1f5f9 at /theme/colors/text on background #f1f5f9 at /theme/colors/background: contrast 1.00:1 (body text); expected at least 4.5:1 (WCAG AA text). Use #4573a1');
+  expect(bad.stderr).toContain(
+    '- /theme/colors/text: found text #f1f5f9 at /theme/colors/text on background #f1f5f9 at /theme/colors/background: contrast 1.00:1 (body text); expected at least 4.5:1 (WCAG AA text). Use #4573a1',
+  );
   const good = cli('validate', { brands: dir }, ['--brand', 'siam']);
   expect(good.output).toContain('✓ siam');
   expect(good.code).toBe(0);

@@ -20,7 +20,11 @@ const pointers = (edit: (b: Record<string, any>) => void) => problemsFor(edit).m
 describe('demo brands', () => {
   test('are valid and get every documented default', () => {
     const brands = loadBrands();
-    expect(brands.map((b) => [b.id, b.problems])).toEqual([['aurora', []], ['falak', []], ['siam', []]]);
+    expect(brands.map((b) => [b.id, b.problems])).toEqual([
+      ['aurora', []],
+      ['falak', []],
+      ['siam', []],
+    ]);
     const aurora = brands[0]!.config!;
     expect(aurora.constants.gameListPageSize).toBe(24);
     expect(aurora.constants.winnersLimit).toBe(30);
@@ -49,10 +53,17 @@ describe('cross-field checks', () => {
   });
 
   test('home sections and the register banner name declared groups', () => {
-    expect(pointers((b) => {
-      b.layout = { homeSections: [{ type: 'banners', group: 'm_nope' }, { type: 'gameCenter', bannerGroup: 'm_gone' }] };
-      b.banners = { register: { group: 'm_reg', fallback: 'm_missing' } };
-    })).toEqual(['/layout/homeSections/0/group', '/layout/homeSections/1/bannerGroup', '/banners/register/fallback']);
+    expect(
+      pointers((b) => {
+        b.layout = {
+          homeSections: [
+            { type: 'banners', group: 'm_nope' },
+            { type: 'gameCenter', bannerGroup: 'm_gone' },
+          ],
+        };
+        b.banners = { register: { group: 'm_reg', fallback: 'm_missing' } };
+      }),
+    ).toEqual(['/layout/homeSections/0/group', '/layout/homeSections/1/bannerGroup', '/banners/register/fallback']);
   });
 
   test('exactly five bottom-menu items, each once', () => {
@@ -63,34 +74,50 @@ describe('cross-field checks', () => {
   });
 
   test('a section kind appears once, except banners and jackpots', () => {
-    expect(pointers((b) => (b.layout = { homeSections: [{ type: 'search' }, { type: 'banners', group: 'm_home' }, { type: 'banners', group: 'm_video' }, { type: 'search' }] }))).toEqual(['/layout/homeSections/3']);
+    expect(
+      pointers(
+        (b) =>
+          (b.layout = { homeSections: [{ type: 'search' }, { type: 'banners', group: 'm_home' }, { type: 'banners', group: 'm_video' }, { type: 'search' }] }),
+      ),
+    ).toEqual(['/layout/homeSections/3']);
   });
 
   test('an enabled registration method has its fields', () => {
-    expect(pointers((b) => {
-      b.flags.MOBILENUMREG3 = true;
-      b.rules.fields.mobileNum = { enabled: false, required: false, minLength: 6, maxLength: 20, patternId: 'mobile' };
-    })).toEqual(['/rules/fields/mobileNum']);
-    expect(pointers((b) => {
-      b.flags.USERNAMEREG3 = false;
-      b.flags.MOBILENUMREG3 = false;
-      b.flags.MOBILENUMPASSREG3 = false;
-    })).toEqual(['/flags']);
+    expect(
+      pointers((b) => {
+        b.flags.MOBILENUMREG3 = true;
+        b.rules.fields.mobileNum = { enabled: false, required: false, minLength: 6, maxLength: 20, patternId: 'mobile' };
+      }),
+    ).toEqual(['/rules/fields/mobileNum']);
+    expect(
+      pointers((b) => {
+        b.flags.USERNAMEREG3 = false;
+        b.flags.MOBILENUMREG3 = false;
+        b.flags.MOBILENUMPASSREG3 = false;
+      }),
+    ).toEqual(['/flags']);
   });
 
   test('rules name existing, valid patterns with sane lengths', () => {
-    expect(pointers((b) => {
-      b.rules.fields.qqNum = { enabled: true, required: false, minLength: 9, maxLength: 5, patternId: 'nope' };
-      b.rules.patterns = { broken: { regex: '^([a-z]$', message: 'validation:username' } };
-    })).toEqual(['/rules/fields/qqNum/patternId', '/rules/fields/qqNum/minLength', '/rules/patterns/broken/regex']);
+    expect(
+      pointers((b) => {
+        b.rules.fields.qqNum = { enabled: true, required: false, minLength: 9, maxLength: 5, patternId: 'nope' };
+        b.rules.patterns = { broken: { regex: '^([a-z]$', message: 'validation:username' } };
+      }),
+    ).toEqual(['/rules/fields/qqNum/patternId', '/rules/fields/qqNum/minLength', '/rules/patterns/broken/regex']);
   });
 
   test('jackpot ranges, customer-service positions and theme files', () => {
-    expect(pointers((b) => {
-      b.games = { jackpot: { home: { min: 10, max: 5, decimals: 0 } } };
-      b.customerService = [{ position: 'LIVECHAT-1', type: 1, url: '/a' }, { position: 'LIVECHAT-1', type: 1, url: '/b' }];
-      b.theme.logo = 'assets/missing.svg';
-    })).toEqual(['/games/jackpot/home', '/customerService/1/position', '/theme/logo']);
+    expect(
+      pointers((b) => {
+        b.games = { jackpot: { home: { min: 10, max: 5, decimals: 0 } } };
+        b.customerService = [
+          { position: 'LIVECHAT-1', type: 1, url: '/a' },
+          { position: 'LIVECHAT-1', type: 1, url: '/b' },
+        ];
+        b.theme.logo = 'assets/missing.svg';
+      }),
+    ).toEqual(['/games/jackpot/home', '/customerService/1/position', '/theme/logo']);
   });
 
   test('the id must equal the folder name, merchant codes must differ', () => {
@@ -124,12 +151,14 @@ describe('brand locale overrides', () => {
     at('vi', 'common', {});
     at('th', 'nosuch', {});
     const problems = loadBrand('siam', dir).problems;
-    expect(problems.map((p) => [p.file.split('/').slice(-3).join('/'), p.pointer])).toEqual([
-      ['locales/en/common.json', '/menu/id'],
-      ['locales/en/common.json', '/menu/nope'],
-      ['locales/th/nosuch.json', ''],
-      ['locales/vi/common.json', ''],
-    ].sort((a, b) => a[0]!.localeCompare(b[0]!)));
+    expect(problems.map((p) => [p.file.split('/').slice(-3).join('/'), p.pointer])).toEqual(
+      [
+        ['locales/en/common.json', '/menu/id'],
+        ['locales/en/common.json', '/menu/nope'],
+        ['locales/th/nosuch.json', ''],
+        ['locales/vi/common.json', ''],
+      ].sort((a, b) => a[0]!.localeCompare(b[0]!)),
+    );
     rmSync(join(dir, 'siam', 'locales'), { recursive: true });
     expect(loadBrand('siam', dir).problems).toEqual([]);
   });

@@ -5,9 +5,26 @@
 // marquee's motion, the iOS guide's version ranges, previews and
 // customer-service entries.
 import { describe, expect, it } from 'vitest';
-import { actionOf, applicationId, filterByCategory, hasCountdown, isLongTerm, parseId, promotionForApplication } from '../../src/app/features/content/promotions/promotion-model.ts';
+import {
+  actionOf,
+  applicationId,
+  filterByCategory,
+  hasCountdown,
+  isLongTerm,
+  parseId,
+  promotionForApplication,
+} from '../../src/app/features/content/promotions/promotion-model.ts';
 import { bannerImage, STATUS_KEYS } from '../../src/app/features/content/promotions/promotion-labels.ts';
-import { canSubmit, clampRemarks, imageProblem, pickImages, remarksLength, remarksProblem, sniffImage, type RewardLimits } from '../../src/app/features/content/rewards/reward-rules.ts';
+import {
+  canSubmit,
+  clampRemarks,
+  imageProblem,
+  pickImages,
+  remarksLength,
+  remarksProblem,
+  sniffImage,
+  type RewardLimits,
+} from '../../src/app/features/content/rewards/reward-rules.ts';
 import { unreadSources, unreadTotal } from '../../src/app/features/content/unread/unread.ts';
 import { vipProgress } from '../../src/app/features/content/vip/vip-progress.ts';
 import { frameMs, marqueeNext, marqueeStart, marqueeTranslate } from '../../src/app/features/content/notices/marquee.ts';
@@ -22,13 +39,31 @@ const file = (name: string, type: string, size = 1000) => ({ name, type, size })
 
 describe('promotions', () => {
   it('uses the image with sequence 1 as the banner, else the lowest sequence', () => {
-    expect(bannerImage({ announcementImages: [{ sequence: 2, url: 'b' }, { sequence: 1, url: 'a' }] })).toBe('a');
-    expect(bannerImage({ announcementImages: [{ sequence: 3, url: 'c' }, { sequence: 2, url: 'b' }] })).toBe('b');
+    expect(
+      bannerImage({
+        announcementImages: [
+          { sequence: 2, url: 'b' },
+          { sequence: 1, url: 'a' },
+        ],
+      }),
+    ).toBe('a');
+    expect(
+      bannerImage({
+        announcementImages: [
+          { sequence: 3, url: 'c' },
+          { sequence: 2, url: 'b' },
+        ],
+      }),
+    ).toBe('b');
     expect(bannerImage({ announcementImages: [] })).toBeUndefined();
   });
 
   it('filters a tab by promoAnnouncementCategoryIds', () => {
-    const list = [{ id: 1, promoAnnouncementCategoryIds: [1, 2] }, { id: 2, promoAnnouncementCategoryIds: [1, 3] }, { id: 3, promoAnnouncementCategoryIds: [] }];
+    const list = [
+      { id: 1, promoAnnouncementCategoryIds: [1, 2] },
+      { id: 2, promoAnnouncementCategoryIds: [1, 3] },
+      { id: 3, promoAnnouncementCategoryIds: [] },
+    ];
     expect(filterByCategory(list, 2).map((p) => p.id)).toEqual([1]);
     expect(filterByCategory(list, 1).map((p) => p.id)).toEqual([1, 2]);
     expect(filterByCategory(list, 9)).toEqual([]);
@@ -43,7 +78,9 @@ describe('promotions', () => {
   });
 
   it('maps every status label of the documents to a key', () => {
-    expect(Object.keys(STATUS_KEYS).sort()).toEqual(['Applying', 'Claim', 'Claimed', 'Close', 'Coming soon', 'Issued', 'Join', 'Joined', 'Process', 'Rejected'].sort());
+    expect(Object.keys(STATUS_KEYS).sort()).toEqual(
+      ['Applying', 'Claim', 'Claimed', 'Close', 'Coming soon', 'Issued', 'Join', 'Joined', 'Process', 'Rejected'].sort(),
+    );
   });
 
   it('offers join for sign-up promotions, apply for claimable ones, participate for tournaments, a label otherwise', () => {
@@ -52,14 +89,18 @@ describe('promotions', () => {
     expect(actionOf({ kind: 'promotion', status: 'Claim', linkedPromotionId: 4 })).toBe('apply');
     expect(actionOf({ kind: 'promotion', status: 'Rejected', linkedPromotionId: 4 })).toBe('apply');
     expect(actionOf({ kind: 'promotion', status: 'Claim', linkedPromotionId: null })).toBe('none');
-    for (const status of ['Applying', 'Close', 'Issued', 'Claimed', 'Process', 'Coming soon'] as const) expect(actionOf({ kind: 'promotion', status, linkedPromotionId: 4 })).toBe('none');
+    for (const status of ['Applying', 'Close', 'Issued', 'Claimed', 'Process', 'Coming soon'] as const)
+      expect(actionOf({ kind: 'promotion', status, linkedPromotionId: 4 })).toBe('none');
     expect(actionOf({ kind: 'tournament', status: 'Join', linkedPromotionId: null })).toBe('participate');
   });
 
   it('applies for the linked promotion and finds the promotion an application names', () => {
     expect(applicationId({ id: 3, linkedPromotionId: 7 })).toBe(7);
     expect(applicationId({ id: 3, linkedPromotionId: null })).toBe(3);
-    const list = [{ id: 3, linkedPromotionId: 7 }, { id: 5, linkedPromotionId: 5 }];
+    const list = [
+      { id: 3, linkedPromotionId: 7 },
+      { id: 5, linkedPromotionId: 5 },
+    ];
     expect(promotionForApplication(list, 5)?.id).toBe(5);
     expect(promotionForApplication(list, 7)?.id).toBe(3);
     expect(promotionForApplication(list, 9)).toBeUndefined();
@@ -90,7 +131,11 @@ describe('reward application', () => {
 
   it('refuses a fourth image with activity_apply_remark_limit4', () => {
     expect(imageProblem(file('a.png', 'image/png'), 3, LIMITS)).toBe('activity_apply_remark_limit4');
-    const picked = pickImages([file('1.png', 'image/png'), file('2.png', 'image/png')], [file('3.png', 'image/png'), file('4.png', 'image/png'), file('x.gif', 'image/gif')], LIMITS);
+    const picked = pickImages(
+      [file('1.png', 'image/png'), file('2.png', 'image/png')],
+      [file('3.png', 'image/png'), file('4.png', 'image/png'), file('x.gif', 'image/gif')],
+      LIMITS,
+    );
     expect(picked.images.map((f) => f.name)).toEqual(['1.png', '2.png', '3.png']);
     expect(picked.problems).toEqual(['activity_apply_remark_limit4', 'activity_apply_remark_limit4']);
   });
@@ -181,7 +226,8 @@ describe('notice marquee', () => {
 });
 
 describe('iOS add-to-home-screen guide', () => {
-  const ua = (os: string, device = 'iPhone; CPU iPhone') => `Mozilla/5.0 (${device} OS ${os} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1`;
+  const ua = (os: string, device = 'iPhone; CPU iPhone') =>
+    `Mozilla/5.0 (${device} OS ${os} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1`;
   it('applies to iOS 12.0 and 12.1 and to 11 or lower only', () => {
     expect(iosGuideVariant(iosVersion(ua('12_1')))).toBe('ios12');
     expect(iosGuideVariant(iosVersion(ua('12_0')))).toBe('ios12');
@@ -214,6 +260,9 @@ describe('customer-service entries', () => {
     expect(opensInNewTab({ type: 1 })).toBe(true);
     expect(opensInNewTab({ type: 3 })).toBe(true);
     expect(opensInNewTab({ type: 2 })).toBe(false);
-    expect(channelsFromBrand({ customerService: [{ position: 'TELEGRAM-1', type: 3, url: 'https://t.me/x' }] })[0]).toMatchObject({ position: 'TELEGRAM-1', url: 'https://t.me/x' });
+    expect(channelsFromBrand({ customerService: [{ position: 'TELEGRAM-1', type: 3, url: 'https://t.me/x' }] })[0]).toMatchObject({
+      position: 'TELEGRAM-1',
+      url: 'https://t.me/x',
+    });
   });
 });

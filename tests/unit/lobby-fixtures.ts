@@ -12,9 +12,30 @@ export const GAMES_CONFIG = {
 
 export function game(nodeId: number, extra: Partial<GameItem> = {}): GameItem {
   return {
-    nodeId, gameId: `G-${nodeId}`, roomId: '', gameName: `Game ${nodeId}`, nodeName: `Game ${nodeId}`, displayName: `Game ${nodeId}`, gameType: 'RNG', gameClassify: 'SLOT',
-    vassalage: 'PG', isNew: 0, isHot: 0, supportPlay: 1, freeplay: 0, lottoMode: '', gameCode: `pg_${nodeId}`, isGameH5: 1, maintenance: 0, minBet: 0.1, minLine: 20,
-    iconUrl: `https://p.test/${nodeId}.png`, showIcon: '', mobileLargeIcon: '', img: '', ...extra,
+    nodeId,
+    gameId: `G-${nodeId}`,
+    roomId: '',
+    gameName: `Game ${nodeId}`,
+    nodeName: `Game ${nodeId}`,
+    displayName: `Game ${nodeId}`,
+    gameType: 'RNG',
+    gameClassify: 'SLOT',
+    vassalage: 'PG',
+    isNew: 0,
+    isHot: 0,
+    supportPlay: 1,
+    freeplay: 0,
+    lottoMode: '',
+    gameCode: `pg_${nodeId}`,
+    isGameH5: 1,
+    maintenance: 0,
+    minBet: 0.1,
+    minLine: 20,
+    iconUrl: `https://p.test/${nodeId}.png`,
+    showIcon: '',
+    mobileLargeIcon: '',
+    img: '',
+    ...extra,
   };
 }
 

@@ -18,7 +18,7 @@ describe('initial mapping by game type (section 4)', () => {
   test('JACKPOT becomes RNG with classify JP', () => {
     expect(initialFilter('JACKPOT', GAMES_CONFIG).filter).toMatchObject({ gameType: 'RNG', gameClassify: 'JP' });
   });
-  test('ESPORTS and COCKFIGHT become SPORTS with the first vendor (the platform\'s first when known)', () => {
+  test("ESPORTS and COCKFIGHT become SPORTS with the first vendor (the platform's first when known)", () => {
     expect(initialFilter('ESPORTS', GAMES_CONFIG).filter).toMatchObject({ gameType: 'SPORTS', vassalage: 'AV', scope: 'ESPORTS' });
     expect(initialFilter('COCKFIGHT', GAMES_CONFIG).filter).toMatchObject({ gameType: 'SPORTS', vassalage: 'SV3', scope: 'COCKFIGHT' });
     expect(initialFilter('ESPORTS', GAMES_CONFIG, (k) => (k === 'ESPORTS' ? 'IMES' : undefined)).filter.vassalage).toBe('IMES');
@@ -78,11 +78,17 @@ describe('sports split (section 4)', () => {
     expect(out[3]!.vendors.map((v) => v.vassalage)).toEqual(['SV3', 'DS88']);
   });
   test('SPORTS is dropped when empty; empty split categories are not added', () => {
-    const out = splitSports([{ key: 'SPORTS', vendors: [vendor('AV'), vendor('TF')] }, { key: 'LIVE', vendors: [] }], GAMES_CONFIG);
+    const out = splitSports(
+      [
+        { key: 'SPORTS', vendors: [vendor('AV'), vendor('TF')] },
+        { key: 'LIVE', vendors: [] },
+      ],
+      GAMES_CONFIG,
+    );
     expect(out.map((c) => c.key)).toEqual(['ESPORTS', 'LIVE']);
     expect(splitSports([{ key: 'SPORTS', vendors: [vendor('SBO')] }], GAMES_CONFIG).map((c) => c.key)).toEqual(['SPORTS']);
   });
-  test('the page vendor selector offers its category\'s vendors within the page scope', () => {
+  test("the page vendor selector offers its category's vendors within the page scope", () => {
     const cats = splitSports(groups, GAMES_CONFIG);
     expect(vendorsFor(cats, 'ESPORTS', initialFilter('ESPORTS', GAMES_CONFIG)).map((v) => v.vassalage)).toEqual(['AV', 'IMES']);
     expect(vendorsFor(cats, 'RNG', initialFilter('RNG', GAMES_CONFIG)).map((v) => v.vassalage)).toEqual(['PG']);

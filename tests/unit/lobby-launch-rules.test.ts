@@ -9,7 +9,17 @@ describe('prize mode', () => {
     expect(prizeModeFor('TCG_LOTTO_VN', [{ vendor: 'LOTT', gameType: 'ELOTT' }], 'Lott')).toBe('Elott');
   });
   test('plain lottery otherwise', () => {
-    expect(prizeModeFor('LOTT', [{ vendor: 'LOTT', gameType: 'LOTT' }, { vendor: 'TCG_LOTTO_VN', gameType: 'LOTT' }, { vendor: 'OTHER', gameType: 'ELOTT' }], 'Elott')).toBe('Lott');
+    expect(
+      prizeModeFor(
+        'LOTT',
+        [
+          { vendor: 'LOTT', gameType: 'LOTT' },
+          { vendor: 'TCG_LOTTO_VN', gameType: 'LOTT' },
+          { vendor: 'OTHER', gameType: 'ELOTT' },
+        ],
+        'Elott',
+      ),
+    ).toBe('Lott');
     expect(prizeModeFor('LOTT', [], 'ZY')).toBe('ZY');
   });
   test('TCG_SEA has its own prize mode; no mapping falls back to the configured default', () => {
@@ -42,7 +52,12 @@ describe('launch plan', () => {
     expect(planLaunch(game(1, { maintenance: 1 }), opts)).toEqual({ kind: 'maintenance' });
   });
   test('lottery vendors use the lottery launcher with their play type; others the v3 launcher', () => {
-    expect(planLaunch(game(1, { vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT', gameCode: 'mien_bac', lottoMode: 'Tradition,Entertainment' }), opts)).toEqual({ kind: 'lottery', vendor: 'TCG_LOTTO_VN', gameCode: 'mien_bac', playType: 'ent' });
+    expect(planLaunch(game(1, { vassalage: 'TCG_LOTTO_VN', gameType: 'ELOTT', gameCode: 'mien_bac', lottoMode: 'Tradition,Entertainment' }), opts)).toEqual({
+      kind: 'lottery',
+      vendor: 'TCG_LOTTO_VN',
+      gameCode: 'mien_bac',
+      playType: 'ent',
+    });
     expect(planLaunch(game(1), opts)).toEqual({ kind: 'game', freePlay: false });
     expect(planLaunch(game(1, { supportPlay: 0 }), { ...opts, freePlay: true })).toEqual({ kind: 'game', freePlay: true });
     // A game without free trial never launches in free play.

@@ -22,7 +22,14 @@ function recording(answer: unknown = { success: true, value: 0 }) {
 }
 
 const make = (fetchImpl: typeof fetch, token?: string, standalone = false) =>
-  createPlatformClient({ apiBase: 'https://platform.example/api/', merchantCode: 'AURORA01', getToken: () => token, getLanguage: () => 'th', isStandalone: () => standalone, fetch: fetchImpl });
+  createPlatformClient({
+    apiBase: 'https://platform.example/api/',
+    merchantCode: 'AURORA01',
+    getToken: () => token,
+    getLanguage: () => 'th',
+    isStandalone: () => standalone,
+    fetch: fetchImpl,
+  });
 
 describe('platform client', () => {
   it('attaches merchant, module, language and token; puts GET parameters in the query', async () => {
@@ -49,12 +56,17 @@ describe('platform client', () => {
   });
 
   it('encrypts a login and says Device: OTHERS from an installed app', async () => {
-    const pair = await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 3072, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['encrypt', 'decrypt']);
+    const pair = await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 3072, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
+      'encrypt',
+      'decrypt',
+    ]);
     const spki = Buffer.from(await crypto.subtle.exportKey('spki', pair.publicKey)).toString('base64');
     const sent: Sent[] = [];
     const fetchImpl = (async (url: string, init: RequestInit) => {
       sent.push({ url, method: String(init.method), headers: init.headers as Record<string, string>, body: init.body });
-      const value = url.endsWith('/encryption-key') ? { keyId: 'k1', publicKey: spki, algorithm: 'RSA-OAEP-3072-SHA256+A256GCM', maxClockSkewMs: 300000 } : { token: 't' };
+      const value = url.endsWith('/encryption-key')
+        ? { keyId: 'k1', publicKey: spki, algorithm: 'RSA-OAEP-3072-SHA256+A256GCM', maxClockSkewMs: 300000 }
+        : { token: 't' };
       return new Response(JSON.stringify({ success: true, value }), { status: 200 });
     }) as unknown as typeof fetch;
     await make(fetchImpl, undefined, true).login({ username: 'a', password: 'secret', type: 'username', captcha: '' });
@@ -78,9 +90,14 @@ describe('platform client', () => {
     expect(sent).toHaveLength(3); // not throttled
   });
 
-  it('throws the platform\'s error with its code, status and value', async () => {
-    const fetchImpl = (async () => new Response(JSON.stringify({ success: false, code: 'login.failed', message: 'The username or password is incorrect.', value: { captcha: true } }), { status: 401 })) as unknown as typeof fetch;
-    const e = await make(fetchImpl).captcha().catch((x: unknown) => x as PlatformError);
+  it("throws the platform's error with its code, status and value", async () => {
+    const fetchImpl = (async () =>
+      new Response(JSON.stringify({ success: false, code: 'login.failed', message: 'The username or password is incorrect.', value: { captcha: true } }), {
+        status: 401,
+      })) as unknown as typeof fetch;
+    const e = await make(fetchImpl)
+      .captcha()
+      .catch((x: unknown) => x as PlatformError);
     expect(e).toBeInstanceOf(PlatformError);
     expect(e).toMatchObject({ code: 'login.failed', status: 401, value: { captcha: true }, i18nKey: 'errors:login.failed' });
   });

@@ -59,9 +59,20 @@ export function BottomMenu() {
       {visible.map(({ item }) => {
         const current = ITEMS[item].path?.split('#')[0] === pathname;
         return (
-          <button key={item} type="button" className="lk-bottom__item" data-item={item} aria-current={current ? 'page' : undefined} onClick={() => activate(item)}>
+          <button
+            key={item}
+            type="button"
+            className="lk-bottom__item"
+            data-item={item}
+            aria-current={current ? 'page' : undefined}
+            onClick={() => activate(item)}
+          >
             <Icon name={ITEMS[item].icon} />
-            {item === 'member' && unread > 0 && <b className="lk-badge" aria-label={t('menu.unread', { count: unread })}>{badgeCount(unread, unreadCap)}</b>}
+            {item === 'member' && unread > 0 && (
+              <b className="lk-badge" aria-label={t('menu.unread', { count: unread })}>
+                {badgeCount(unread, unreadCap)}
+              </b>
+            )}
             <span>{t(`bottom.${item}`)}</span>
           </button>
         );

@@ -36,16 +36,24 @@ export function HomeHeader() {
       <div className="lk-header__actions">
         {loggedIn ? (
           <>
-            <Link to="/m/voucherCenter" className="lk-btn lk-btn--small lk-btn--accent">{t('action.deposit')}</Link>
-            <Link to="/m/withdraw" className="lk-btn lk-btn--small lk-btn--ghost">{t('action.withdraw')}</Link>
+            <Link to="/m/voucherCenter" className="lk-btn lk-btn--small lk-btn--accent">
+              {t('action.deposit')}
+            </Link>
+            <Link to="/m/withdraw" className="lk-btn lk-btn--small lk-btn--ghost">
+              {t('action.withdraw')}
+            </Link>
             <Link to="/m/member/home" className="lk-avatar" aria-label={t('title.memberHome')}>
               {avatarInitial(member?.nickname, member?.account ?? session?.userName)}
             </Link>
           </>
         ) : (
           <>
-            <button type="button" className="lk-btn lk-btn--small lk-btn--ghost" onClick={() => openPopup('login')}>{t('action.login')}</button>
-            <button type="button" className="lk-btn lk-btn--small lk-btn--accent" onClick={() => openPopup('register')}>{t('action.register')}</button>
+            <button type="button" className="lk-btn lk-btn--small lk-btn--ghost" onClick={() => openPopup('login')}>
+              {t('action.login')}
+            </button>
+            <button type="button" className="lk-btn lk-btn--small lk-btn--accent" onClick={() => openPopup('register')}>
+              {t('action.register')}
+            </button>
           </>
         )}
       </div>

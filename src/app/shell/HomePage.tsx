@@ -23,8 +23,19 @@ import { useHydrated } from './use-hydrated.ts';
 
 /** Placeholder heights (px); 0 where the banner ratio or CSS (below) sizes it. */
 const HEIGHTS: Record<HomeSection['type'], number> = {
-  search: 40, noticeBar: 36, banners: 0, promotions: 150, tournaments: 220, hotGames: 0, newGames: 0,
-  gameCenter: 0, categories: 600, winners: SECTION_HEIGHTS.winners, jackpot: 84, help: 120, footer: 120,
+  search: 40,
+  noticeBar: 36,
+  banners: 0,
+  promotions: 150,
+  tournaments: 220,
+  hotGames: 0,
+  newGames: 0,
+  gameCenter: 0,
+  categories: 600,
+  winners: SECTION_HEIGHTS.winners,
+  jackpot: 84,
+  help: 120,
+  footer: 120,
 };
 
 /**
@@ -75,7 +86,11 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
   );
   const className = `lk-section lk-section--${section.type}`;
   if (typeof window === 'undefined') {
-    return <section className={className} data-section={section.type}>{Section ? <Section section={section} /> : placeholder}</section>;
+    return (
+      <section className={className} data-section={section.type}>
+        {Section ? <Section section={section} /> : placeholder}
+      </section>
+    );
   }
   if (keep && !live) {
     // Whatever the build rendered here stays untouched: React adopts the element, not its content.
@@ -84,7 +99,13 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
   return (
     // data-live: the section's own code runs here now (tests wait for it before interacting).
     <section ref={ref} className={className} data-section={section.type} data-live={live ? '' : undefined}>
-      {live && Section ? <Suspense fallback={placeholder}><Section section={section} /></Suspense> : placeholder}
+      {live && Section ? (
+        <Suspense fallback={placeholder}>
+          <Section section={section} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </section>
   );
 }

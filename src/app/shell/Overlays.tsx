@@ -16,7 +16,9 @@ export function Overlays() {
   if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
-      {overlays.map((o) => <Slot key={o.id} overlay={o} />)}
+      {overlays.map((o) => (
+        <Slot key={o.id} overlay={o} />
+      ))}
     </Suspense>
   );
 }

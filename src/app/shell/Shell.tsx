@@ -37,7 +37,9 @@ export function Shell() {
 
   return (
     <div className="lk-app" data-chrome={route.chrome}>
-      <a className="lk-skip" href="#main">{t('action.skip')}</a>
+      <a className="lk-skip" href="#main">
+        {t('action.skip')}
+      </a>
       <StatusGate>
         {route.chrome === 'home' ? <HomeHeader /> : <PageHeader route={route} />}
         <main id="main" className="lk-main">
@@ -61,11 +63,7 @@ export function Shell() {
 function RoutePage({ route }: { route: RouteDef }) {
   if (route.chrome === 'home') return <HomePage />;
   const Page = pages[route.id];
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      {Page ? <Page route={route} /> : <PendingPage route={route} />}
-    </Suspense>
-  );
+  return <Suspense fallback={<PageSkeleton />}>{Page ? <Page route={route} /> : <PendingPage route={route} />}</Suspense>;
 }
 
 function PageSkeleton() {

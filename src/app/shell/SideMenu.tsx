@@ -16,7 +16,18 @@ import { sideItemVisible, type SideItem } from './menu-visibility.ts';
 import { sideMenuSlots } from './registry.ts';
 import { useInstalled } from './use-installed.ts';
 
-const MENU_CATEGORIES = ['/m/hot-games', '/m/slot-games', '/m/live-games', '/m/fish-games', '/m/sport-games', '/m/esport-games', '/m/pvp-games', '/m/lott', '/m/cockfight', '/m/new-games'];
+const MENU_CATEGORIES = [
+  '/m/hot-games',
+  '/m/slot-games',
+  '/m/live-games',
+  '/m/fish-games',
+  '/m/sport-games',
+  '/m/esport-games',
+  '/m/pvp-games',
+  '/m/lott',
+  '/m/cockfight',
+  '/m/new-games',
+];
 
 const ENTRIES: Record<Exclude<SideItem, 'games'>, { icon: IconName; to?: string; open?: 'referral' | 'service' | 'language' }> = {
   promotions: { icon: 'gift', to: '/m/activity' },
@@ -38,7 +49,11 @@ const ENTRIES: Record<Exclude<SideItem, 'games'>, { icon: IconName; to?: string;
 /** A feature's extra content under an entry, if any feature offers one. */
 function SideSlot({ item, onNavigate }: { item: SideItem; onNavigate: () => void }) {
   const Slot = sideMenuSlots[item];
-  return Slot ? <Suspense fallback={null}><Slot onNavigate={onNavigate} /></Suspense> : null;
+  return Slot ? (
+    <Suspense fallback={null}>
+      <Slot onNavigate={onNavigate} />
+    </Suspense>
+  ) : null;
 }
 
 export default function SideMenu() {
@@ -79,30 +94,57 @@ export default function SideMenu() {
           </>
         ) : (
           <div className="lk-side__guest">
-            <button type="button" className="lk-btn lk-btn--ghost" onClick={() => { close(); openPopup('login'); }}>{t('action.login')}</button>
-            <button type="button" className="lk-btn lk-btn--accent" onClick={() => { close(); openPopup('register'); }}>{t('action.register')}</button>
+            <button
+              type="button"
+              className="lk-btn lk-btn--ghost"
+              onClick={() => {
+                close();
+                openPopup('login');
+              }}
+            >
+              {t('action.login')}
+            </button>
+            <button
+              type="button"
+              className="lk-btn lk-btn--accent"
+              onClick={() => {
+                close();
+                openPopup('register');
+              }}
+            >
+              {t('action.register')}
+            </button>
           </div>
         )}
       </div>
       <nav aria-label={t('menu.side')}>
-        {brand.layout.sideMenu.filter((item) => sideItemVisible(item, brand, viewer)).map((item) =>
-          item === 'games' ? (
-            <div key={item} className="lk-side__group" role="group" aria-label={t('menu.games')}>
-              {GAME_LIST_PAGES.filter((p) => MENU_CATEGORIES.includes(p.path)).map((p) => (
-                <Link key={p.path} to={p.path} className="lk-side__chip" onClick={close}>{t(`title.${p.title}`)}</Link>
-              ))}
-            </div>
-          ) : (
-            <div key={item} className="lk-side__entry">
-              <button type="button" className="lk-side__item" data-item={item} onClick={() => (ENTRIES[item].open ? act(ENTRIES[item].open!) : (close(), navigate(ENTRIES[item].to!)))}>
-                <Icon name={ENTRIES[item].icon} />
-                <span>{t(`menu.${item}`)}</span>
-                <Icon name="chevron" size={18} className="lk-side__chevron lk-flip-rtl" />
-              </button>
-              <SideSlot item={item} onNavigate={close} />
-            </div>
-          ),
-        )}
+        {brand.layout.sideMenu
+          .filter((item) => sideItemVisible(item, brand, viewer))
+          .map((item) =>
+            item === 'games' ? (
+              <div key={item} className="lk-side__group" role="group" aria-label={t('menu.games')}>
+                {GAME_LIST_PAGES.filter((p) => MENU_CATEGORIES.includes(p.path)).map((p) => (
+                  <Link key={p.path} to={p.path} className="lk-side__chip" onClick={close}>
+                    {t(`title.${p.title}`)}
+                  </Link>
+                ))}
+              </div>
+            ) : (
+              <div key={item} className="lk-side__entry">
+                <button
+                  type="button"
+                  className="lk-side__item"
+                  data-item={item}
+                  onClick={() => (ENTRIES[item].open ? act(ENTRIES[item].open!) : (close(), navigate(ENTRIES[item].to!)))}
+                >
+                  <Icon name={ENTRIES[item].icon} />
+                  <span>{t(`menu.${item}`)}</span>
+                  <Icon name="chevron" size={18} className="lk-side__chevron lk-flip-rtl" />
+                </button>
+                <SideSlot item={item} onNavigate={close} />
+              </div>
+            ),
+          )}
       </nav>
     </Popup>
   );

@@ -36,7 +36,10 @@ function findTapped(root: Element, t: Tapped): HTMLElement | undefined {
  * `live` turns true once `load()` has resolved after the section came within
  * 300 px of the viewport (unless `covered`) or, while `prebuilt`, was tapped.
  */
-export function usePrebuiltSlot(ref: RefObject<HTMLElement | null>, options: { enabled: boolean; prebuilt: boolean; covered: boolean; load: () => Promise<unknown> }): boolean {
+export function usePrebuiltSlot(
+  ref: RefObject<HTMLElement | null>,
+  options: { enabled: boolean; prebuilt: boolean; covered: boolean; load: () => Promise<unknown> },
+): boolean {
   const { enabled, prebuilt, covered, load } = options;
   const [live, setLive] = useState(false);
   const tapped = useRef<Tapped | null>(null);

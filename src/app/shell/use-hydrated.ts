@@ -7,7 +7,11 @@ import { useSyncExternalStore } from 'react';
 const subscribe = () => () => {};
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
 
 /** The URL's query, empty until hydration is over (the prebuilt page had none). */

@@ -49,12 +49,12 @@ function load(cache: DataCache, key: string, call: CallName, request: object): P
   const running = cache.pending.get(key);
   if (running) return running;
   const method = platform()[call] as (r: object) => Promise<unknown>;
-  const promise = method(request).then(
-    (value) => {
+  const promise = method(request)
+    .then((value) => {
       cache.entries.set(key, { value, at: Date.now() });
       return value;
-    },
-  ).finally(() => cache.pending.delete(key));
+    })
+    .finally(() => cache.pending.delete(key));
   cache.pending.set(key, promise);
   return promise;
 }
@@ -70,7 +70,11 @@ export function usePeekPlatformData(): PeekData {
 }
 
 /** The answer from the cache while fresh (or always, with `fresh`: after a change the player made), else from the platform. */
-export function fetchPlatformData<K extends CallName>(call: K, request: RequestOf<K>, options: { fresh?: boolean; maxAgeMs?: number } = {}): Promise<ValueOf<K>> {
+export function fetchPlatformData<K extends CallName>(
+  call: K,
+  request: RequestOf<K>,
+  options: { fresh?: boolean; maxAgeMs?: number } = {},
+): Promise<ValueOf<K>> {
   const store = appStore();
   const cache = store.get(dataCacheAtom);
   const key = contextKey(store, call, request);
@@ -123,7 +127,11 @@ export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, req
     const mine = ++generation.current;
     const hit = cache.entries.get(key);
     const show = (raw: unknown) =>
-      setState((s) => (s.raw === raw || (s.raw !== undefined && JSON.stringify(s.raw) === JSON.stringify(raw)) ? { ...s, loading: false, slow: false, error: undefined } : { raw, data: pick(raw), loading: false, slow: false }));
+      setState((s) =>
+        s.raw === raw || (s.raw !== undefined && JSON.stringify(s.raw) === JSON.stringify(raw))
+          ? { ...s, loading: false, slow: false, error: undefined }
+          : { raw, data: pick(raw), loading: false, slow: false },
+      );
     const force = forced.current;
     forced.current = false;
     if (hit) show(hit.value);

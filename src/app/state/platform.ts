@@ -9,7 +9,9 @@ import { clearSessionAtom, sessionEndedAtom, tokenAtom } from './session.ts';
 let client: PlatformClient | undefined;
 
 function isStandalone(): boolean {
-  return typeof window !== 'undefined' && (window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true);
+  return (
+    typeof window !== 'undefined' && (window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true)
+  );
 }
 
 /** The browser's one client. Calls are only made from effects and handlers, never while the build renders. */

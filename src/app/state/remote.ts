@@ -42,10 +42,13 @@ export function useRemote<T>(load: () => Promise<T>, deps: readonly unknown[], o
     const mine = ++generation.current;
     setState((s) => ({ ...s, loading: true, slow: false, error: undefined }));
     const slowTimer = setTimeout(() => generation.current === mine && setState((s) => ({ ...s, slow: true })), SLOW_AFTER_MS);
-    loadRef.current().then(
-      (data) => generation.current === mine && setState({ data, loading: false, slow: false }),
-      (e: unknown) => generation.current === mine && setState((s) => ({ data: s.data, error: asPlatformError(e), loading: false, slow: false })),
-    ).finally(() => clearTimeout(slowTimer));
+    loadRef
+      .current()
+      .then(
+        (data) => generation.current === mine && setState({ data, loading: false, slow: false }),
+        (e: unknown) => generation.current === mine && setState((s) => ({ data: s.data, error: asPlatformError(e), loading: false, slow: false })),
+      )
+      .finally(() => clearTimeout(slowTimer));
     return () => clearTimeout(slowTimer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, attempt, ...deps]);

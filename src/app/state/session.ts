@@ -32,7 +32,13 @@ const str = (v: unknown, max = 512) => typeof v === 'string' && v.length > 0 && 
 
 export function parseSession(v: unknown): SessionInfo | undefined {
   if (!isObject(v) || !str(v.token) || !str(v.userName, 64) || typeof v.merchantCode !== 'string' || !Number.isInteger(v.type)) return undefined;
-  return { token: v.token as string, merchantCode: v.merchantCode, userName: v.userName as string, type: v.type as number, firstTimeLogin: v.firstTimeLogin === true };
+  return {
+    token: v.token as string,
+    merchantCode: v.merchantCode,
+    userName: v.userName as string,
+    type: v.type as number,
+    firstTimeLogin: v.firstTimeLogin === true,
+  };
 }
 
 function parseTrial(v: unknown): TrialUser | undefined {
@@ -47,7 +53,11 @@ function parseMember(v: unknown): MemberInfo | undefined {
 
 export const sessionAtom = persistentAtom<SessionInfo | null>('MC_SESSION_INFO', null, { validate: parseSession });
 export const trialUserAtom = persistentAtom<TrialUser | null>('MC_TRIAL_USER', null, { validate: parseTrial });
-export const trialNameAtom = persistentAtom<string>('MC_TRIAL_NAME', '', { storage: 'session', plain: true, validate: (v) => (typeof v === 'string' && v.length <= 64 ? v : undefined) });
+export const trialNameAtom = persistentAtom<string>('MC_TRIAL_NAME', '', {
+  storage: 'session',
+  plain: true,
+  validate: (v) => (typeof v === 'string' && v.length <= 64 ? v : undefined),
+});
 export const memberInfoAtom = persistentAtom<MemberInfo | null>('MC_MEMBER_INFO', null, { validate: parseMember });
 
 /** Logged in means a token exists (account spec section 4). */

@@ -29,7 +29,10 @@ export function useToasts() {
     const id = nextId++;
     // A new loading toast replaces any other: one spinner at a time.
     set((list) => [...list.filter((t) => kind !== 'loading' || t.kind !== 'loading'), { id, kind, text, ms }]);
-    timers.set(id, setTimeout(() => hide(id), ms));
+    timers.set(
+      id,
+      setTimeout(() => hide(id), ms),
+    );
     return () => hide(id);
   };
   return { show, hide };

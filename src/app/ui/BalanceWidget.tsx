@@ -24,17 +24,36 @@ export const BALANCE_MASK = '******';
 
 const noop = () => () => {};
 /** False while hydrating prebuilt HTML (which has no session). */
-const useHydratedHere = () => useSyncExternalStore(noop, () => true, () => false);
+const useHydratedHere = () =>
+  useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 
 const box: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 4, minWidth: 0 };
 const value: CSSProperties = { fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', direction: 'ltr', unicodeBidi: 'isolate' };
 // The shared stylesheet's spinner keyframes (base.css `lk-spin`).
 const spin: CSSProperties = { display: 'inline-flex', animation: 'lk-spin .8s linear infinite' };
 const srOnly: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' };
-const button: CSSProperties = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, padding: 0, border: 0, borderRadius: '50%', background: 'transparent', color: 'inherit' };
+const button: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 32,
+  height: 32,
+  padding: 0,
+  border: 0,
+  borderRadius: '50%',
+  background: 'transparent',
+  color: 'inherit',
+};
 
 /** The text the widget shows: the mask while hidden, refreshing or not loaded, else currency and amount. */
-export function balanceText(balance: Pick<WalletBalanceValue, 'sumBalance' | 'currency'> | undefined, opts: { hidden: boolean; refreshing: boolean; lng: string; decimals: number }): string {
+export function balanceText(
+  balance: Pick<WalletBalanceValue, 'sumBalance' | 'currency'> | undefined,
+  opts: { hidden: boolean; refreshing: boolean; lng: string; decimals: number },
+): string {
   if (opts.hidden || opts.refreshing || !balance) return BALANCE_MASK;
   return `${balance.currency}${formatAmount(balance.sumBalance, opts.lng, opts.decimals)}`;
 }
@@ -84,11 +103,20 @@ export function BalanceWidget({ className = '', showLabel = true }: { className?
         <span aria-hidden={text === BALANCE_MASK ? 'true' : undefined}>{text}</span>
         {text === BALANCE_MASK && <span style={srOnly}>{refreshing ? t('balance.refreshing') : t('balance.hidden')}</span>}
       </span>
-      <button type="button" style={button} onClick={() => setHidden(!hidden)} aria-pressed={hidden} aria-label={hidden ? t('balance.show') : t('balance.hide')} data-testid="balance-toggle">
+      <button
+        type="button"
+        style={button}
+        onClick={() => setHidden(!hidden)}
+        aria-pressed={hidden}
+        aria-label={hidden ? t('balance.show') : t('balance.hide')}
+        data-testid="balance-toggle"
+      >
         <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
       </button>
       <button type="button" style={button} onClick={() => void refresh()} disabled={refreshing} aria-label={t('balance.refresh')} data-testid="balance-refresh">
-        <span style={refreshing ? spin : undefined}><Icon name="refresh" size={18} /></span>
+        <span style={refreshing ? spin : undefined}>
+          <Icon name="refresh" size={18} />
+        </span>
       </button>
     </div>
   );

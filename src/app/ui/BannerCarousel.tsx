@@ -45,9 +45,13 @@ const bannersOf = (group: string) => (v: ValueOf<'announcements'>) => v.banners.
 export function useBanners(group: string, fallback?: string): Remote<{ group: string; banners: Banner[] }> {
   const primary = usePlatformData('announcements', bannerRequest(group).request, { select: bannersOf(group), maxAgeMs: FRESH_FOR_MS });
   const wantsFallback = Boolean(fallback && fallback !== group && primary.data?.length === 0);
-  const second = usePlatformData('announcements', bannerRequest(fallback ?? group).request, { select: bannersOf(fallback ?? group), maxAgeMs: FRESH_FOR_MS, enabled: wantsFallback });
+  const second = usePlatformData('announcements', bannerRequest(fallback ?? group).request, {
+    select: bannersOf(fallback ?? group),
+    maxAgeMs: FRESH_FOR_MS,
+    enabled: wantsFallback,
+  });
   const shown = wantsFallback ? second : primary;
-  const data = wantsFallback ? (second.data && { group: fallback!, banners: second.data }) : primary.data && { group, banners: primary.data };
+  const data = wantsFallback ? second.data && { group: fallback!, banners: second.data } : primary.data && { group, banners: primary.data };
   return {
     data,
     error: shown.error,
@@ -69,30 +73,57 @@ export function useBannerRatio(group: string): string {
 const VIDEO = /\.(mp4|webm|ogv)(?:[?#]|$)/i;
 
 /** One banner: its image (or a muted looping video for video files), wrapped in its link. */
-export function BannerItem({ banner, eager = false, fallbackLabel, onBroken, style }: { banner: Banner; eager?: boolean; fallbackLabel: string; onBroken: (id: number) => void; style?: CSSProperties }) {
+export function BannerItem({
+  banner,
+  eager = false,
+  fallbackLabel,
+  onBroken,
+  style,
+}: {
+  banner: Banner;
+  eager?: boolean;
+  fallbackLabel: string;
+  onBroken: (id: number) => void;
+  style?: CSSProperties;
+}) {
   const brand = useBrand();
   const size = brand.banners.groups[banner.groupName] ?? DEFAULT_SIZE;
   const src = imageUrl(brand, banner.url);
   const label = banner.title || fallbackLabel;
-  const media = src && VIDEO.test(src) ? (
-    <video className="lk-banner__media" src={src} muted autoPlay loop playsInline preload="metadata" aria-label={label} onError={() => onBroken(banner.id)} />
-  ) : (
-    <img
-      className="lk-banner__media"
-      src={src}
-      alt={label}
-      width={size.width}
-      height={size.height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(eager ? { fetchPriority: 'high' as const } : {})}
-      onError={() => onBroken(banner.id)}
-    />
-  );
+  const media =
+    src && VIDEO.test(src) ? (
+      <video className="lk-banner__media" src={src} muted autoPlay loop playsInline preload="metadata" aria-label={label} onError={() => onBroken(banner.id)} />
+    ) : (
+      <img
+        className="lk-banner__media"
+        src={src}
+        alt={label}
+        width={size.width}
+        height={size.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(eager ? { fetchPriority: 'high' as const } : {})}
+        onError={() => onBroken(banner.id)}
+      />
+    );
   const target = linkTarget(banner.linkage);
-  if (target.kind === 'internal') return <Link to={target.to} className="lk-banner" style={style} data-banner={banner.id}>{media}</Link>;
-  if (target.kind === 'external') return <a href={target.href} target="_blank" rel="noopener noreferrer" className="lk-banner" style={style} data-banner={banner.id}>{media}</a>;
-  return <div className="lk-banner" style={style} data-banner={banner.id}>{media}</div>;
+  if (target.kind === 'internal')
+    return (
+      <Link to={target.to} className="lk-banner" style={style} data-banner={banner.id}>
+        {media}
+      </Link>
+    );
+  if (target.kind === 'external')
+    return (
+      <a href={target.href} target="_blank" rel="noopener noreferrer" className="lk-banner" style={style} data-banner={banner.id}>
+        {media}
+      </a>
+    );
+  return (
+    <div className="lk-banner" style={style} data-banner={banner.id}>
+      {media}
+    </div>
+  );
 }
 
 /** A site path stays in the app; an http(s) URL opens in a new tab; anything else is not a link. */
@@ -132,7 +163,11 @@ export function BannerCarousel({ group, fallback, label, className = '' }: { gro
     return (
       <div className={`lk-banners ${className}`} aria-busy="true">
         <Skeleton ratio={ratio} className="lk-banners__skeleton" />
-        {remote.slow && <p className="lk-banners__slow" role="status">{t('errors:network.slow')}</p>}
+        {remote.slow && (
+          <p className="lk-banners__slow" role="status">
+            {t('errors:network.slow')}
+          </p>
+        )}
       </div>
     );
   }
@@ -152,7 +187,21 @@ export function BannerCarousel({ group, fallback, label, className = '' }: { gro
 }
 
 /** The first banner as a still frame until the player interacts or the first autoplay step is due, then the carousel. */
-function DeferredCarousel({ banners, name, className, frame, autoplayMs, onBroken }: { banners: Banner[]; name: string; className: string; frame: CSSProperties; autoplayMs: number; onBroken: (id: number) => void }) {
+function DeferredCarousel({
+  banners,
+  name,
+  className,
+  frame,
+  autoplayMs,
+  onBroken,
+}: {
+  banners: Banner[];
+  name: string;
+  className: string;
+  frame: CSSProperties;
+  autoplayMs: number;
+  onBroken: (id: number) => void;
+}) {
   const [live, setLive] = useState(false);
   const still = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -179,7 +228,9 @@ function DeferredCarousel({ banners, name, className, frame, autoplayMs, onBroke
         </div>
       </div>
       <div className="lk-carousel__dots" aria-hidden="true">
-        {banners.map((b, i) => <span key={b.id} className={i === 0 ? 'is-active' : ''} />)}
+        {banners.map((b, i) => (
+          <span key={b.id} className={i === 0 ? 'is-active' : ''} />
+        ))}
       </div>
     </div>
   );

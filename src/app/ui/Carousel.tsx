@@ -30,7 +30,15 @@ export interface CarouselProps<T> {
   style?: CSSProperties;
 }
 
-type SwiperInstance = { destroy: (a?: boolean, b?: boolean) => void; slideNext: () => void; slidePrev: () => void; realIndex: number; isBeginning: boolean; isEnd: boolean; on: (e: string, f: () => void) => void };
+type SwiperInstance = {
+  destroy: (a?: boolean, b?: boolean) => void;
+  slideNext: () => void;
+  slidePrev: () => void;
+  realIndex: number;
+  isBeginning: boolean;
+  isEnd: boolean;
+  on: (e: string, f: () => void) => void;
+};
 
 let swiperLoad: Promise<{ Swiper: typeof import('swiper').default } & Pick<typeof import('swiper/modules'), 'Autoplay' | 'A11y'>> | undefined;
 
@@ -51,7 +59,24 @@ function loadSwiper() {
 }
 
 export function Carousel<T>(props: CarouselProps<T>) {
-  const { items, getKey, render, label, autoplayMs, autoplayMinItems = 2, speed = 300, slidesPerView = 1, slidesPerGroup = 1, spaceBetween = 0, loop = false, arrows = false, dots = false, onSlideChange, className = '', style } = props;
+  const {
+    items,
+    getKey,
+    render,
+    label,
+    autoplayMs,
+    autoplayMinItems = 2,
+    speed = 300,
+    slidesPerView = 1,
+    slidesPerGroup = 1,
+    spaceBetween = 0,
+    loop = false,
+    arrows = false,
+    dots = false,
+    onSlideChange,
+    className = '',
+    style,
+  } = props;
   const { t, i18n } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
   const swiper = useRef<SwiperInstance | undefined>(undefined);
@@ -104,7 +129,13 @@ export function Carousel<T>(props: CarouselProps<T>) {
       <div ref={root} className="swiper" dir={dir} style={style}>
         <div className="swiper-wrapper">
           {items.map((item, i) => (
-            <div key={getKey(item, i)} className="swiper-slide" role="group" aria-roledescription={t('carousel.slide')} aria-label={t('carousel.position', { n: i + 1, total: items.length })}>
+            <div
+              key={getKey(item, i)}
+              className="swiper-slide"
+              role="group"
+              aria-roledescription={t('carousel.slide')}
+              aria-label={t('carousel.position', { n: i + 1, total: items.length })}
+            >
               {render(item, i)}
             </div>
           ))}
@@ -112,17 +143,31 @@ export function Carousel<T>(props: CarouselProps<T>) {
       </div>
       {arrows && items.length > 1 && (
         <>
-          <button type="button" className="lk-carousel__arrow lk-carousel__arrow--prev" onClick={() => swiper.current?.slidePrev()} disabled={!loop && ends.start} aria-label={t('action.previous')}>
+          <button
+            type="button"
+            className="lk-carousel__arrow lk-carousel__arrow--prev"
+            onClick={() => swiper.current?.slidePrev()}
+            disabled={!loop && ends.start}
+            aria-label={t('action.previous')}
+          >
             <Icon name="back" className="lk-flip-rtl" />
           </button>
-          <button type="button" className="lk-carousel__arrow lk-carousel__arrow--next" onClick={() => swiper.current?.slideNext()} disabled={!loop && ends.end} aria-label={t('action.next')}>
+          <button
+            type="button"
+            className="lk-carousel__arrow lk-carousel__arrow--next"
+            onClick={() => swiper.current?.slideNext()}
+            disabled={!loop && ends.end}
+            aria-label={t('action.next')}
+          >
             <Icon name="chevron" className="lk-flip-rtl" />
           </button>
         </>
       )}
       {dots && items.length > 1 && (
         <div className="lk-carousel__dots" aria-hidden="true">
-          {items.map((item, i) => <span key={getKey(item, i)} className={i === index ? 'is-active' : ''} />)}
+          {items.map((item, i) => (
+            <span key={getKey(item, i)} className={i === index ? 'is-active' : ''} />
+          ))}
         </div>
       )}
     </div>

@@ -46,7 +46,9 @@ export function Popup({ title, onClose, children, variant = 'sheet', layer = 0, 
     <div className={`lk-overlay lk-overlay--${variant}`} style={{ zIndex: popupZIndex + layer }} onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={panel} className={`lk-popup lk-popup--${variant} ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="lk-popup__head">
-          <h2 id={titleId} className="lk-popup__title">{title}</h2>
+          <h2 id={titleId} className="lk-popup__title">
+            {title}
+          </h2>
           <button type="button" className="lk-iconbtn" onClick={onClose} aria-label={t('action.close')}>
             <Icon name="close" />
           </button>

@@ -5,7 +5,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Remote } from '../state/remote.ts';
 
-export function RemoteView<T>({ remote, placeholder, children, empty }: {
+export function RemoteView<T>({
+  remote,
+  placeholder,
+  children,
+  empty,
+}: {
   remote: Remote<T>;
   placeholder: ReactNode;
   children: (data: T) => ReactNode;
@@ -18,7 +23,11 @@ export function RemoteView<T>({ remote, placeholder, children, empty }: {
     return (
       <div className="lk-remote" aria-busy="true">
         {placeholder}
-        {remote.slow && <p className="lk-remote__slow" role="status">{t('errors:network.slow')}</p>}
+        {remote.slow && (
+          <p className="lk-remote__slow" role="status">
+            {t('errors:network.slow')}
+          </p>
+        )}
       </div>
     );
   }
@@ -32,7 +41,9 @@ export function LoadFailed({ error, onRetry }: { error: { code: string }; onRetr
   return (
     <div className="lk-remote lk-remote--failed" role="alert">
       <p>{offline ? t('errors:network.offline') : error.code === 'network.slow' ? t('errors:network.slow') : t('status.loadFailed')}</p>
-      <button type="button" className="lk-btn lk-btn--small" onClick={onRetry}>{t('action.retry')}</button>
+      <button type="button" className="lk-btn lk-btn--small" onClick={onRetry}>
+        {t('action.retry')}
+      </button>
     </div>
   );
 }

@@ -11,7 +11,28 @@
 // document properties with named form controls cannot break it.
 
 /** Elements dropped with their content: media that loads by itself. */
-const DROP = ['video', 'audio', 'source', 'track', 'picture', 'object', 'embed', 'iframe', 'frame', 'frameset', 'portal', 'svg', 'math', 'template', 'noscript', 'script', 'style', 'link', 'meta', 'base'];
+const DROP = [
+  'video',
+  'audio',
+  'source',
+  'track',
+  'picture',
+  'object',
+  'embed',
+  'iframe',
+  'frame',
+  'frameset',
+  'portal',
+  'svg',
+  'math',
+  'template',
+  'noscript',
+  'script',
+  'style',
+  'link',
+  'meta',
+  'base',
+];
 
 /** Attributes that load something or carry URLs DOMPurify lets through. */
 const URL_ATTRS = ['poster', 'srcset', 'background', 'lowsrc', 'dynsrc', 'longdesc', 'data', 'codebase', 'ping', 'xlink:href', 'formaction', 'action'];
@@ -44,7 +65,12 @@ export function hardenHtml(html: string, parse: (html: string) => Document, opti
       const value = dom.getAttribute(el, attr) ?? '';
       if (name.startsWith('on') || URL_ATTRS.includes(name)) dom.removeAttribute(el, attr);
       else if (name === 'style' && RISKY_STYLE.test(value)) dom.removeAttribute(el, attr);
-      else if (name === 'style' && pxPerRem) dom.setAttribute(el, attr, value.replace(PX, (_m, n: string) => remLength(Number(n) / pxPerRem)));
+      else if (name === 'style' && pxPerRem)
+        dom.setAttribute(
+          el,
+          attr,
+          value.replace(PX, (_m, n: string) => remLength(Number(n) / pxPerRem)),
+        );
     }
   }
   return dom.innerHTML(body);

@@ -15,5 +15,7 @@ export function themeCss(brand: BrandConfig): string {
   };
   // Values come from a validated config (hex colours, a font list without braces),
   // so nothing here can close the style element.
-  return `:root{${Object.entries(vars).map(([k, v]) => `--lk-${k}:${v.replace(/[<>{}]/g, '')}`).join(';')}}`;
+  return `:root{${Object.entries(vars)
+    .map(([k, v]) => `--lk-${k}:${v.replace(/[<>{}]/g, '')}`)
+    .join(';')}}`;
 }

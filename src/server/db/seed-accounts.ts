@@ -51,17 +51,41 @@ export function seedAccounts(db: DatabaseSync, brand: BrandConfig, passwordHash:
   for (const a of DEMO_ACCOUNTS) {
     const id = Number(
       insert.run(
-        merchant, a.username, a.username, a.mobileSuffix ? dialing + a.mobileSuffix : null, `${a.username}@demo.lobbykit.dev`,
-        a.username === 'demo0' ? 'Demo Player' : '', a.type, passwordHash, a.disabled ? 1 : 0, a.affiliateCode ?? null, null,
-        a.vipLevel, a.vipLevel ? 2 : 0, a.type === 0 ? 2 : 0, now - 90 * 86_400_000,
+        merchant,
+        a.username,
+        a.username,
+        a.mobileSuffix ? dialing + a.mobileSuffix : null,
+        `${a.username}@demo.lobbykit.dev`,
+        a.username === 'demo0' ? 'Demo Player' : '',
+        a.type,
+        passwordHash,
+        a.disabled ? 1 : 0,
+        a.affiliateCode ?? null,
+        null,
+        a.vipLevel,
+        a.vipLevel ? 2 : 0,
+        a.type === 0 ? 2 : 0,
+        now - 90 * 86_400_000,
       ).lastInsertRowid,
     );
     ids.set(a.username, id);
     wallet.run(id, Math.round(a.balance * 100), Math.round(a.bonus * 100));
-    (['welcome', 'bonus', 'security'] as const).forEach((key, i) => inbox.run(id, JSON.stringify(translations(brand, (c) => c.inbox[key])), i === 2 ? 1 : 0, now - (i + 1) * 3_600_000));
+    (['welcome', 'bonus', 'security'] as const).forEach((key, i) =>
+      inbox.run(id, JSON.stringify(translations(brand, (c) => c.inbox[key])), i === 2 ? 1 : 0, now - (i + 1) * 3_600_000),
+    );
     if (![0, 4, 40].includes(a.type)) {
-      contract.run(id, 'salary', a.type === 1 || a.type === 2 ? 'active' : 'none', JSON.stringify([1, 2, 3].map((level) => ({ level, minBet: level * 10000, activeMembers: level * 5, salary: level * 150 }))));
-      contract.run(id, 'dividend', a.type === 2 ? 'active' : 'pending', JSON.stringify([1, 2, 3].map((level) => ({ level, minLoss: level * 20000, activeMembers: level * 5, ratio: 0.1 * level }))));
+      contract.run(
+        id,
+        'salary',
+        a.type === 1 || a.type === 2 ? 'active' : 'none',
+        JSON.stringify([1, 2, 3].map((level) => ({ level, minBet: level * 10000, activeMembers: level * 5, salary: level * 150 }))),
+      );
+      contract.run(
+        id,
+        'dividend',
+        a.type === 2 ? 'active' : 'pending',
+        JSON.stringify([1, 2, 3].map((level) => ({ level, minLoss: level * 20000, activeMembers: level * 5, ratio: 0.1 * level }))),
+      );
     }
   }
   db.prepare('UPDATE accounts SET parent_id = ? WHERE id = ?').run(ids.get('demo1')!, ids.get('demo0')!);
@@ -69,7 +93,25 @@ export function seedAccounts(db: DatabaseSync, brand: BrandConfig, passwordHash:
   // demo1's downline, for the team KPI. They have no password (they cannot log in).
   for (let i = 1; i <= TEAM_SIZE; i++) {
     const name = `team${String(i).padStart(2, '0')}`;
-    const id = Number(insert.run(merchant, name, name, null, '', '', 0, null, 0, null, ids.get('demo1')!, between(random, 0, 3), 0, 0, now - between(random, 1, 60) * 86_400_000).lastInsertRowid);
+    const id = Number(
+      insert.run(
+        merchant,
+        name,
+        name,
+        null,
+        '',
+        '',
+        0,
+        null,
+        0,
+        null,
+        ids.get('demo1')!,
+        between(random, 0, 3),
+        0,
+        0,
+        now - between(random, 1, 60) * 86_400_000,
+      ).lastInsertRowid,
+    );
     wallet.run(id, between(random, 10_000, 500_000), 0);
   }
 

@@ -13,7 +13,15 @@ type PromotionKey = keyof SeedContent['promotions'];
 type CategoryKey = keyof SeedContent['promotionCategories'];
 
 /** Each promotion's behaviour; its texts are in the content files under the same key. */
-const PROMOTIONS: { key: PromotionKey; kind: 'promotion' | 'tournament' | 'signup'; categories: CategoryKey[]; startDays: number; endDays: number | null; image: 'Y' | 'N'; remark: 'Y' | 'N' }[] = [
+const PROMOTIONS: {
+  key: PromotionKey;
+  kind: 'promotion' | 'tournament' | 'signup';
+  categories: CategoryKey[];
+  startDays: number;
+  endDays: number | null;
+  image: 'Y' | 'N';
+  remark: 'Y' | 'N';
+}[] = [
   { key: 'welcome-bonus', kind: 'promotion', categories: ['welcome'], startDays: -30, endDays: null, image: 'N', remark: 'N' },
   { key: 'daily-reload', kind: 'promotion', categories: ['daily'], startDays: -10, endDays: 30, image: 'Y', remark: 'N' },
   { key: 'weekend-cashback', kind: 'promotion', categories: ['daily'], startDays: -5, endDays: 60, image: 'N', remark: 'Y' },
@@ -41,8 +49,18 @@ const BANNER_CAPTIONS: Record<string, (keyof SeedContent['banners'])[]> = {
   m_download: ['download'],
 };
 const LINKAGE: Record<keyof SeedContent['banners'], string> = {
-  welcome: '/m/activity', live: '/m/live-games', slots: '/m/slot-games', sports: '/m/sport-games', esports: '/m/esport-games',
-  fish: '/m/fish-games', pvp: '/m/pvp-games', lottery: '/m/lott', download: '/m/download', register: '/m/register', event: '/m/event', video: '',
+  welcome: '/m/activity',
+  live: '/m/live-games',
+  slots: '/m/slot-games',
+  sports: '/m/sport-games',
+  esports: '/m/esport-games',
+  fish: '/m/fish-games',
+  pvp: '/m/pvp-games',
+  lottery: '/m/lott',
+  download: '/m/download',
+  register: '/m/register',
+  event: '/m/event',
+  video: '',
 };
 
 export function seedAnnouncements(db: DatabaseSync, brand: BrandConfig, now: number): void {
@@ -62,12 +80,47 @@ export function seedAnnouncements(db: DatabaseSync, brand: BrandConfig, now: num
   PROMOTIONS.forEach((p, i) => {
     // Every promotion is under "all" too, so the first tab lists everything.
     const ids = ['all', ...p.categories].map((k) => categoryId.get(k)!);
-    insert.run(merchant, 'PR', JSON.stringify(translations(brand, (c) => c.promotions[p.key])), now + p.startDays * DAY, p.endDays === null ? null : now + p.endDays * DAY, p.endDays === null ? 1 : 0, null, p.kind, JSON.stringify(ids), 2, p.image, p.remark, i + 1);
+    insert.run(
+      merchant,
+      'PR',
+      JSON.stringify(translations(brand, (c) => c.promotions[p.key])),
+      now + p.startDays * DAY,
+      p.endDays === null ? null : now + p.endDays * DAY,
+      p.endDays === null ? 1 : 0,
+      null,
+      p.kind,
+      JSON.stringify(ids),
+      2,
+      p.image,
+      p.remark,
+      i + 1,
+    );
   });
   (['maintenance', 'payments', 'responsible', 'app', 'security', 'holiday'] as const).forEach((key, i) => {
-    insert.run(merchant, 'PL', JSON.stringify(translations(brand, (c) => c.notices[key])), now - (i + 1) * 2 * DAY, null, 1, null, null, '[]', 0, 'N', 'N', i + 1);
+    insert.run(
+      merchant,
+      'PL',
+      JSON.stringify(translations(brand, (c) => c.notices[key])),
+      now - (i + 1) * 2 * DAY,
+      null,
+      1,
+      null,
+      null,
+      '[]',
+      0,
+      'N',
+      'N',
+      i + 1,
+    );
   });
-  ([['welcome-back', 'A'], ['vip-invite', 'A'], ['join-now', 'B'], ['download-app', 'B']] as const).forEach(([key, execution], i) => {
+  (
+    [
+      ['welcome-back', 'A'],
+      ['vip-invite', 'A'],
+      ['join-now', 'B'],
+      ['download-app', 'B'],
+    ] as const
+  ).forEach(([key, execution], i) => {
     insert.run(merchant, 'PU', JSON.stringify(translations(brand, (c) => c.popups[key])), now - DAY, null, 1, execution, null, '[]', 0, 'N', 'N', i + 1);
   });
   (['jackpot', 'provider', 'results'] as const).forEach((key, i) => {

@@ -40,34 +40,179 @@ export interface SeedVendor {
 export const CATEGORY_ORDER = ['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT'] as const;
 
 const NAMES: Record<string, string> = {
-  PG: 'PG Soft', PP: 'Pragmatic Play', JL: 'JILI', RTG: 'RTG Slots', CQ9: 'CQ9 Gaming', HB: 'Habanero', KA: 'KA Gaming',
-  FC: 'Fa Chai', KM: 'Kingmaker', SEXY: 'AE Sexy', EVO: 'Evolution', SBO: 'SBOBET', SABA: 'SABA Sports',
-  AV: 'AV E-sports', AI: 'AI E-sports', IMES: 'IM E-sports', TF: 'TF Gaming', IA: 'IA E-sports',
-  SV3: 'SV388', DS88: 'DS88 Sabong', DIG: 'Digmaan', WGB: 'WGB Sabong', WS168: 'WS168',
-  LOTT: 'Lottery', ELOTT: 'E-Lottery', TCG_LOTTO_VN: 'TCG Lotto VN', TCG_SEA: 'TCG SEA Lotto', INHOUSE: 'House Originals',
+  PG: 'PG Soft',
+  PP: 'Pragmatic Play',
+  JL: 'JILI',
+  RTG: 'RTG Slots',
+  CQ9: 'CQ9 Gaming',
+  HB: 'Habanero',
+  KA: 'KA Gaming',
+  FC: 'Fa Chai',
+  KM: 'Kingmaker',
+  SEXY: 'AE Sexy',
+  EVO: 'Evolution',
+  SBO: 'SBOBET',
+  SABA: 'SABA Sports',
+  AV: 'AV E-sports',
+  AI: 'AI E-sports',
+  IMES: 'IM E-sports',
+  TF: 'TF Gaming',
+  IA: 'IA E-sports',
+  SV3: 'SV388',
+  DS88: 'DS88 Sabong',
+  DIG: 'Digmaan',
+  WGB: 'WGB Sabong',
+  WS168: 'WS168',
+  LOTT: 'Lottery',
+  ELOTT: 'E-Lottery',
+  TCG_LOTTO_VN: 'TCG Lotto VN',
+  TCG_SEA: 'TCG SEA Lotto',
+  INHOUSE: 'House Originals',
 };
 
 /** Weighted vendor-type pairs that share the bulk of the catalogue. */
 const BULK: [vendor: string, type: string, weight: number][] = [
-  ['PG', 'RNG', 10], ['PP', 'RNG', 10], ['JL', 'RNG', 8], ['RTG', 'RNG', 5], ['CQ9', 'RNG', 6], ['HB', 'RNG', 5], ['KA', 'RNG', 5],
-  ['FC', 'RNG', 2], ['JL', 'FISH', 3], ['CQ9', 'FISH', 2], ['FC', 'FISH', 2], ['KA', 'FISH', 1],
-  ['JL', 'PVP', 2], ['KM', 'PVP', 3], ['PP', 'LIVE', 3], ['SEXY', 'LIVE', 2], ['EVO', 'LIVE', 4],
+  ['PG', 'RNG', 10],
+  ['PP', 'RNG', 10],
+  ['JL', 'RNG', 8],
+  ['RTG', 'RNG', 5],
+  ['CQ9', 'RNG', 6],
+  ['HB', 'RNG', 5],
+  ['KA', 'RNG', 5],
+  ['FC', 'RNG', 2],
+  ['JL', 'FISH', 3],
+  ['CQ9', 'FISH', 2],
+  ['FC', 'FISH', 2],
+  ['KA', 'FISH', 1],
+  ['JL', 'PVP', 2],
+  ['KM', 'PVP', 3],
+  ['PP', 'LIVE', 3],
+  ['SEXY', 'LIVE', 2],
+  ['EVO', 'LIVE', 4],
 ];
 
-const ADJECTIVES = ['Fortune', 'Lucky', 'Golden', 'Mighty', 'Dragon', 'Wild', 'Mega', 'Royal', 'Mystic', 'Super', 'Crazy', 'Hot', 'Treasure', 'Jungle', 'Ocean', 'Ninja', 'Samurai', 'Pharaoh', 'Aztec', 'Viking', 'Pirate', 'Candy', 'Fruit', 'Diamond', 'Ruby', 'Phoenix', 'Tiger', 'Panda', 'Koi', 'Lotus', 'Thunder', 'Cosmic'];
-const NOUNS = ['Ways', 'Riches', 'Spins', 'Fortune', 'Gems', 'Legend', 'Quest', 'Kingdom', 'Bonanza', 'Empire', 'Rush', 'Party', 'Temple', 'Dreams', 'Megaways', 'Blast', 'Wilds', 'Gold', 'Reels', 'Magic', 'Treasures', 'Palace'];
-const FISH = ['Ocean King', 'Fishing War', 'Mega Fishing', 'Dragon Fishing', 'Jackpot Fishing', 'Bombing Fishing', 'Happy Fishing', 'All-star Fishing', 'Royal Fishing', 'Boom Legend', 'Fish Hunter', 'Deep Sea Hunt'];
-const PVP = ['Teen Patti', 'Rummy', 'Pusoy', 'Tongits', 'Pok Deng', 'Andar Bahar', 'Poker King', 'Mahjong Battle', 'Blackjack Duel', 'Sic Bo Duel', 'Dragon Tiger Duel', 'Bai Cao'];
-const LIVE: [string, string][] = [['Baccarat', 'BACCARAT'], ['Speed Baccarat', 'BACCARAT'], ['Lightning Roulette', 'ROULETTE'], ['Auto Roulette', 'ROULETTE'], ['Sic Bo', 'SICBO'], ['Dragon Tiger', 'DRAGONTIGER'], ['Blackjack', 'BLACKJACK']];
+const ADJECTIVES = [
+  'Fortune',
+  'Lucky',
+  'Golden',
+  'Mighty',
+  'Dragon',
+  'Wild',
+  'Mega',
+  'Royal',
+  'Mystic',
+  'Super',
+  'Crazy',
+  'Hot',
+  'Treasure',
+  'Jungle',
+  'Ocean',
+  'Ninja',
+  'Samurai',
+  'Pharaoh',
+  'Aztec',
+  'Viking',
+  'Pirate',
+  'Candy',
+  'Fruit',
+  'Diamond',
+  'Ruby',
+  'Phoenix',
+  'Tiger',
+  'Panda',
+  'Koi',
+  'Lotus',
+  'Thunder',
+  'Cosmic',
+];
+const NOUNS = [
+  'Ways',
+  'Riches',
+  'Spins',
+  'Fortune',
+  'Gems',
+  'Legend',
+  'Quest',
+  'Kingdom',
+  'Bonanza',
+  'Empire',
+  'Rush',
+  'Party',
+  'Temple',
+  'Dreams',
+  'Megaways',
+  'Blast',
+  'Wilds',
+  'Gold',
+  'Reels',
+  'Magic',
+  'Treasures',
+  'Palace',
+];
+const FISH = [
+  'Ocean King',
+  'Fishing War',
+  'Mega Fishing',
+  'Dragon Fishing',
+  'Jackpot Fishing',
+  'Bombing Fishing',
+  'Happy Fishing',
+  'All-star Fishing',
+  'Royal Fishing',
+  'Boom Legend',
+  'Fish Hunter',
+  'Deep Sea Hunt',
+];
+const PVP = [
+  'Teen Patti',
+  'Rummy',
+  'Pusoy',
+  'Tongits',
+  'Pok Deng',
+  'Andar Bahar',
+  'Poker King',
+  'Mahjong Battle',
+  'Blackjack Duel',
+  'Sic Bo Duel',
+  'Dragon Tiger Duel',
+  'Bai Cao',
+];
+const LIVE: [string, string][] = [
+  ['Baccarat', 'BACCARAT'],
+  ['Speed Baccarat', 'BACCARAT'],
+  ['Lightning Roulette', 'ROULETTE'],
+  ['Auto Roulette', 'ROULETTE'],
+  ['Sic Bo', 'SICBO'],
+  ['Dragon Tiger', 'DRAGONTIGER'],
+  ['Blackjack', 'BLACKJACK'],
+];
 const LOTTERY = ['Thai Lottery', 'Lao Lottery', 'Hanoi Lottery', 'Keno', 'Quick Lotto 5D', 'Pick 3', 'Lucky 6', 'Bingo 75'];
 const ELOTTERY: Record<string, [string, string][]> = {
-  TCG_LOTTO_VN: [['Mien Bac', 'VN'], ['Mien Trung', 'VN'], ['Mien Nam', 'VN'], ['Numero 1 Min', 'NUMERO'], ['Numero 5 Min', 'NUMERO'], ['VN Lotto Fast', 'LOTTERY']],
-  TCG_SEA: [['SEA 4D', 'LOTTERY'], ['Magnum 4D', 'LOTTERY'], ['Toto 6D', 'LOTTERY'], ['Da Ma Cai', 'LOTTERY'], ['Singapore 4D', 'LOTTERY'], ['Numero SEA', 'NUMERO']],
+  TCG_LOTTO_VN: [
+    ['Mien Bac', 'VN'],
+    ['Mien Trung', 'VN'],
+    ['Mien Nam', 'VN'],
+    ['Numero 1 Min', 'NUMERO'],
+    ['Numero 5 Min', 'NUMERO'],
+    ['VN Lotto Fast', 'LOTTERY'],
+  ],
+  TCG_SEA: [
+    ['SEA 4D', 'LOTTERY'],
+    ['Magnum 4D', 'LOTTERY'],
+    ['Toto 6D', 'LOTTERY'],
+    ['Da Ma Cai', 'LOTTERY'],
+    ['Singapore 4D', 'LOTTERY'],
+    ['Numero SEA', 'NUMERO'],
+  ],
 };
 const MIN_BETS = [0.01, 0.1, 0.2, 0.5, 1, 2, 5];
 const LINES = [1, 5, 9, 20, 25, 30, 50, 243, 1024];
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
 export function seedGames(brand: BrandConfig, count: number, random: Random): { games: SeedGame[]; vendors: SeedVendor[] } {
   const games: Omit<SeedGame, 'node_id' | 'sort' | 'hot_rank' | 'is_new' | 'maintenance'>[] = [];
@@ -98,12 +243,17 @@ export function seedGames(brand: BrandConfig, count: number, random: Random): { 
   for (const v of ['SBO', 'SABA']) for (const n of ['Sportsbook', 'Virtual Sports', 'Live Betting']) add(v, 'SPORTS', `${NAMES[v]} ${n}`, 'SPORTBOOK');
   for (const v of brand.games.esportVendors) add(v, 'SPORTS', `${NAMES[v] ?? v} Arena`, 'ESPORTS');
   for (const v of brand.games.cockfightVendors) add(v, 'SPORTS', `${NAMES[v] ?? v} Cockfight`, 'COCKFIGHT');
-  const lottVendor = brand.games.lotteryVendors.includes('LOTT') ? 'LOTT' : brand.games.lotteryVendors[0] ?? 'LOTT';
+  const lottVendor = brand.games.lotteryVendors.includes('LOTT') ? 'LOTT' : (brand.games.lotteryVendors[0] ?? 'LOTT');
   for (const n of LOTTERY) add(lottVendor, 'LOTT', n, 'LOTTERY', { lotto_mode: random() < 0.5 ? 'Tradition,Entertainment' : 'Tradition' });
   for (const v of brand.games.lotteryVendors.filter((v) => v !== lottVendor)) {
-    for (const [n, classify] of ELOTTERY[v] ?? [[`${v} Lotto`, 'LOTTERY'], [`${v} Quick`, 'NUMERO']]) add(v, 'ELOTT', n, classify, { lotto_mode: 'Tradition,Entertainment' });
+    for (const [n, classify] of ELOTTERY[v] ?? [
+      [`${v} Lotto`, 'LOTTERY'],
+      [`${v} Quick`, 'NUMERO'],
+    ])
+      add(v, 'ELOTT', n, classify, { lotto_mode: 'Tradition,Entertainment' });
   }
-  for (const v of brand.games.inHouseVendors) for (let i = 0; i < 6; i++) add(v, 'RNG', `${pick(random, ADJECTIVES)} ${['Crash', 'Mines', 'Plinko', 'Dice', 'Limbo', 'Hilo'][i]}`, 'SLOT');
+  for (const v of brand.games.inHouseVendors)
+    for (let i = 0; i < 6; i++) add(v, 'RNG', `${pick(random, ADJECTIVES)} ${['Crash', 'Mines', 'Plinko', 'Dice', 'Limbo', 'Hilo'][i]}`, 'SLOT');
 
   // The bulk: weighted vendor-type pairs until the count is reached.
   const bulk = BULK.filter(([v]) => NAMES[v]);

@@ -21,7 +21,9 @@ export function seedMerchant(db: DatabaseSync, brand: BrandConfig, options: { ga
     db.prepare('INSERT INTO merchants (code, brand_id, seed_games, seeded_at) VALUES (?, ?, ?, ?)').run(merchant, brand.id, options.games, now);
 
     const { games, vendors } = seedGames(brand, options.games, random);
-    const insertVendor = db.prepare('INSERT INTO vendors (merchant, vassalage, game_type, display_name, freeplay, maintenance, sort) VALUES (?, ?, ?, ?, ?, 0, ?)');
+    const insertVendor = db.prepare(
+      'INSERT INTO vendors (merchant, vassalage, game_type, display_name, freeplay, maintenance, sort) VALUES (?, ?, ?, ?, ?, 0, ?)',
+    );
     for (const v of vendors) {
       const freeplay = games.some((g) => g.vassalage === v.vassalage && g.game_type === v.game_type && g.support_play === 0) ? 1 : 0;
       insertVendor.run(merchant, v.vassalage, v.game_type, v.display_name, freeplay, v.sort);
@@ -31,7 +33,26 @@ export function seedMerchant(db: DatabaseSync, brand: BrandConfig, options: { ga
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
     );
     for (const g of games) {
-      insertGame.run(merchant, g.node_id, g.game_id, g.game_code, g.name, g.name.toLowerCase(), g.game_type, g.game_classify, g.vassalage, g.room_id, g.is_new, g.hot_rank, g.support_play, g.maintenance, g.min_bet, g.min_line, g.lotto_mode, g.sort);
+      insertGame.run(
+        merchant,
+        g.node_id,
+        g.game_id,
+        g.game_code,
+        g.name,
+        g.name.toLowerCase(),
+        g.game_type,
+        g.game_classify,
+        g.vassalage,
+        g.room_id,
+        g.is_new,
+        g.hot_rank,
+        g.support_play,
+        g.maintenance,
+        g.min_bet,
+        g.min_line,
+        g.lotto_mode,
+        g.sort,
+      );
     }
 
     // Winners: wins on slots, fish and live games over the last two days.
@@ -40,21 +61,45 @@ export function seedMerchant(db: DatabaseSync, brand: BrandConfig, options: { ga
     for (let i = 0; i < 60; i++) {
       const name = `${String.fromCharCode(97 + between(random, 0, 25))}${String.fromCharCode(97 + between(random, 0, 25))}***${between(random, 10, 99)}`;
       const big = i < 12;
-      insertWinner.run(merchant, pick(random, winnable).node_id, name, big ? between(random, 500_000, 20_000_000) : between(random, 1_000, 300_000), now - between(random, 1, 48 * 60) * 60_000);
+      insertWinner.run(
+        merchant,
+        pick(random, winnable).node_id,
+        name,
+        big ? between(random, 500_000, 20_000_000) : between(random, 1_000, 300_000),
+        now - between(random, 1, 48 * 60) * 60_000,
+      );
     }
 
-    const insertAnchor = db.prepare('INSERT INTO anchors (merchant, anchor_id, nickname, online, active, streaming, followers, viewers) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    const insertAnchor = db.prepare(
+      'INSERT INTO anchors (merchant, anchor_id, nickname, online, active, streaming, followers, viewers) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
     ANCHORS.forEach((nickname, i) => {
       const active = i < 9 ? 1 : 0;
       const streaming = active && i % 2 === 0 ? 1 : 0;
-      insertAnchor.run(merchant, 100 + i, nickname, streaming || random() < 0.3 ? 1 : 0, active, streaming, between(random, 100, 9000), streaming ? between(random, 10, 900) : 0);
+      insertAnchor.run(
+        merchant,
+        100 + i,
+        nickname,
+        streaming || random() < 0.3 ? 1 : 0,
+        active,
+        streaming,
+        between(random, 100, 9000),
+        streaming ? between(random, 10, 900) : 0,
+      );
     });
 
     const insertRank = db.prepare('INSERT INTO vip_ranks (merchant, level, label_id, label, conditions) VALUES (?, ?, ?, ?, ?)');
     VIP_CONDITIONS.forEach((conditions, level) => insertRank.run(merchant, level, `VIP${level}`, `VIP ${level}`, conditions));
 
     seedAnnouncements(db, brand, now);
-    seedAccounts(db, brand, options.passwordHash, now, random, games.filter((g) => !g.maintenance && g.game_type === 'RNG').map((g) => g.node_id));
+    seedAccounts(
+      db,
+      brand,
+      options.passwordHash,
+      now,
+      random,
+      games.filter((g) => !g.maintenance && g.game_type === 'RNG').map((g) => g.node_id),
+    );
   });
 }
 

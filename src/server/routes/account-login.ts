@@ -22,7 +22,8 @@ export const loginHandlers: Pick<Handlers, 'encryptionKey' | 'login' | 'trialAcc
     if (input.type === 'firebase') {
       throw new ApiError('feature.disabled', 'The reference platform cannot verify third-party ID tokens; log in with a username and password or an SMS code.');
     }
-    if (input.type === 'sms' && !brand.flags.MOBILEVERCODELOGIN3) throw new ApiError('feature.disabled', 'This site has login by SMS code (MOBILEVERCODELOGIN3) switched off.');
+    if (input.type === 'sms' && !brand.flags.MOBILEVERCODELOGIN3)
+      throw new ApiError('feature.disabled', 'This site has login by SMS code (MOBILEVERCODELOGIN3) switched off.');
     limit(ctx, 'login', 300, 60_000);
 
     const name = input.type === 'sms' ? mobileKey(brand, input.countryDialingCode, input.username, 'username') : input.username.trim().toLowerCase();
@@ -34,7 +35,9 @@ export const loginHandlers: Pick<Handlers, 'encryptionKey' | 'login' | 'trialAcc
       const missing = !input.captcha || !input.captchaKey;
       if (missing || !platform.captchas.check(merchant.code, input.captchaKey, input.captcha)) {
         platform.loginGuard.release(reservation);
-        throw missing ? new ApiError('captcha.required', 'Fetch one with the captcha call and send its captchaKey with the answer.', { captcha: true }) : new ApiError('captcha.wrong', undefined, { captcha: true });
+        throw missing
+          ? new ApiError('captcha.required', 'Fetch one with the captcha call and send its captchaKey with the answer.', { captcha: true })
+          : new ApiError('captcha.wrong', undefined, { captcha: true });
       }
     }
 
@@ -48,7 +51,8 @@ export const loginHandlers: Pick<Handlers, 'encryptionKey' | 'login' | 'trialAcc
     } else {
       account = findByName(platform.db, merchant.code, name);
       // Accounts registered by mobile log in with their number as the name.
-      if (!account && /^[0-9]{4,20}$/.test(name)) account = findByMobile(platform.db, merchant.code, mobileKey(brand, input.countryDialingCode, name, 'username'));
+      if (!account && /^[0-9]{4,20}$/.test(name))
+        account = findByMobile(platform.db, merchant.code, mobileKey(brand, input.countryDialingCode, name, 'username'));
       // An unknown name is checked against a dummy hash: the same work, the same wait.
       const hash = account?.password_hash ?? (await dummyHash(platform.passwordCost));
       ok = (await verifyPassword(input.password, hash)) && Boolean(account?.password_hash);
@@ -88,7 +92,11 @@ export const loginHandlers: Pick<Handlers, 'encryptionKey' | 'login' | 'trialAcc
       const key = `${merchant.code}:${name}`;
       const until = platform.trialNames.get(key);
       if (!until || until < now) {
-        throw new ApiError('field.invalid', 'Field "userName": not a trial name reserved in the last 10 minutes; send none, or reserve one with the trial account call.', { field: 'userName', reason: 'format' });
+        throw new ApiError(
+          'field.invalid',
+          'Field "userName": not a trial name reserved in the last 10 minutes; send none, or reserve one with the trial account call.',
+          { field: 'userName', reason: 'format' },
+        );
       }
       platform.trialNames.delete(key);
     } else {
@@ -121,6 +129,12 @@ export const loginHandlers: Pick<Handlers, 'encryptionKey' | 'login' | 'trialAcc
     checkField(brand, 'loginMobileNum', input.mobileNum, { force: true, as: 'mobileNum' });
     const target = mobileKey(brand, input.countryDialingCode, input.mobileNum);
     const known = findByMobile(platform.db, merchant.code, target) !== undefined;
-    return platform.codes.issue(merchant.code, 'login', target, { channel: 'sms', to: target, text: (code) => `${brand.name}: your login code is ${code}. It is valid for 10 minutes. Never share it.` }, known);
+    return platform.codes.issue(
+      merchant.code,
+      'login',
+      target,
+      { channel: 'sms', to: target, text: (code) => `${brand.name}: your login code is ${code}. It is valid for 10 minutes. Never share it.` },
+      known,
+    );
   },
 };

@@ -25,14 +25,22 @@ export const passwordHandlers: Pick<Handlers, 'changePassword' | 'smsCodeReset' 
     const session = sessionOf(ctx);
     const { platform } = ctx;
     checkNewPassword(ctx, input.newPassword);
-    if (input.newPassword !== input.confirmNewPassword) throw new ApiError('password.confirm_mismatch', 'Field "confirmNewPassword" must equal "newPassword".', { field: 'confirmNewPassword', reason: 'mismatch' });
+    if (input.newPassword !== input.confirmNewPassword)
+      throw new ApiError('password.confirm_mismatch', 'Field "confirmNewPassword" must equal "newPassword".', {
+        field: 'confirmNewPassword',
+        reason: 'mismatch',
+      });
     if (input.newPassword === input.oldPassword) throw new ApiError('modify.new.old.same', undefined, { field: 'newPassword', reason: 'mismatch' });
-    const hash = (platform.db.prepare('SELECT password_hash FROM accounts WHERE id = ?').get(session.account.id) as { password_hash: string | null }).password_hash;
+    const hash = (platform.db.prepare('SELECT password_hash FROM accounts WHERE id = ?').get(session.account.id) as { password_hash: string | null })
+      .password_hash;
     if (hash) {
       if (!input.oldPassword) throw new ApiError('field.required', 'Field "oldPassword": it is required.', { field: 'oldPassword', reason: 'required' });
       // Old-password guesses are limited like logins, per account.
       const r = platform.limiter.hit(`old-password:${session.account.id}`, 10, 3600_000);
-      if (!r.ok) throw new ApiError('rate.limited', `Too many wrong old passwords; try again in ${Math.ceil(r.retryAfterMs / 60_000)} min.`, { retryAfterMs: r.retryAfterMs });
+      if (!r.ok)
+        throw new ApiError('rate.limited', `Too many wrong old passwords; try again in ${Math.ceil(r.retryAfterMs / 60_000)} min.`, {
+          retryAfterMs: r.retryAfterMs,
+        });
       if (!(await verifyPassword(input.oldPassword, hash))) throw new ApiError('password.old_wrong', undefined, { field: 'oldPassword', reason: 'mismatch' });
     }
     await setPassword(ctx, session.account.id, input.newPassword);
@@ -46,7 +54,13 @@ export const passwordHandlers: Pick<Handlers, 'changePassword' | 'smsCodeReset' 
     checkField(brand, 'loginMobileNum', input.mobileNum, { force: true, as: 'mobileNum' });
     const target = mobileKey(brand, input.countryDialingCode, input.mobileNum);
     const known = findByMobile(platform.db, merchant.code, target) !== undefined;
-    return platform.codes.issue(merchant.code, 'reset', target, { channel: 'sms', to: target, text: (code) => `${brand.name}: your password reset code is ${code}. It is valid for 10 minutes.` }, known);
+    return platform.codes.issue(
+      merchant.code,
+      'reset',
+      target,
+      { channel: 'sms', to: target, text: (code) => `${brand.name}: your password reset code is ${code}. It is valid for 10 minutes.` },
+      known,
+    );
   },
 
   setPasswordByPhone: async (input, ctx) => {
@@ -59,7 +73,8 @@ export const passwordHandlers: Pick<Handlers, 'changePassword' | 'smsCodeReset' 
     platform.codes.check(merchant.code, 'reset', target, input.verificationCode, false);
     const account = findByMobile(platform.db, merchant.code, target);
     if (!account || account.disabled) throw new ApiError('user.not_found');
-    if (account.password_hash && (await verifyPassword(input.newPassword, account.password_hash))) throw new ApiError('modify.new.old.same', undefined, { field: 'newPassword', reason: 'mismatch' });
+    if (account.password_hash && (await verifyPassword(input.newPassword, account.password_hash)))
+      throw new ApiError('modify.new.old.same', undefined, { field: 'newPassword', reason: 'mismatch' });
     await setPassword(ctx, account.id, input.newPassword);
     platform.codes.consume(merchant.code, 'reset', target);
     platform.sessions.revokeOthers(account.id);
@@ -79,7 +94,12 @@ export const passwordHandlers: Pick<Handlers, 'changePassword' | 'smsCodeReset' 
       merchant.code,
       'email-reset',
       input.username.trim().toLowerCase(),
-      { channel: 'email', to: email, text: (code) => `${brand.name}: use the code ${code} with a new password on the forgot-password form. It is valid for 10 minutes. If you did not ask for it, ignore this e-mail.` },
+      {
+        channel: 'email',
+        to: email,
+        text: (code) =>
+          `${brand.name}: use the code ${code} with a new password on the forgot-password form. It is valid for 10 minutes. If you did not ask for it, ignore this e-mail.`,
+      },
       matches,
     );
     return { accepted: true as const };
@@ -93,7 +113,8 @@ export const passwordHandlers: Pick<Handlers, 'changePassword' | 'smsCodeReset' 
     platform.codes.check(merchant.code, 'email-reset', name, input.verificationCode, false);
     const account = findByName(platform.db, merchant.code, name);
     if (!account || account.disabled) throw new ApiError('user.not_found');
-    if (account.password_hash && (await verifyPassword(input.newPassword, account.password_hash))) throw new ApiError('modify.new.old.same', undefined, { field: 'newPassword', reason: 'mismatch' });
+    if (account.password_hash && (await verifyPassword(input.newPassword, account.password_hash)))
+      throw new ApiError('modify.new.old.same', undefined, { field: 'newPassword', reason: 'mismatch' });
     await setPassword(ctx, account.id, input.newPassword);
     platform.codes.consume(merchant.code, 'email-reset', name);
     platform.sessions.revokeOthers(account.id);

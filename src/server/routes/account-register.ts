@@ -16,9 +16,39 @@ import { dummyHash, hashPassword } from '../services/passwords.ts';
 const WELCOME_CREDIT_CENTS = 1000_00;
 
 /** Optional fields checked by their own rule set whatever the method. */
-const OPTIONAL_FIELDS: RuleField[] = ['paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'recommenderId', 'birthday', 'affiliateCode'];
+const OPTIONAL_FIELDS: RuleField[] = [
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'birthday',
+  'affiliateCode',
+];
 /** Extra details kept in the account's profile. */
-const PROFILE_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'payeeName', 'birthday', 'recommenderId', 'affiliateCode', 'registerMethod', 'registerUrl', 'domain'] as const;
+const PROFILE_FIELDS = [
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'payeeName',
+  'birthday',
+  'recommenderId',
+  'affiliateCode',
+  'registerMethod',
+  'registerUrl',
+  'domain',
+] as const;
 
 async function register(input: RegistrationPayload, ctx: CallContext, method: 'username' | 'mobile') {
   const { platform, merchant, brand } = ctx;
@@ -35,7 +65,11 @@ async function register(input: RegistrationPayload, ctx: CallContext, method: 'u
       checkField(brand, 'password', text('password'), { force: true });
       checkField(brand, 'confirmPassword', text('confirmPassword'), { force: true });
     } else if (text('password') || text('confirmPassword')) {
-      throw new ApiError('field.invalid', 'Field "password": this site registers mobile numbers without a password (MOBILENUMPASSREG3 is off); send an empty string.', { field: 'password', reason: 'disabled' });
+      throw new ApiError(
+        'field.invalid',
+        'Field "password": this site registers mobile numbers without a password (MOBILENUMPASSREG3 is off); send an empty string.',
+        { field: 'password', reason: 'disabled' },
+      );
     }
   } else {
     checkField(brand, 'username', text('username'), { force: true });
@@ -44,13 +78,15 @@ async function register(input: RegistrationPayload, ctx: CallContext, method: 'u
     checkField(brand, 'mobileNum', text('mobileNum'));
   }
   for (const field of OPTIONAL_FIELDS) checkField(brand, field, text(field as keyof RegistrationPayload));
-  if (text('password') !== text('confirmPassword')) throw new ApiError('password.confirm_mismatch', 'Field "confirmPassword" must equal "password".', { field: 'confirmPassword', reason: 'mismatch' });
+  if (text('password') !== text('confirmPassword'))
+    throw new ApiError('password.confirm_mismatch', 'Field "confirmPassword" must equal "password".', { field: 'confirmPassword', reason: 'mismatch' });
   if (text('birthday')) checkBirthday(text('birthday'), brand.ageLimit, new Date(platform.now()));
   const mobile = text('mobileNum') ? mobileKey(brand, text('countryDialingCode'), text('mobileNum')) : null;
 
   // 2. Captcha, SMS code, invitation code, recommender.
   if (brand.registration.captcha) {
-    if (!text('captcha') || !text('captchaKey')) throw new ApiError('captcha.required', 'Fetch one with the captcha call and send captcha and captchaKey.', { captcha: true });
+    if (!text('captcha') || !text('captchaKey'))
+      throw new ApiError('captcha.required', 'Fetch one with the captcha call and send captcha and captchaKey.', { captcha: true });
     if (!platform.captchas.check(merchant.code, text('captchaKey'), text('captcha'))) throw new ApiError('captcha.wrong', undefined, { captcha: true });
   }
   const verifyMobile = f.REGMOBVERF3 && mobile !== null;
@@ -60,13 +96,18 @@ async function register(input: RegistrationPayload, ctx: CallContext, method: 'u
   }
   let parentId: number | null = null;
   if (text('affiliateCode')) {
-    const agent = platform.db.prepare('SELECT id FROM accounts WHERE merchant = ? AND affiliate_code = ? COLLATE NOCASE').get(merchant.code, text('affiliateCode')) as { id: number } | undefined;
-    if (!agent) throw new ApiError('register.invitation_invalid', 'No agent of this site has that invitation code.', { field: 'affiliateCode', reason: 'unknown' });
+    const agent = platform.db
+      .prepare('SELECT id FROM accounts WHERE merchant = ? AND affiliate_code = ? COLLATE NOCASE')
+      .get(merchant.code, text('affiliateCode')) as { id: number } | undefined;
+    if (!agent)
+      throw new ApiError('register.invitation_invalid', 'No agent of this site has that invitation code.', { field: 'affiliateCode', reason: 'unknown' });
     parentId = agent.id;
   }
   if (text('recommenderId')) {
     const rec = text('recommenderId');
-    const found = /^[0-9]+$/.test(rec) ? platform.db.prepare('SELECT id FROM accounts WHERE merchant = ? AND id = ?').get(merchant.code, Number(rec)) : findByName(platform.db, merchant.code, rec);
+    const found = /^[0-9]+$/.test(rec)
+      ? platform.db.prepare('SELECT id FROM accounts WHERE merchant = ? AND id = ?').get(merchant.code, Number(rec))
+      : findByName(platform.db, merchant.code, rec);
     if (!found) throw new ApiError('register.referrer_invalid', 'No account has that recommender id.', { field: 'recommenderId', reason: 'unknown' });
   }
 
@@ -79,15 +120,32 @@ async function register(input: RegistrationPayload, ctx: CallContext, method: 'u
   const profile = Object.fromEntries(PROFILE_FIELDS.map((k) => [k, text(k)]).filter(([, v]) => v));
 
   const account = transaction(platform.db, () => {
-    if (findByName(platform.db, merchant.code, username)) throw new ApiError('user.exists', `Choose another ${method === 'mobile' && !text('username') ? 'mobile number' : 'username'}.`, { field: method === 'mobile' && !text('username') ? 'mobileNum' : 'username', reason: 'unknown' });
-    if (mobile && findByMobile(platform.db, merchant.code, mobile)) throw new ApiError('user.exists', 'An account already uses this mobile number; log in or reset its password.', { field: 'mobileNum', reason: 'unknown' });
+    if (findByName(platform.db, merchant.code, username))
+      throw new ApiError('user.exists', `Choose another ${method === 'mobile' && !text('username') ? 'mobile number' : 'username'}.`, {
+        field: method === 'mobile' && !text('username') ? 'mobileNum' : 'username',
+        reason: 'unknown',
+      });
+    if (mobile && findByMobile(platform.db, merchant.code, mobile))
+      throw new ApiError('user.exists', 'An account already uses this mobile number; log in or reset its password.', { field: 'mobileNum', reason: 'unknown' });
     const id = Number(
       platform.db
         .prepare(
           `INSERT INTO accounts (merchant, username, username_key, mobile, email, nickname, type, password_hash, payment_password_hash, parent_id, profile, created_at)
            VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
         )
-        .run(merchant.code, username, username.toLowerCase(), mobile, text('email'), text('nickname'), passwordHash, paymentHash, parentId, JSON.stringify(profile), now).lastInsertRowid,
+        .run(
+          merchant.code,
+          username,
+          username.toLowerCase(),
+          mobile,
+          text('email'),
+          text('nickname'),
+          passwordHash,
+          paymentHash,
+          parentId,
+          JSON.stringify(profile),
+          now,
+        ).lastInsertRowid,
     );
     welcomeAccount(platform.db, id, WELCOME_CREDIT_CENTS, JSON.stringify(translations(brand, (c) => c.inbox.welcome)), now);
     if (verifyMobile) platform.codes.consume(merchant.code, 'register', mobile!);
@@ -111,7 +169,11 @@ export const registerHandlers: Pick<
     checkField(brand, 'mobileNum', input.mobileNo, { force: true, as: 'mobileNo' });
     const target = mobileKey(brand, input.countryDialingCode, input.mobileNo, 'mobileNo');
     // Sent whether or not the number has an account: registration answers "already exists" only after the code proves the number.
-    return platform.codes.issue(merchant.code, 'register', target, { channel: 'sms', to: target, text: (code) => `${brand.name}: your registration code is ${code}. It is valid for 10 minutes.` });
+    return platform.codes.issue(merchant.code, 'register', target, {
+      channel: 'sms',
+      to: target,
+      text: (code) => `${brand.name}: your registration code is ${code}. It is valid for 10 minutes.`,
+    });
   },
 
   registrationValidationData: (_input, { brand }) => ({
@@ -130,7 +192,9 @@ export const registerHandlers: Pick<
 
   affiliateCheck: (input, ctx) => {
     rateLimit(ctx, 'affiliate', 60, 60_000);
-    const agent = ctx.platform.db.prepare('SELECT type FROM accounts WHERE merchant = ? AND affiliate_code = ? COLLATE NOCASE AND disabled = 0').get(ctx.merchant.code, input.code);
+    const agent = ctx.platform.db
+      .prepare('SELECT type FROM accounts WHERE merchant = ? AND affiliate_code = ? COLLATE NOCASE AND disabled = 0')
+      .get(ctx.merchant.code, input.code);
     return { success: agent !== undefined };
   },
 };

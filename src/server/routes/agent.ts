@@ -18,7 +18,9 @@ function holder(ctx: CallContext, userName: string | undefined): number {
 }
 
 function contract(ctx: CallContext, accountId: number, kind: 'salary' | 'dividend'): { status: 'none' | 'pending' | 'active'; tiers: unknown[] } {
-  const row = ctx.platform.db.prepare('SELECT status, tiers FROM agent_contracts WHERE account_id = ? AND kind = ?').get(accountId, kind) as { status: 'none' | 'pending' | 'active'; tiers: string } | undefined;
+  const row = ctx.platform.db.prepare('SELECT status, tiers FROM agent_contracts WHERE account_id = ? AND kind = ?').get(accountId, kind) as
+    | { status: 'none' | 'pending' | 'active'; tiers: string }
+    | undefined;
   return row ? { status: row.status, tiers: JSON.parse(row.tiers) as unknown[] } : { status: 'none', tiers: [] };
 }
 
@@ -30,12 +32,15 @@ export const agentHandlers: Pick<Handlers, 'agentTeamKpi' | 'agentDailySalaryCon
     const endDate = input.endDate ?? ymd(now);
     const from = Date.parse(`${startDate}T00:00:00Z`);
     const to = Date.parse(`${endDate}T23:59:59Z`);
-    if (Number.isNaN(from) || Number.isNaN(to) || from > to) throw new ApiError('request.invalid', 'startDate and endDate must be real days, the start not after the end.', { field: 'startDate', reason: 'format' });
-    const team = ctx.platform.db.prepare('SELECT a.created_at, w.main_cents FROM accounts a LEFT JOIN wallets w ON w.account_id = a.id WHERE a.parent_id = ?').all(agent.id) as { created_at: number; main_cents: number | null }[];
+    if (Number.isNaN(from) || Number.isNaN(to) || from > to)
+      throw new ApiError('request.invalid', 'startDate and endDate must be real days, the start not after the end.', { field: 'startDate', reason: 'format' });
+    const team = ctx.platform.db
+      .prepare('SELECT a.created_at, w.main_cents FROM accounts a LEFT JOIN wallets w ON w.account_id = a.id WHERE a.parent_id = ?')
+      .all(agent.id) as { created_at: number; main_cents: number | null }[];
     const days = Math.max(1, Math.round((to - from) / DAY));
     // Figures derive from the downline's wallets and the period's length: a demo, not bookkeeping.
     const deposits = team.reduce((n, m) => n + (m.main_cents ?? 0), 0) / 100;
-    const totalBet = Math.round(deposits * 3.2 * Math.min(days, 30) / 30 * 100) / 100;
+    const totalBet = Math.round(((deposits * 3.2 * Math.min(days, 30)) / 30) * 100) / 100;
     const profitLoss = Math.round(totalBet * 0.04 * 100) / 100;
     return {
       startDate,

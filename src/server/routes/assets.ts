@@ -26,7 +26,10 @@ export function registerAssetRoutes(api: FastifyInstance, platform: Platform): v
     const merchant = merchantOf(request.params.merchant);
     const game = m ? platform.games.one(merchant, Number(m[1])) : undefined;
     if (!m || !game) throw notFound('game icon');
-    return png(reply, platform.images.get(`game:${merchant}:${m[1]}:${m[2] ?? ''}`, () => drawGameIcon(game, m[2] ? 400 : 200)));
+    return png(
+      reply,
+      platform.images.get(`game:${merchant}:${m[1]}:${m[2] ?? ''}`, () => drawGameIcon(game, m[2] ? 400 : 200)),
+    );
   });
 
   api.get<{ Params: { file: string } }>('/assets/vendors/:file', (request, reply) => {
@@ -34,40 +37,67 @@ export function registerAssetRoutes(api: FastifyInstance, platform: Platform): v
     if (!m) throw notFound('vendor icon');
     const known = platform.db.prepare('SELECT 1 FROM vendors WHERE vassalage = ? LIMIT 1').get(m[1]!);
     if (!known) throw notFound('vendor icon');
-    return png(reply, platform.images.get(`vendor:${m[1]}`, () => drawVendorIcon(m[1]!)));
+    return png(
+      reply,
+      platform.images.get(`vendor:${m[1]}`, () => drawVendorIcon(m[1]!)),
+    );
   });
 
   api.get<{ Params: { merchant: string; file: string } }>('/assets/banners/:merchant/:file', (request, reply) => {
     const m = /^([0-9]{1,9})\.png$/.exec(request.params.file);
     const merchant = merchantOf(request.params.merchant);
-    const row = m ? (platform.db.prepare('SELECT group_name, i18n FROM banners WHERE merchant = ? AND id = ?').get(merchant, Number(m[1])) as { group_name: string; i18n: string } | undefined) : undefined;
+    const row = m
+      ? (platform.db.prepare('SELECT group_name, i18n FROM banners WHERE merchant = ? AND id = ?').get(merchant, Number(m[1])) as
+          | { group_name: string; i18n: string }
+          | undefined)
+      : undefined;
     if (!m || !row) throw notFound('banner');
     const size = platform.merchants.get(merchant)!.brand.banners.groups[row.group_name] ?? { width: 750, height: 300 };
     // The bitmap font is Latin only: images carry the English caption, the API the translated title.
     const caption = (JSON.parse(row.i18n) as Record<string, string>).en ?? row.group_name;
-    return png(reply, platform.images.get(`banner:${merchant}:${m[1]}`, () => drawBanner(caption, `${merchant}:${m[1]}`, size.width, size.height)));
+    return png(
+      reply,
+      platform.images.get(`banner:${merchant}:${m[1]}`, () => drawBanner(caption, `${merchant}:${m[1]}`, size.width, size.height)),
+    );
   });
 
   api.get<{ Params: { merchant: string; file: string } }>('/assets/promotions/:merchant/:file', (request, reply) => {
     const m = /^([0-9]{1,9})-([0-9])\.png$/.exec(request.params.file);
     const merchant = merchantOf(request.params.merchant);
-    const row = m ? (platform.db.prepare("SELECT i18n, image_count FROM announcements WHERE merchant = ? AND id = ? AND kind = 'PR'").get(merchant, Number(m[1])) as { i18n: string; image_count: number } | undefined) : undefined;
+    const row = m
+      ? (platform.db.prepare("SELECT i18n, image_count FROM announcements WHERE merchant = ? AND id = ? AND kind = 'PR'").get(merchant, Number(m[1])) as
+          | { i18n: string; image_count: number }
+          | undefined)
+      : undefined;
     if (!m || !row || Number(m[2]) < 1 || Number(m[2]) > row.image_count) throw notFound('promotion image');
     const title = (JSON.parse(row.i18n) as Record<string, { title: string }>).en?.title ?? 'Promotion';
-    return png(reply, platform.images.get(`promo:${merchant}:${m[1]}:${m[2]}`, () => drawBanner(title, `${merchant}:promo:${m[1]}:${m[2]}`, 750, m[2] === '1' ? 300 : 420)));
+    return png(
+      reply,
+      platform.images.get(`promo:${merchant}:${m[1]}:${m[2]}`, () => drawBanner(title, `${merchant}:promo:${m[1]}:${m[2]}`, 750, m[2] === '1' ? 300 : 420)),
+    );
   });
 
   api.get<{ Params: { file: string } }>('/assets/avatars/:file', (request, reply) => {
     const m = /^(1[0-2]|[1-9])\.png$/.exec(request.params.file);
     if (!m) throw notFound('avatar');
-    return png(reply, platform.images.get(`avatar:${m[1]}`, () => drawAvatar(m[1]!, `avatar:${m[1]}`)));
+    return png(
+      reply,
+      platform.images.get(`avatar:${m[1]}`, () => drawAvatar(m[1]!, `avatar:${m[1]}`)),
+    );
   });
 
   api.get<{ Params: { merchant: string; file: string } }>('/assets/anchors/:merchant/:file', (request, reply) => {
     const m = /^([0-9]{1,9})\.png$/.exec(request.params.file);
     const merchant = merchantOf(request.params.merchant);
-    const row = m ? (platform.db.prepare('SELECT nickname FROM anchors WHERE merchant = ? AND anchor_id = ?').get(merchant, Number(m[1])) as { nickname: string } | undefined) : undefined;
+    const row = m
+      ? (platform.db.prepare('SELECT nickname FROM anchors WHERE merchant = ? AND anchor_id = ?').get(merchant, Number(m[1])) as
+          | { nickname: string }
+          | undefined)
+      : undefined;
     if (!m || !row) throw notFound('anchor avatar');
-    return png(reply, platform.images.get(`anchor:${merchant}:${m[1]}`, () => drawAvatar(row.nickname.slice(0, 2), `anchor:${row.nickname}`)));
+    return png(
+      reply,
+      platform.images.get(`anchor:${merchant}:${m[1]}`, () => drawAvatar(row.nickname.slice(0, 2), `anchor:${row.nickname}`)),
+    );
   });
 }

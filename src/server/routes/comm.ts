@@ -55,7 +55,10 @@ export const commHandlers: Pick<Handlers, 'status' | 'helpCentre' | 'customerSer
 
   helpCentre: (input, ctx) => {
     const lang = languageOf(ctx, input.lang);
-    const rows = ctx.platform.db.prepare('SELECT tag, i18n FROM help_items WHERE merchant = ? ORDER BY sort').all(ctx.merchant.code) as { tag: string; i18n: string }[];
+    const rows = ctx.platform.db.prepare('SELECT tag, i18n FROM help_items WHERE merchant = ? ORDER BY sort').all(ctx.merchant.code) as {
+      tag: string;
+      i18n: string;
+    }[];
     return rows.map((row) => {
       const { lang: answered, text } = localise(JSON.parse(row.i18n) as Record<string, { title: string; content: string }>, lang, ctx.brand);
       return { tag: row.tag, title: text.title, content: text.content, lang: answered as ValueOf<'helpCentre'>[number]['lang'] };

@@ -30,7 +30,9 @@ export function registerDemoPages(api: FastifyInstance, platform: Platform): voi
       return page(reply, 404, 'Game link expired', '<h1>This game link has expired</h1><p>Launch the game again from the lobby.</p>');
     }
     const game = launch.nodeId !== undefined ? platform.games.one(launch.merchant, launch.nodeId) : undefined;
-    const account = platform.db.prepare('SELECT a.username, w.main_cents, w.bonus_cents FROM accounts a LEFT JOIN wallets w ON w.account_id = a.id WHERE a.id = ?').get(launch.accountId) as { username: string; main_cents: number | null; bonus_cents: number | null };
+    const account = platform.db
+      .prepare('SELECT a.username, w.main_cents, w.bonus_cents FROM accounts a LEFT JOIN wallets w ON w.account_id = a.id WHERE a.id = ?')
+      .get(launch.accountId) as { username: string; main_cents: number | null; bonus_cents: number | null };
     const balance = ((account.main_cents ?? 0) + (account.bonus_cents ?? 0)) / 100;
     const origin = `${request.protocol}://${request.host}`;
     const rows: [string, string][] = [
@@ -54,9 +56,14 @@ export function registerDemoPages(api: FastifyInstance, platform: Platform): voi
 
   api.get<{ Params: { token: string } }>('/chat/:token', (request, reply) => {
     const room = chatRooms.get(request.params.token);
-    if (!room || room.expiresAt < platform.now()) return page(reply, 404, 'Chat link expired', '<h1>This chat link has expired</h1><p>Open the chat again from the site.</p>');
+    if (!room || room.expiresAt < platform.now())
+      return page(reply, 404, 'Chat link expired', '<h1>This chat link has expired</h1><p>Open the chat again from the site.</p>');
     const account = platform.db.prepare('SELECT username FROM accounts WHERE id = ?').get(room.accountId) as { username: string };
-    const anchor = room.anchorId ? (platform.db.prepare('SELECT nickname FROM anchors WHERE merchant = ? AND anchor_id = ?').get(room.merchant, room.anchorId) as { nickname: string } | undefined) : undefined;
+    const anchor = room.anchorId
+      ? (platform.db.prepare('SELECT nickname FROM anchors WHERE merchant = ? AND anchor_id = ?').get(room.merchant, room.anchorId) as
+          | { nickname: string }
+          | undefined)
+      : undefined;
     return page(
       reply,
       200,

@@ -14,13 +14,22 @@ export function registerDevRoutes(api: FastifyInstance, platform: Platform): voi
     const code = request.headers['x-merchant-code'];
     const merchant = typeof code === 'string' && code ? merchantOf(platform, request).code : undefined;
     const { to, channel } = request.query;
-    return { success: true, value: { messages: platform.outbox.list({ merchant, to: typeof to === 'string' ? to : undefined, channel: typeof channel === 'string' ? channel : undefined }) } };
+    return {
+      success: true,
+      value: {
+        messages: platform.outbox.list({ merchant, to: typeof to === 'string' ? to : undefined, channel: typeof channel === 'string' ? channel : undefined }),
+      },
+    };
   });
 
   api.get<{ Querystring: { key?: string } }>('/dev/captcha', (request) => {
     merchantOf(platform, request);
     const answer = typeof request.query.key === 'string' ? platform.captchas.devAnswers?.get(request.query.key) : undefined;
-    if (!answer) throw new ApiError('request.invalid', 'No live captcha has that key (answers are kept until checked, at most 5 minutes).', { field: 'key', reason: 'unknown' });
+    if (!answer)
+      throw new ApiError('request.invalid', 'No live captcha has that key (answers are kept until checked, at most 5 minutes).', {
+        field: 'key',
+        reason: 'unknown',
+      });
     return { success: true, value: { answer } };
   });
 
@@ -28,7 +37,12 @@ export function registerDevRoutes(api: FastifyInstance, platform: Platform): voi
     const merchant = merchantOf(platform, request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const bad = Object.keys(body).find((k) => !['maintenance', 'regionRestriction'].includes(k) || typeof body[k] !== 'boolean');
-    if (bad) throw new ApiError('request.invalid', `Send {"maintenance": true|false, "regionRestriction": true|false}; "${bad}" is not one of them or not a boolean.`, { field: bad, reason: 'type' });
+    if (bad)
+      throw new ApiError(
+        'request.invalid',
+        `Send {"maintenance": true|false, "regionRestriction": true|false}; "${bad}" is not one of them or not a boolean.`,
+        { field: bad, reason: 'type' },
+      );
     const m = platform.setSwitches(merchant.code, body as { maintenance?: boolean; regionRestriction?: boolean });
     return { success: true, value: { maintenance: m.maintenance, regionRestriction: m.regionRestriction } };
   });

@@ -13,7 +13,10 @@ const CURRENCY = '$';
 /** The merchant a query names (merchant, merchantCode, merchant_code) must be the header's. */
 export function sameMerchant(ctx: CallContext, named: string | undefined): void {
   if (named !== undefined && named !== ctx.merchant.code) {
-    throw new ApiError('request.merchant', `The query names merchant "${named.slice(0, 32)}" but the X-Merchant-Code header says "${ctx.merchant.code}"; drop the parameter or make them equal.`);
+    throw new ApiError(
+      'request.merchant',
+      `The query names merchant "${named.slice(0, 32)}" but the X-Merchant-Code header says "${ctx.merchant.code}"; drop the parameter or make them equal.`,
+    );
   }
 }
 
@@ -30,7 +33,12 @@ export const gameHandlers: Pick<Handlers, 'gameList' | 'gameVendorTypes' | 'lobb
   gameList: (input, ctx) => {
     sameMerchant(ctx, input.merchant);
     const { gameType, vassalage, gameClassify, gameName, minBet, minLine, isNew } = input;
-    return gamePage(ctx, { gameType, vassalage, gameClassify, gameName, minBet, minLine, isNew }, input.pageNo ?? 1, input.pageSize ?? ctx.brand.constants.gameListPageSize);
+    return gamePage(
+      ctx,
+      { gameType, vassalage, gameClassify, gameName, minBet, minLine, isNew },
+      input.pageNo ?? 1,
+      input.pageSize ?? ctx.brand.constants.gameListPageSize,
+    );
   },
 
   lobbyGameList: (input, ctx) => {
@@ -62,9 +70,22 @@ export const gameHandlers: Pick<Handlers, 'gameList' | 'gameVendorTypes' | 'lobb
     return {
       groups: types.map((key) => ({
         key,
-        vendors: rows.filter((r) => r.game_type === key).map((r) => ({ vassalage: r.vassalage, displayName: r.display_name, gameType: r.game_type, freeplay: r.freeplay ? 1 : 0, iconUrl: vendorIconUrl(ctx.origin, r.vassalage), gameCount: r.n, maintenance: r.maintenance ? 1 : 0 })),
+        vendors: rows
+          .filter((r) => r.game_type === key)
+          .map((r) => ({
+            vassalage: r.vassalage,
+            displayName: r.display_name,
+            gameType: r.game_type,
+            freeplay: r.freeplay ? 1 : 0,
+            iconUrl: vendorIconUrl(ctx.origin, r.vassalage),
+            gameCount: r.n,
+            maintenance: r.maintenance ? 1 : 0,
+          })),
       })),
-      sorting: types.map((gameCategory) => ({ gameCategory, vendorNames: rows.filter((r) => r.game_type === gameCategory).map((r) => ({ vassalage: r.vassalage, accountTypeName: r.display_name })) })),
+      sorting: types.map((gameCategory) => ({
+        gameCategory,
+        vendorNames: rows.filter((r) => r.game_type === gameCategory).map((r) => ({ vassalage: r.vassalage, accountTypeName: r.display_name })),
+      })),
     };
   },
 
@@ -72,7 +93,9 @@ export const gameHandlers: Pick<Handlers, 'gameList' | 'gameVendorTypes' | 'lobb
     const rows = ctx.platform.db
       .prepare('SELECT game_type, COUNT(*) AS games, COUNT(DISTINCT vassalage) AS vendors FROM games WHERE merchant = ? GROUP BY game_type')
       .all(ctx.merchant.code) as { game_type: GameType; games: number; vendors: number }[];
-    return rows.sort((a, b) => byCategory(a.game_type, b.game_type)).map((r, i) => ({ gameType: r.game_type, gameCount: r.games, vendorCount: r.vendors, sort: i + 1 }));
+    return rows
+      .sort((a, b) => byCategory(a.game_type, b.game_type))
+      .map((r, i) => ({ gameType: r.game_type, gameCount: r.games, vendorCount: r.vendors, sort: i + 1 }));
   },
 
   winnerBoard: (input, ctx) => {
@@ -86,7 +109,9 @@ export const gameHandlers: Pick<Handlers, 'gameList' | 'gameVendorTypes' | 'lobb
     type Row = { id: number; node_id: number; customer_name: string; win_cents: number; won_at: number; name: string; vassalage: string; game_type: GameType };
     const biggest = ctx.platform.db.prepare(`${base} ORDER BY w.win_cents DESC, w.id LIMIT ?`).all(...params, biggestWanted) as Row[];
     const taken = new Set(biggest.map((r) => r.id));
-    const latest = (ctx.platform.db.prepare(`${base} ORDER BY w.won_at DESC, w.id`).all(...params) as Row[]).filter((r) => !taken.has(r.id)).slice(0, limit - biggest.length);
+    const latest = (ctx.platform.db.prepare(`${base} ORDER BY w.won_at DESC, w.id`).all(...params) as Row[])
+      .filter((r) => !taken.has(r.id))
+      .slice(0, limit - biggest.length);
     return {
       list: [...biggest, ...latest].map((r) => ({
         recordId: r.id,

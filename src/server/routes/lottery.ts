@@ -19,12 +19,24 @@ const PROVINCES: { province: string; region: 'north' | 'central' | 'south' }[] =
   { province: 'Ca Mau', region: 'south' },
 ];
 /** Prize name, how many numbers, how many digits each. */
-const PRIZES: [string, number, number][] = [['DB', 1, 6], ['G1', 1, 5], ['G2', 1, 5], ['G3', 2, 5], ['G4', 7, 5], ['G5', 1, 4], ['G6', 3, 4], ['G7', 1, 3], ['G8', 1, 2]];
+const PRIZES: [string, number, number][] = [
+  ['DB', 1, 6],
+  ['G1', 1, 5],
+  ['G2', 1, 5],
+  ['G3', 2, 5],
+  ['G4', 7, 5],
+  ['G5', 1, 4],
+  ['G6', 3, 4],
+  ['G7', 1, 3],
+  ['G8', 1, 2],
+];
 
 const digits = (random: () => number, n: number) => Array.from({ length: n }, () => String(between(random, 0, 9))).join('');
 
 function gamesOfType(ctx: CallContext, type: 'LOTT' | 'ELOTT'): GameItem[] {
-  const rows = ctx.platform.db.prepare('SELECT * FROM games WHERE merchant = ? AND game_type = ? ORDER BY sort, node_id').all(ctx.merchant.code, type) as unknown as GameRow[];
+  const rows = ctx.platform.db
+    .prepare('SELECT * FROM games WHERE merchant = ? AND game_type = ? ORDER BY sort, node_id')
+    .all(ctx.merchant.code, type) as unknown as GameRow[];
   return rows.map((r) => gameItem(r, ctx.origin, ctx.merchant.code));
 }
 
@@ -58,17 +70,26 @@ export const lotteryHandlers: Pick<Handlers, 'lotteryList' | 'eLotteryList' | 'l
   vnLotteryResults: (input, ctx) => {
     const date = input.date ?? new Date(ctx.platform.now()).toISOString().slice(0, 10);
     if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) {
-      throw new ApiError('request.invalid', `The query parameter "date" must be a real day, YYYY-MM-DD (found ${JSON.stringify(date)}).`, { field: 'date', reason: 'format' });
+      throw new ApiError('request.invalid', `The query parameter "date" must be a real day, YYYY-MM-DD (found ${JSON.stringify(date)}).`, {
+        field: 'date',
+        reason: 'format',
+      });
     }
     const draws = PROVINCES.filter((p) => !input.region || p.region === input.region).map((p) => {
       const random = seededRandom(`vn:${date}:${p.province}`);
-      return { province: p.province, region: p.region, prizes: PRIZES.map(([name, count, len]) => ({ name, numbers: Array.from({ length: count }, () => digits(random, len)) })) };
+      return {
+        province: p.province,
+        region: p.region,
+        prizes: PRIZES.map(([name, count, len]) => ({ name, numbers: Array.from({ length: count }, () => digits(random, len)) })),
+      };
     });
     return { date, draws };
   },
 
   numero: (_input, ctx) => {
-    const rows = ctx.platform.db.prepare("SELECT * FROM games WHERE merchant = ? AND game_classify = 'NUMERO' ORDER BY sort").all(ctx.merchant.code) as unknown as GameRow[];
+    const rows = ctx.platform.db
+      .prepare("SELECT * FROM games WHERE merchant = ? AND game_classify = 'NUMERO' ORDER BY sort")
+      .all(ctx.merchant.code) as unknown as GameRow[];
     const now = ctx.platform.now();
     return rows.map((r) => {
       const minutes = /5 Min/i.test(r.name) ? 5 : 1;
@@ -89,11 +110,19 @@ export const lotteryHandlers: Pick<Handlers, 'lotteryList' | 'eLotteryList' | 'l
 
   launchLottery: (input, ctx) => {
     const { account } = sessionOf(ctx);
-    if (!ctx.brand.games.lotteryVendors.includes(input.vendor)) throw new ApiError('game.not_found', `${input.vendor} is not a lottery vendor of this site (${ctx.brand.games.lotteryVendors.join(', ')}).`);
-    const game = ctx.platform.db.prepare('SELECT * FROM games WHERE merchant = ? AND vassalage = ? AND game_code = ?').get(ctx.merchant.code, input.vendor, input.gameCode) as GameRow | undefined;
+    if (!ctx.brand.games.lotteryVendors.includes(input.vendor))
+      throw new ApiError('game.not_found', `${input.vendor} is not a lottery vendor of this site (${ctx.brand.games.lotteryVendors.join(', ')}).`);
+    const game = ctx.platform.db
+      .prepare('SELECT * FROM games WHERE merchant = ? AND vassalage = ? AND game_code = ?')
+      .get(ctx.merchant.code, input.vendor, input.gameCode) as GameRow | undefined;
     if (!game) throw new ApiError('game.not_found', `Vendor ${input.vendor} has no game ${JSON.stringify(input.gameCode.slice(0, 64))}.`);
     if (game.maintenance) throw new ApiError('game.maintenance');
-    const token = rememberLaunch(ctx, { accountId: account.id, nodeId: game.node_id, lottery: { vendor: input.vendor, gameCode: input.gameCode, prizeMode: input.prizeMode, playType: input.playType }, freePlay: false });
+    const token = rememberLaunch(ctx, {
+      accountId: account.id,
+      nodeId: game.node_id,
+      lottery: { vendor: input.vendor, gameCode: input.gameCode, prizeMode: input.prizeMode, playType: input.playType },
+      freePlay: false,
+    });
     return { url: playPageUrl(ctx.origin, token) };
   },
 };

@@ -11,7 +11,10 @@ const HEAD_ICONS = Array.from({ length: 12 }, (_, i) => String(i + 1));
 const CURRENCY = '$';
 const money = (cents: number) => Math.round(cents) / 100;
 
-export const memberHandlers: Pick<Handlers, 'memberInfo' | 'headIcon' | 'setHeadIcon' | 'feedback' | 'playerRankProgress' | 'inboxUnreadCount' | 'walletBalance'> = {
+export const memberHandlers: Pick<
+  Handlers,
+  'memberInfo' | 'headIcon' | 'setHeadIcon' | 'feedback' | 'playerRankProgress' | 'inboxUnreadCount' | 'walletBalance'
+> = {
   memberInfo: (_input, ctx) => {
     const a = sessionOf(ctx).account;
     const vip = isTrialType(a.type) ? '' : `VIP ${a.vip_level}`;
@@ -49,13 +52,22 @@ export const memberHandlers: Pick<Handlers, 'memberInfo' | 'headIcon' | 'setHead
 
   playerRankProgress: (_input, ctx) => {
     const a = sessionOf(ctx).account;
-    const ranks = ctx.platform.db.prepare('SELECT level, label_id, label, conditions FROM vip_ranks WHERE merchant = ? ORDER BY level').all(ctx.merchant.code) as { level: number; label_id: string; label: string; conditions: number }[];
+    const ranks = ctx.platform.db
+      .prepare('SELECT level, label_id, label, conditions FROM vip_ranks WHERE merchant = ? ORDER BY level')
+      .all(ctx.merchant.code) as { level: number; label_id: string; label: string; conditions: number }[];
     const next = ranks.find((r) => r.level === a.vip_level + 1);
     const current = ranks.find((r) => r.level === a.vip_level);
     const trial = isTrialType(a.type);
     return {
-      currentProgress: { completedConditions: trial ? 0 : Math.min(a.vip_completed, next?.conditions ?? 0), totalExpectedConditions: trial ? 0 : next?.conditions ?? 0 },
-      playerRankProgress: { labelId: trial ? null : current?.label_id ?? null, label: trial ? '' : current?.label ?? '', nextLabel: trial ? '' : next?.label ?? '' },
+      currentProgress: {
+        completedConditions: trial ? 0 : Math.min(a.vip_completed, next?.conditions ?? 0),
+        totalExpectedConditions: trial ? 0 : (next?.conditions ?? 0),
+      },
+      playerRankProgress: {
+        labelId: trial ? null : (current?.label_id ?? null),
+        label: trial ? '' : (current?.label ?? ''),
+        nextLabel: trial ? '' : (next?.label ?? ''),
+      },
       ranks: ranks.map((r) => ({ labelId: r.label_id, label: r.label, conditions: r.conditions })),
     };
   },
@@ -64,7 +76,9 @@ export const memberHandlers: Pick<Handlers, 'memberInfo' | 'headIcon' | 'setHead
     (ctx.platform.db.prepare('SELECT COUNT(*) AS n FROM inbox_messages WHERE account_id = ? AND read = 0').get(sessionOf(ctx).account.id) as { n: number }).n,
 
   walletBalance: (_input, ctx) => {
-    const w = (ctx.platform.db.prepare('SELECT main_cents, bonus_cents FROM wallets WHERE account_id = ?').get(sessionOf(ctx).account.id) as { main_cents: number; bonus_cents: number } | undefined) ?? { main_cents: 0, bonus_cents: 0 };
+    const w = (ctx.platform.db.prepare('SELECT main_cents, bonus_cents FROM wallets WHERE account_id = ?').get(sessionOf(ctx).account.id) as
+      | { main_cents: number; bonus_cents: number }
+      | undefined) ?? { main_cents: 0, bonus_cents: 0 };
     return { sumBalance: money(w.main_cents + w.bonus_cents), merchantWallet: money(w.main_cents), memberWallet: money(w.bonus_cents), currency: CURRENCY };
   },
 };

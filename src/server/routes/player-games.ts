@@ -24,8 +24,12 @@ function gameOf(ctx: CallContext, nodeId: number, vendor?: string, gameId?: stri
 function remember(ctx: CallContext, accountId: number, nodeId: number): number {
   const now = ctx.platform.now();
   const db = ctx.platform.db;
-  db.prepare('INSERT INTO recent_games (account_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT (account_id, node_id) DO UPDATE SET played_at = excluded.played_at').run(accountId, nodeId, now);
-  db.prepare('DELETE FROM recent_games WHERE account_id = ? AND node_id NOT IN (SELECT node_id FROM recent_games WHERE account_id = ? ORDER BY played_at DESC LIMIT ?)').run(accountId, accountId, RECENT_KEEP);
+  db.prepare(
+    'INSERT INTO recent_games (account_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT (account_id, node_id) DO UPDATE SET played_at = excluded.played_at',
+  ).run(accountId, nodeId, now);
+  db.prepare(
+    'DELETE FROM recent_games WHERE account_id = ? AND node_id NOT IN (SELECT node_id FROM recent_games WHERE account_id = ? ORDER BY played_at DESC LIMIT ?)',
+  ).run(accountId, accountId, RECENT_KEEP);
   return now;
 }
 
@@ -38,11 +42,21 @@ export function rememberLaunch(ctx: CallContext, launch: Omit<Launch, 'merchant'
   return token;
 }
 
-export const playerGameHandlers: Pick<Handlers, 'recentGames' | 'addRecentGame' | 'favouriteGames' | 'favouriteIds' | 'addFavourite' | 'removeFavourite' | 'launchGame'> = {
+export const playerGameHandlers: Pick<
+  Handlers,
+  'recentGames' | 'addRecentGame' | 'favouriteGames' | 'favouriteIds' | 'addFavourite' | 'removeFavourite' | 'launchGame'
+> = {
   recentGames: (input, ctx) => {
     const pageNo = input.page ?? 1;
     const pageSize = input.pageSize ?? ctx.brand.constants.gameListPageSize;
-    const { rows, total } = ctx.platform.games.listOf('recent_games', ctx.brand, sessionOf(ctx).account.id, { gameType: input.gameType, vassalage: input.vendor }, pageNo, pageSize);
+    const { rows, total } = ctx.platform.games.listOf(
+      'recent_games',
+      ctx.brand,
+      sessionOf(ctx).account.id,
+      { gameType: input.gameType, vassalage: input.vendor },
+      pageNo,
+      pageSize,
+    );
     return { list: rows.map((r) => gameItem(r, ctx.origin, ctx.merchant.code)), pageNum: pageNo, totalPages: pageCount(total, pageSize), totalCount: total };
   },
 
@@ -54,17 +68,30 @@ export const playerGameHandlers: Pick<Handlers, 'recentGames' | 'addRecentGame' 
   favouriteGames: (input, ctx) => {
     const pageNo = input.pageNo ?? 1;
     const pageSize = input.pageSize ?? ctx.brand.constants.favouritesPageSize;
-    const { rows, total } = ctx.platform.games.listOf('favourites', ctx.brand, sessionOf(ctx).account.id, { gameType: input.gameType, vassalage: input.vendor }, pageNo, pageSize);
+    const { rows, total } = ctx.platform.games.listOf(
+      'favourites',
+      ctx.brand,
+      sessionOf(ctx).account.id,
+      { gameType: input.gameType, vassalage: input.vendor },
+      pageNo,
+      pageSize,
+    );
     return { list: rows.map((r) => gameItem(r, ctx.origin, ctx.merchant.code)), pageNum: pageNo, totalPages: pageCount(total, pageSize), totalCount: total };
   },
 
   favouriteIds: (_input, ctx) => ({
-    nodeIds: (ctx.platform.db.prepare('SELECT node_id FROM favourites WHERE account_id = ? ORDER BY created_at DESC, node_id').all(sessionOf(ctx).account.id) as { node_id: number }[]).map((r) => r.node_id),
+    nodeIds: (
+      ctx.platform.db.prepare('SELECT node_id FROM favourites WHERE account_id = ? ORDER BY created_at DESC, node_id').all(sessionOf(ctx).account.id) as {
+        node_id: number;
+      }[]
+    ).map((r) => r.node_id),
   }),
 
   addFavourite: (input, ctx) => {
     gameOf(ctx, input.nodeId, input.vendor);
-    ctx.platform.db.prepare('INSERT OR IGNORE INTO favourites (account_id, node_id, created_at) VALUES (?, ?, ?)').run(sessionOf(ctx).account.id, input.nodeId, ctx.platform.now());
+    ctx.platform.db
+      .prepare('INSERT OR IGNORE INTO favourites (account_id, node_id, created_at) VALUES (?, ?, ?)')
+      .run(sessionOf(ctx).account.id, input.nodeId, ctx.platform.now());
     return { nodeId: input.nodeId, favourite: true as const };
   },
 

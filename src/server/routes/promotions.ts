@@ -20,11 +20,15 @@ interface PromotionRow {
 }
 
 function openPromotion(ctx: CallContext, id: number, kind: 'promotion' | 'signup'): PromotionRow {
-  const row = ctx.platform.db.prepare("SELECT id, start_date, end_date, promo_kind, image_required, remark_required FROM announcements WHERE merchant = ? AND id = ? AND kind = 'PR'").get(ctx.merchant.code, id) as PromotionRow | undefined;
+  const row = ctx.platform.db
+    .prepare("SELECT id, start_date, end_date, promo_kind, image_required, remark_required FROM announcements WHERE merchant = ? AND id = ? AND kind = 'PR'")
+    .get(ctx.merchant.code, id) as PromotionRow | undefined;
   if (!row) throw new ApiError('promotion.not_found', `No promotion has id ${id}.`);
-  if (row.promo_kind !== kind) throw new ApiError('promotion.not_found', kind === 'signup' ? `Promotion ${id} is not a sign-up promotion.` : `Promotion ${id} takes no reward requests.`);
+  if (row.promo_kind !== kind)
+    throw new ApiError('promotion.not_found', kind === 'signup' ? `Promotion ${id} is not a sign-up promotion.` : `Promotion ${id} takes no reward requests.`);
   const now = ctx.platform.now();
-  if (now < row.start_date || (row.end_date !== null && now > row.end_date)) throw new ApiError('promotion.closed', now < row.start_date ? 'It has not started yet.' : 'It has ended.');
+  if (now < row.start_date || (row.end_date !== null && now > row.end_date))
+    throw new ApiError('promotion.closed', now < row.start_date ? 'It has not started yet.' : 'It has ended.');
   return row;
 }
 
@@ -34,7 +38,11 @@ export const promotionHandlers: Pick<Handlers, 'rewardRequest' | 'signUpPromotio
     const promo = openPromotion(ctx, input.promotionId, 'promotion');
     const files = ctx.files;
     const stray = files.find((f) => f.field !== 'pictures');
-    if (stray) throw new ApiError('request.invalid', `Unknown file field "${stray.field.slice(0, 40)}"; send images as "pictures".`, { field: stray.field, reason: 'unknown' });
+    if (stray)
+      throw new ApiError('request.invalid', `Unknown file field "${stray.field.slice(0, 40)}"; send images as "pictures".`, {
+        field: stray.field,
+        reason: 'unknown',
+      });
     if (files.length > UPLOAD_MAX_FILES) throw new ApiError('reward.too_many_images', `${files.length} were sent.`);
     const label = (i: number) => `Image ${i + 1} (${JSON.stringify(files[i]!.filename.slice(0, 60))})`;
     const kinds = files.map((f, i) => {
@@ -47,7 +55,9 @@ export const promotionHandlers: Pick<Handlers, 'rewardRequest' | 'signUpPromotio
     if (promo.remark_required === 'Y' && !remarks) throw new ApiError('reward.remarks_required', undefined, { field: 'remarks', reason: 'required' });
     if (promo.image_required === 'Y' && files.length === 0) throw new ApiError('reward.images_required', undefined, { field: 'pictures', reason: 'required' });
     const refusePending = () => {
-      const pending = ctx.platform.db.prepare("SELECT 1 FROM reward_requests WHERE account_id = ? AND promotion_id = ? AND status = 'Applying'").get(account.id, promo.id);
+      const pending = ctx.platform.db
+        .prepare("SELECT 1 FROM reward_requests WHERE account_id = ? AND promotion_id = ? AND status = 'Applying'")
+        .get(account.id, promo.id);
       if (pending) throw new ApiError('reward.already_applied');
     };
     refusePending();
@@ -75,7 +85,9 @@ export const promotionHandlers: Pick<Handlers, 'rewardRequest' | 'signUpPromotio
   signUpPromotionJoin: (input, ctx) => {
     const { account } = sessionOf(ctx);
     const promo = openPromotion(ctx, input.data.promotionId, 'signup');
-    ctx.platform.db.prepare('INSERT OR IGNORE INTO promotion_joins (account_id, promotion_id, joined_at) VALUES (?, ?, ?)').run(account.id, promo.id, ctx.platform.now());
+    ctx.platform.db
+      .prepare('INSERT OR IGNORE INTO promotion_joins (account_id, promotion_id, joined_at) VALUES (?, ?, ?)')
+      .run(account.id, promo.id, ctx.platform.now());
     return { success: true, status: 'Joined' as const };
   },
 };

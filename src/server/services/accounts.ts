@@ -22,7 +22,10 @@ export function mobileKey(brand: BrandConfig, dialingCode: string | undefined, d
   const offered = brand.rules.dialingCodes.map((d) => d.code);
   const code = dialingCode || offered[0] || '+66';
   if (!offered.includes(code)) {
-    throw new ApiError('field.mobile', `Field "countryDialingCode": ${JSON.stringify(code.slice(0, 8))} is not offered; use one of ${offered.join(', ')}.`, { field: 'countryDialingCode', reason: 'pattern' });
+    throw new ApiError('field.mobile', `Field "countryDialingCode": ${JSON.stringify(code.slice(0, 8))} is not offered; use one of ${offered.join(', ')}.`, {
+      field: 'countryDialingCode',
+      reason: 'pattern',
+    });
   }
   if (!/^[0-9]{4,20}$/.test(digits)) throw new ApiError('field.mobile', `Field "${field}": digits only, 4 to 20 of them.`, { field, reason: 'pattern' });
   return code + digits.replace(/^0/, '');

@@ -48,8 +48,14 @@ export function checkField(brand: BrandConfig, field: RuleField, value: string |
   const required = rule.required || options.force;
   const text = value ?? '';
   const fail = (reason: Reason, detail: string): never => {
-    const code: ErrorCode = reason === 'required' ? 'field.required' : reason === 'disabled' ? 'field.invalid' : FORMAT_CODE[field] ?? 'field.invalid';
-    throw new ApiError(code, `Field "${name}": ${detail}`, { field: name, reason, min: rule.minLength, max: rule.maxLength, messageKey: pattern?.message ?? '' });
+    const code: ErrorCode = reason === 'required' ? 'field.required' : reason === 'disabled' ? 'field.invalid' : (FORMAT_CODE[field] ?? 'field.invalid');
+    throw new ApiError(code, `Field "${name}": ${detail}`, {
+      field: name,
+      reason,
+      min: rule.minLength,
+      max: rule.maxLength,
+      messageKey: pattern?.message ?? '',
+    });
   };
   if (!enabled) {
     if (text !== '') fail('disabled', 'this site does not use this field; send an empty string.');
@@ -73,7 +79,8 @@ export function checkBirthday(value: string, minAge: number, today: Date): void 
     throw new ApiError('field.invalid', 'Field "birthday": send a real date from 1900 to today as YYYY-MM-DD.', { field: 'birthday', reason: 'pattern' });
   }
   const adult = new Date(Date.UTC(today.getUTCFullYear() - minAge, today.getUTCMonth(), today.getUTCDate()));
-  if (day > adult) throw new ApiError('field.birthday', `Field "birthday": the player is younger than ${minAge}.`, { field: 'birthday', reason: 'age', min: minAge });
+  if (day > adult)
+    throw new ApiError('field.birthday', `Field "birthday": the player is younger than ${minAge}.`, { field: 'birthday', reason: 'age', min: minAge });
 }
 
 /** Plain-text fields (feedback, remarks) refuse markup and control characters: they are shown back as text, never as HTML. */

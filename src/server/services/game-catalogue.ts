@@ -149,10 +149,24 @@ export class GameCatalogue {
     // 10,000 games reads its fields in about a tenth of the time.
     const rows = (this.db.prepare('SELECT * FROM games WHERE merchant = ? ORDER BY sort, node_id').all(merchant) as unknown as GameRow[]).map(
       (r): GameRow => ({
-        node_id: r.node_id, game_id: r.game_id, game_code: r.game_code, name: r.name, name_key: r.name_key, game_type: r.game_type,
-        game_classify: r.game_classify, vassalage: r.vassalage, room_id: r.room_id, is_new: r.is_new, hot_rank: r.hot_rank,
-        support_play: r.support_play, maintenance: r.maintenance, min_bet: r.min_bet, min_line: r.min_line, lotto_mode: r.lotto_mode,
-        is_h5: r.is_h5, sort: r.sort,
+        node_id: r.node_id,
+        game_id: r.game_id,
+        game_code: r.game_code,
+        name: r.name,
+        name_key: r.name_key,
+        game_type: r.game_type,
+        game_classify: r.game_classify,
+        vassalage: r.vassalage,
+        room_id: r.room_id,
+        is_new: r.is_new,
+        hot_rank: r.hot_rank,
+        support_play: r.support_play,
+        maintenance: r.maintenance,
+        min_bet: r.min_bet,
+        min_line: r.min_line,
+        lotto_mode: r.lotto_mode,
+        is_h5: r.is_h5,
+        sort: r.sort,
       }),
     );
     const trigrams = new Map<string, number[]>();
@@ -245,7 +259,14 @@ export class GameCatalogue {
   }
 
   /** The account's favourites or recent games, newest first, filtered. */
-  listOf(table: 'favourites' | 'recent_games', brand: BrandConfig, accountId: number, filter: GameFilter, pageNo: number, pageSize: number): { rows: GameRow[]; total: number } {
+  listOf(
+    table: 'favourites' | 'recent_games',
+    brand: BrandConfig,
+    accountId: number,
+    filter: GameFilter,
+    pageNo: number,
+    pageSize: number,
+  ): { rows: GameRow[]; total: number } {
     const m = this.of(brand.merchantCode);
     const at = table === 'favourites' ? 'created_at' : 'played_at';
     const ids = this.db.prepare(`SELECT node_id FROM ${table} WHERE account_id = ? ORDER BY ${at} DESC, node_id`).all(accountId) as { node_id: number }[];

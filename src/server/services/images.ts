@@ -32,8 +32,18 @@ const WHITE: Rgb = [255, 255, 255];
 
 /** Up to three letters that stand for a name: initials of its words, or its start. */
 function initials(name: string): string {
-  const words = name.toUpperCase().replace(/[^A-Z0-9 ]/g, ' ').split(/\s+/).filter(Boolean);
-  const letters = words.length >= 2 ? words.slice(0, 3).map((w) => w[0]).join('') : (words[0] ?? '?').slice(0, 3);
+  const words = name
+    .toUpperCase()
+    .replace(/[^A-Z0-9 ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const letters =
+    words.length >= 2
+      ? words
+          .slice(0, 3)
+          .map((w) => w[0])
+          .join('')
+      : (words[0] ?? '?').slice(0, 3);
   return letters || '?';
 }
 
@@ -63,7 +73,7 @@ export function drawBanner(caption: string, seed: string, width: number, height:
   const h = hue(seed);
   const canvas = new Canvas(width, height);
   canvas.gradient(hsl(h, 0.7, 0.45), hsl((h + 60) % 360, 0.7, 0.25));
-  for (let i = 0; i < 5; i++) canvas.fillCircle(((i * 173 + h) % width), ((i * 97 + h) % height), Math.round(height / (4 + i)), hsl((h + 30 * i) % 360, 0.6, 0.55));
+  for (let i = 0; i < 5; i++) canvas.fillCircle((i * 173 + h) % width, (i * 97 + h) % height, Math.round(height / (4 + i)), hsl((h + 30 * i) % 360, 0.6, 0.55));
   const text = caption.toUpperCase().slice(0, 28);
   const scale = Math.max(2, Math.min(8, Math.floor((width * 0.85) / Math.max(1, Canvas.textWidth(text, 1)))));
   canvas.centredText(width / 2, Math.round(height / 2 - (7 * scale) / 2), text, scale, WHITE);

@@ -60,7 +60,11 @@ export class LoginGuard {
       if (failures >= MAX_FAILURES_PER_HOUR) {
         const oldest = (this.oldestStmt.get(merchant, name, this.now() - HOUR) as { at: number }).at;
         const retryAfterMs = oldest + HOUR - this.now();
-        throw new ApiError('login.rate_limited', `${MAX_FAILURES_PER_HOUR} failed logins within the hour; the next try is possible in ${Math.ceil(retryAfterMs / 60_000)} min.`, { retryAfterMs });
+        throw new ApiError(
+          'login.rate_limited',
+          `${MAX_FAILURES_PER_HOUR} failed logins within the hour; the next try is possible in ${Math.ceil(retryAfterMs / 60_000)} min.`,
+          { retryAfterMs },
+        );
       }
       const id = Number(this.recordStmt.run(merchant, name, this.now()).lastInsertRowid);
       if (++this.recorded % 1000 === 0) this.pruneStmt.run(this.now() - HOUR);

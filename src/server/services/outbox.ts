@@ -41,7 +41,9 @@ export class Outbox {
   /** Newest first. */
   list(filter: { merchant?: string; to?: string; channel?: string } = {}): OutboxMessage[] {
     return this.messages
-      .filter((m) => (!filter.merchant || m.merchant === filter.merchant) && (!filter.to || m.to === filter.to) && (!filter.channel || m.channel === filter.channel))
+      .filter(
+        (m) => (!filter.merchant || m.merchant === filter.merchant) && (!filter.to || m.to === filter.to) && (!filter.channel || m.channel === filter.channel),
+      )
       .reverse();
   }
 }

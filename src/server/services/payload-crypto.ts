@@ -51,9 +51,11 @@ export class PayloadCrypto {
     }
     if (parts[1] !== this.keys.keyId) throw new ApiError('encryption.key_unknown', 'Fetch the key again with the encryptionKey call.');
     const wrapped = strictBase64(parts[2]!);
-    if (!wrapped || wrapped.length !== RSA_3072_BYTES) throw new ApiError('encryption.invalid', 'The wrapped key in the Encryption header is not 384 bytes of base64.');
+    if (!wrapped || wrapped.length !== RSA_3072_BYTES)
+      throw new ApiError('encryption.invalid', 'The wrapped key in the Encryption header is not 384 bytes of base64.');
     const blob = strictBase64((body as { data: string }).data);
-    if (!blob || blob.length < IV_BYTES + TAG_BYTES + 2) throw new ApiError('encryption.invalid', 'The data is not base64 of IV, ciphertext and tag, or it is cut short.');
+    if (!blob || blob.length < IV_BYTES + TAG_BYTES + 2)
+      throw new ApiError('encryption.invalid', 'The data is not base64 of IV, ciphertext and tag, or it is cut short.');
 
     let plain: Buffer;
     try {
@@ -64,7 +66,10 @@ export class PayloadCrypto {
       decipher.setAuthTag(blob.subarray(blob.length - TAG_BYTES));
       plain = Buffer.concat([decipher.update(blob.subarray(IV_BYTES, blob.length - TAG_BYTES)), decipher.final()]);
     } catch {
-      throw new ApiError('encryption.invalid', `Decryption failed: the payload was altered, cut short, wrapped for another key, or made for another call than "${additionalData}".`);
+      throw new ApiError(
+        'encryption.invalid',
+        `Decryption failed: the payload was altered, cut short, wrapped for another key, or made for another call than "${additionalData}".`,
+      );
     }
 
     let inner: { ts?: unknown; nonce?: unknown; data?: unknown };
@@ -73,12 +78,22 @@ export class PayloadCrypto {
     } catch {
       throw new ApiError('encryption.invalid', 'The decrypted payload is not JSON.');
     }
-    if (!inner || typeof inner !== 'object' || typeof inner.ts !== 'number' || typeof inner.nonce !== 'string' || !/^[A-Za-z0-9+/]{22}==$/.test(inner.nonce) || !('data' in inner)) {
+    if (
+      !inner ||
+      typeof inner !== 'object' ||
+      typeof inner.ts !== 'number' ||
+      typeof inner.nonce !== 'string' ||
+      !/^[A-Za-z0-9+/]{22}==$/.test(inner.nonce) ||
+      !('data' in inner)
+    ) {
       throw new ApiError('encryption.invalid', 'The decrypted payload must be {"ts": <ms>, "nonce": "<base64 of 16 bytes>", "data": ...}.');
     }
     const now = this.now();
     if (Math.abs(now - inner.ts) > MAX_CLOCK_SKEW_MS) {
-      throw new ApiError('encryption.stale', `Its timestamp is ${Math.round((now - inner.ts) / 1000)} s away from the platform's clock; at most ${MAX_CLOCK_SKEW_MS / 1000} s are allowed.`);
+      throw new ApiError(
+        'encryption.stale',
+        `Its timestamp is ${Math.round((now - inner.ts) / 1000)} s away from the platform's clock; at most ${MAX_CLOCK_SKEW_MS / 1000} s are allowed.`,
+      );
     }
     // A nonce is remembered for as long as its timestamp could still pass, in the
     // database, so a restart does not reopen the window.

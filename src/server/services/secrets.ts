@@ -29,7 +29,10 @@ function rsa3072(): Promise<{ privatePem: string; publicB64: string }> {
   return new Promise((resolve, reject) =>
     generateKeyPair('rsa', { modulusLength: 3072, publicExponent: 0x10001 }, (err, publicKey, privateKey) => {
       if (err) return reject(err);
-      resolve({ privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }) as string, publicB64: (publicKey.export({ type: 'spki', format: 'der' }) as Buffer).toString('base64') });
+      resolve({
+        privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
+        publicB64: (publicKey.export({ type: 'spki', format: 'der' }) as Buffer).toString('base64'),
+      });
     }),
   );
 }

@@ -54,7 +54,9 @@ export class Sessions {
 
   constructor(db: DatabaseSync, now: () => number) {
     this.now = now;
-    this.insert = db.prepare('INSERT INTO sessions (token_hash, account_id, merchant, device, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    this.insert = db.prepare(
+      'INSERT INTO sessions (token_hash, account_id, merchant, device, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
     this.find = db.prepare(
       `SELECT s.token_hash AS s_token_hash, s.last_seen_at AS s_last_seen_at, s.expires_at AS s_expires_at, s.revoked_at AS s_revoked_at, a.*
          FROM sessions s JOIN accounts a ON a.id = s.account_id

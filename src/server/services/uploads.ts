@@ -37,7 +37,12 @@ export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
  * `kind`, and with field.invalid what is over UPLOAD_MAX_PIXELS.
  */
 export async function reencodeImage(bytes: Buffer, kind: ImageKind, label: string): Promise<Buffer> {
-  const unreadable = (why: string) => new ApiError('reward.image_type', `${label} starts like a ${kind} but is not one a viewer can open (${why}); send the picture itself, saved again as jpg, png or gif.`, { field: 'pictures', reason: 'format' });
+  const unreadable = (why: string) =>
+    new ApiError(
+      'reward.image_type',
+      `${label} starts like a ${kind} but is not one a viewer can open (${why}); send the picture itself, saved again as jpg, png or gif.`,
+      { field: 'pictures', reason: 'format' },
+    );
   let width: number;
   let height: number;
   try {
@@ -50,7 +55,11 @@ export async function reencodeImage(bytes: Buffer, kind: ImageKind, label: strin
     throw e instanceof ApiError ? e : unreadable(firstLine(e));
   }
   if (width * height > UPLOAD_MAX_PIXELS) {
-    throw new ApiError('field.invalid', `${label} is ${width} x ${height} pixels (${(width * height / 1e6).toFixed(1)} megapixels); at most ${UPLOAD_MAX_PIXELS / 1e6} megapixels are taken. Scale it down (a 4000 x 5000 picture is the largest) and send it again.`, { field: 'pictures', reason: 'format' });
+    throw new ApiError(
+      'field.invalid',
+      `${label} is ${width} x ${height} pixels (${((width * height) / 1e6).toFixed(1)} megapixels); at most ${UPLOAD_MAX_PIXELS / 1e6} megapixels are taken. Scale it down (a 4000 x 5000 picture is the largest) and send it again.`,
+      { field: 'pictures', reason: 'format' },
+    );
   }
   try {
     // rotate() turns the picture as its EXIF orientation says, since the EXIF goes; sharp writes no metadata unless asked.
@@ -64,7 +73,9 @@ export async function reencodeImage(bytes: Buffer, kind: ImageKind, label: strin
 }
 
 function firstLine(e: unknown): string {
-  return String((e as Error).message ?? e).split('\n')[0]!.slice(0, 120);
+  return String((e as Error).message ?? e)
+    .split('\n')[0]!
+    .slice(0, 120);
 }
 
 /** Writes the re-encoded files and returns their stored names. */

@@ -75,7 +75,12 @@ export class VerificationCodes {
       throw new ApiError('code.too_soon', `Wait ${Math.ceil((expirationTime - now) / 1000)} s.`, { expirationTime, retryAfterMs: expirationTime - now });
     }
     const sent = this.sends.hit(`${merchant}\u0000${target}`, SENDS_PER_TARGET_PER_HOUR, 3600_000);
-    if (!sent.ok) throw new ApiError('rate.limited', `At most ${SENDS_PER_TARGET_PER_HOUR} codes an hour are sent to one number or account; try again in ${Math.ceil(sent.retryAfterMs / 60_000)} min.`, { retryAfterMs: sent.retryAfterMs });
+    if (!sent.ok)
+      throw new ApiError(
+        'rate.limited',
+        `At most ${SENDS_PER_TARGET_PER_HOUR} codes an hour are sent to one number or account; try again in ${Math.ceil(sent.retryAfterMs / 60_000)} min.`,
+        { retryAfterMs: sent.retryAfterMs },
+      );
     if (this.lastSent.size > 20_000) for (const [k, at] of this.lastSent) if (now >= at + RESEND_AFTER_MS) this.lastSent.delete(k);
     this.lastSent.set(key, now);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -42,8 +42,16 @@ export function readBrand(brandsDir: string, id: string) {
 export function problemsOf(brandsDir: string, id: string, data: unknown): Problem[] {
   const dir = join(brandsDir, id);
   const file = displayPath(join(dir, 'brand.json'));
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return [{ file, pointer: '', found: JSON.stringify(data)?.slice(0, 40) ?? 'nothing', expected: 'a JSON object', fix: 'The file must hold one object, {...}.' }];
-  const { config, problems } = checkBrand(brandValidator(), { id, file, data: structuredClone(data), exists: (rel) => existsSync(join(dir, rel)) && statSync(join(dir, rel)).isFile() && !relative(dir, join(dir, rel)).startsWith('..') });
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    return [
+      { file, pointer: '', found: JSON.stringify(data)?.slice(0, 40) ?? 'nothing', expected: 'a JSON object', fix: 'The file must hold one object, {...}.' },
+    ];
+  const { config, problems } = checkBrand(brandValidator(), {
+    id,
+    file,
+    data: structuredClone(data),
+    exists: (rel) => existsSync(join(dir, rel)) && statSync(join(dir, rel)).isFile() && !relative(dir, join(dir, rel)).startsWith('..'),
+  });
   if (!problems.length) problems.push(...checkLocaleOverrides(dir, config));
   return problems;
 }

@@ -14,8 +14,17 @@ import { themeCss } from '../../app/ui/theme.ts';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.ico': 'image/x-icon',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
 };
 
 export const PREVIEW_HOST = /^([a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?)\.studio\.localhost(?::\d+)?$/;
@@ -29,14 +38,20 @@ function withDraft(html: string, config: BrandConfig | undefined, language: stri
     const boot = JSON.parse(json) as Boot;
     const brand = structuredClone(config ?? boot.brand);
     if (language && (brand.languages.supported as string[]).includes(language)) brand.languages.default = language as BrandConfig['languages']['default'];
-    const safe = JSON.stringify({ ...boot, brand }).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+    const safe = JSON.stringify({ ...boot, brand })
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029');
     // The draft's theme after the built one, and the live-edit script after the boot data.
     const theme = `<style id="lk-studio-theme">${themeCss(brand)}</style>`;
     return `${open}${safe}${close}${theme}<script src="${PREVIEW_SCRIPT}"></script>`;
   });
 }
 
-export function registerPreviewHost(app: FastifyInstance, options: { distDir: string; uiDir: () => string; brands: () => string[]; draftOf: (id: string) => BrandConfig | undefined }) {
+export function registerPreviewHost(
+  app: FastifyInstance,
+  options: { distDir: string; uiDir: () => string; brands: () => string[]; draftOf: (id: string) => BrandConfig | undefined },
+) {
   app.route({
     method: 'GET',
     url: '/*',
@@ -45,7 +60,11 @@ export function registerPreviewHost(app: FastifyInstance, options: { distDir: st
       const id = PREVIEW_HOST.exec(String(req.headers.host).toLowerCase())![1]!;
       if (!options.brands().includes(id)) return reply.code(404).type('text/plain').send(`No built site for "${id}".`);
       const urlPath = req.url.split('?')[0]!;
-      if (urlPath === PREVIEW_SCRIPT) return reply.type(TYPES['.js']!).header('cache-control', 'no-cache').send(readFileSync(join(options.uiDir(), 'preview.js')));
+      if (urlPath === PREVIEW_SCRIPT)
+        return reply
+          .type(TYPES['.js']!)
+          .header('cache-control', 'no-cache')
+          .send(readFileSync(join(options.uiDir(), 'preview.js')));
       const root = join(options.distDir, id);
       let full: string;
       try {
@@ -57,7 +76,10 @@ export function registerPreviewHost(app: FastifyInstance, options: { distDir: st
       const file = [full, join(full, 'index.html')].find((f) => existsSync(f) && statSync(f).isFile());
       if (!file) return reply.redirect('/m/home');
       const ext = extname(file);
-      reply.header('content-type', TYPES[ext] ?? 'application/octet-stream').header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff');
+      reply
+        .header('content-type', TYPES[ext] ?? 'application/octet-stream')
+        .header('cache-control', 'no-cache')
+        .header('x-content-type-options', 'nosniff');
       if (ext !== '.html') return reply.send(readFileSync(file));
       const query = new URLSearchParams(req.url.split('?')[1] ?? '');
       const html = withDraft(readFileSync(file, 'utf8'), query.has('lk-saved') ? undefined : options.draftOf(id), query.get('lk-lng') ?? undefined);

@@ -24,8 +24,18 @@ export function createRebuilds(contentFrom: () => string) {
       const job: RebuildState = { id, state: 'running', lines: [], startedAt: Date.now() };
       jobs.set(id, job);
       running = id;
-      const child = spawn(process.execPath, ['scripts/build.ts', '--brand', id, '--content-from', contentFrom()], { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-      const take = (chunk: Buffer) => job.lines.push(...chunk.toString('utf8').split('\n').filter((l) => l.trim()));
+      const child = spawn(process.execPath, ['scripts/build.ts', '--brand', id, '--content-from', contentFrom()], {
+        cwd: ROOT,
+        env: process.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const take = (chunk: Buffer) =>
+        job.lines.push(
+          ...chunk
+            .toString('utf8')
+            .split('\n')
+            .filter((l) => l.trim()),
+        );
       child.stdout.on('data', take);
       child.stderr.on('data', take);
       child.on('close', (code) => {

@@ -41,7 +41,12 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Lobbykit studio</title><meta name="lk-studio-token" content="${esc(guard.token)}"><link rel="stylesheet" href="/studio/ui/studio.css"></head>
 <body><div id="studio"></div><script type="module" src="/studio/ui/studio.js"></script></body></html>`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-frame-options', 'DENY').header('content-security-policy', "frame-ancestors 'none'").send(html);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-frame-options', 'DENY')
+      .header('content-security-policy', "frame-ancestors 'none'")
+      .send(html);
   };
   app.get('/studio', (_req, reply) => reply.redirect('/studio/'));
   app.get('/studio/', page);
@@ -50,7 +55,10 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
   app.get('/studio/ui/:file', (req, reply) => {
     const { file } = req.params as { file: string };
     if (!/^[a-z]+\.(js|css)$/.test(file) || !existsSync(join(uiDir, file))) return reply.code(404).send();
-    return reply.type(file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(join(uiDir, file)));
+    return reply
+      .type(file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(readFileSync(join(uiDir, file)));
   });
 
   /** The API's common gate; answers and returns undefined when refused. */
@@ -67,18 +75,26 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
   app.get('/studio/api/brands', (req, reply) => {
     if (!gate(req, reply, false)) return reply;
     const previews = built();
-    return reply.send(listBrandIds(brandsDir).map((id) => {
-      const b = readBrand(brandsDir, id);
-      const raw = b.raw as { name?: string } | null;
-      return {
-        id,
-        name: b.config?.name ?? raw?.name ?? id,
-        problems: b.problems.length,
-        languages: b.config?.languages.supported ?? [],
-        registration: b.config ? [...(b.config.flags.USERNAMEREG3 ? ['username'] : []), ...(b.config.flags.MOBILENUMREG3 ? ['mobile number'] : []), ...(b.config.flags.REGMOBVERF3 ? ['SMS code'] : [])] : [],
-        preview: previews.includes(id),
-      };
-    }));
+    return reply.send(
+      listBrandIds(brandsDir).map((id) => {
+        const b = readBrand(brandsDir, id);
+        const raw = b.raw as { name?: string } | null;
+        return {
+          id,
+          name: b.config?.name ?? raw?.name ?? id,
+          problems: b.problems.length,
+          languages: b.config?.languages.supported ?? [],
+          registration: b.config
+            ? [
+                ...(b.config.flags.USERNAMEREG3 ? ['username'] : []),
+                ...(b.config.flags.MOBILENUMREG3 ? ['mobile number'] : []),
+                ...(b.config.flags.REGMOBVERF3 ? ['SMS code'] : []),
+              ]
+            : [],
+          preview: previews.includes(id),
+        };
+      }),
+    );
   });
 
   app.get('/studio/api/brands/:id', (req, reply) => {
@@ -113,10 +129,12 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
   app.post('/studio/api/brands', (req, reply) => {
     if (!gate(req, reply, true)) return reply;
     const { id, from, name } = (req.body ?? {}) as { id?: unknown; from?: unknown; name?: unknown };
-    if (typeof id !== 'string' || typeof from !== 'string' || (name !== undefined && typeof name !== 'string')) return reply.code(400).send({ error: 'Send {"id", "from", "name"?} as strings.' });
+    if (typeof id !== 'string' || typeof from !== 'string' || (name !== undefined && typeof name !== 'string'))
+      return reply.code(400).send({ error: 'Send {"id", "from", "name"?} as strings.' });
     if (!brandDir(brandsDir, from)) return reply.code(404).send({ error: `No brand "${from}" to copy from.` });
     const result = createBrand({ id, from, name: name || undefined, brandsDir });
-    if (!result.ok) return reply.code(result.reason === 'exists' ? 409 : 422).send({ error: result.message, problems: 'problems' in result ? result.problems : [] });
+    if (!result.ok)
+      return reply.code(result.reason === 'exists' ? 409 : 422).send({ error: result.message, problems: 'problems' in result ? result.problems : [] });
     return reply.code(201).send(result);
   });
 

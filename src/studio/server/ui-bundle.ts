@@ -36,7 +36,10 @@ export async function ensureStudioUi(log: (line: string) => void = console.log):
   process.env.NODE_ENV = 'production';
   // One build per entry: each file stands alone, with no shared chunk to load.
   try {
-    for (const [name, entry] of [['studio', 'ui/main.tsx'], ['preview', 'preview/preview.ts']] as const) {
+    for (const [name, entry] of [
+      ['studio', 'ui/main.tsx'],
+      ['preview', 'preview/preview.ts'],
+    ] as const) {
       await build({
         configFile: false,
         mode: 'production',

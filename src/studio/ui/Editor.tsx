@@ -38,7 +38,7 @@ function merge(draft: Draft, group: Group, groups: Group[], data: unknown): Draf
 function uiSchemaFor(group: Group): UiSchema {
   const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
   if (group.key === 'theme') {
-    const roles = Object.keys(((group.schema.properties as Record<string, { properties?: object }>).colors?.properties) ?? {});
+    const roles = Object.keys((group.schema.properties as Record<string, { properties?: object }>).colors?.properties ?? {});
     ui.colors = Object.fromEntries(roles.map((r) => [r, { 'ui:widget': 'colour' }]));
   }
   return ui;
@@ -48,10 +48,16 @@ export function Editor({ id }: { id: string }) {
   const [loaded, setLoaded] = useState<{ schemas: JsonSchema[]; brand: BrandFile } | { error: string }>();
   useEffect(() => {
     void Promise.all([api.schemas(), api.brand(id)]).then(([schemas, brand]) =>
-      setLoaded(brand.status === 200 ? { schemas, brand: brand.data } : { error: (brand.data as unknown as { error: string }).error }));
+      setLoaded(brand.status === 200 ? { schemas, brand: brand.data } : { error: (brand.data as unknown as { error: string }).error }),
+    );
   }, [id]);
   if (!loaded) return <p role="status">Loading {id}…</p>;
-  if ('error' in loaded) return <p role="alert">{loaded.error} <a href="/studio/">Back to the gallery</a></p>;
+  if ('error' in loaded)
+    return (
+      <p role="alert">
+        {loaded.error} <a href="/studio/">Back to the gallery</a>
+      </p>
+    );
   return <BrandEditor id={id} schemas={loaded.schemas} brand={loaded.brand} />;
 }
 
@@ -71,22 +77,34 @@ function BrandEditor({ id, schemas, brand }: { id: string; schemas: JsonSchema[]
   const save = async () => {
     setSaveState(undefined);
     const r = await api.save(id, draft);
-    setSaveState(r.status === 200 ? { ok: true, text: `Saved ${r.data.saved}.` } : { ok: false, text: r.data.error ?? `Not saved (${r.status}).`, problems: r.data.problems });
+    setSaveState(
+      r.status === 200
+        ? { ok: true, text: `Saved ${r.data.saved}.` }
+        : { ok: false, text: r.data.error ?? `Not saved (${r.status}).`, problems: r.data.problems },
+    );
   };
 
   return (
     <div className="editor">
       <header className="editor__head">
         <a href="/studio/">← All brands</a>
-        <h1>{String(draft.name ?? id)} <small>brands/{id}/brand.json</small></h1>
+        <h1>
+          {String(draft.name ?? id)} <small>brands/{id}/brand.json</small>
+        </h1>
         <div className="editor__actions">
           <span role="status" className={result.problems.length ? 'status status--bad' : 'status status--ok'}>
             {result.problems.length ? `${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}` : 'Valid'}
           </span>
-          <button type="button" onClick={() => void save()} disabled={result.problems.length > 0}>Save</button>
+          <button type="button" onClick={() => void save()} disabled={result.problems.length > 0}>
+            Save
+          </button>
           <Rebuild id={id} />
         </div>
-        {saveState && <p role={saveState.ok ? 'status' : 'alert'} className={saveState.ok ? 'saved' : 'not-saved'}>{saveState.text}</p>}
+        {saveState && (
+          <p role={saveState.ok ? 'status' : 'alert'} className={saveState.ok ? 'saved' : 'not-saved'}>
+            {saveState.text}
+          </p>
+        )}
       </header>
       <div className="editor__body">
         <nav className="groups" aria-label="Config sections">
@@ -94,7 +112,13 @@ function BrandEditor({ id, schemas, brand }: { id: string; schemas: JsonSchema[]
             const n = result.problems.filter((p) => groupOf(p.pointer, groups) === g.key).length;
             return (
               <button type="button" key={g.key} aria-current={g.key === active ? 'page' : undefined} onClick={() => setActive(g.key)}>
-                {g.title}{n ? <span className="count"> ({n} problem{n === 1 ? '' : 's'})</span> : null}
+                {g.title}
+                {n ? (
+                  <span className="count">
+                    {' '}
+                    ({n} problem{n === 1 ? '' : 's'})
+                  </span>
+                ) : null}
               </button>
             );
           })}
@@ -103,7 +127,13 @@ function BrandEditor({ id, schemas, brand }: { id: string; schemas: JsonSchema[]
           {result.problems.length > 0 && (
             <details className="problems" open>
               <summary>Problems, as npm run validate reports them</summary>
-              <ul>{result.problems.map((p, i) => <li key={i}><code>{p.pointer || '(whole file)'}</code>: {problemText(p)}</li>)}</ul>
+              <ul>
+                {result.problems.map((p, i) => (
+                  <li key={i}>
+                    <code>{p.pointer || '(whole file)'}</code>: {problemText(p)}
+                  </li>
+                ))}
+              </ul>
             </details>
           )}
           <Form
@@ -145,7 +175,9 @@ function Rebuild({ id }: { id: string }) {
   };
   return (
     <>
-      <button type="button" onClick={() => void start()} disabled={status?.state === 'running'}>Rebuild</button>
+      <button type="button" onClick={() => void start()} disabled={status?.state === 'running'}>
+        Rebuild
+      </button>
       {status && (
         <div className="rebuild" role="status">
           {status.error ?? `Build ${status.state === 'running' ? 'running' : status.state === 'done' ? 'finished' : 'failed'}`}

@@ -14,13 +14,22 @@ export function Gallery() {
         {brands.map((b) => (
           <li className="card" key={b.id} data-brand={b.id}>
             <div className="card__phone">
-              {b.preview ? <iframe title={`${b.name} home`} src={previewUrl(b.id, '/m/home', { 'lk-saved': '1' })} loading="lazy" tabIndex={-1} /> : <p>Not built yet: use Rebuild in the editor.</p>}
+              {b.preview ? (
+                <iframe title={`${b.name} home`} src={previewUrl(b.id, '/m/home', { 'lk-saved': '1' })} loading="lazy" tabIndex={-1} />
+              ) : (
+                <p>Not built yet: use Rebuild in the editor.</p>
+              )}
             </div>
-            <h2><a href={`/studio/${b.id}/`}>{b.name}</a></h2>
+            <h2>
+              <a href={`/studio/${b.id}/`}>{b.name}</a>
+            </h2>
             <dl>
-              <dt>Status</dt><dd className={b.problems ? 'status--bad' : 'status--ok'}>{b.problems ? `${b.problems} problem${b.problems === 1 ? '' : 's'}` : 'Valid'}</dd>
-              <dt>Languages</dt><dd>{b.languages.join(', ') || '—'}</dd>
-              <dt>Registration</dt><dd>{b.registration.join(', ') || '—'}</dd>
+              <dt>Status</dt>
+              <dd className={b.problems ? 'status--bad' : 'status--ok'}>{b.problems ? `${b.problems} problem${b.problems === 1 ? '' : 's'}` : 'Valid'}</dd>
+              <dt>Languages</dt>
+              <dd>{b.languages.join(', ') || '—'}</dd>
+              <dt>Registration</dt>
+              <dd>{b.registration.join(', ') || '—'}</dd>
             </dl>
           </li>
         ))}
@@ -44,10 +53,32 @@ function NewBrand({ brands }: { brands: BrandSummary[] }) {
   return (
     <form className="new-brand" onSubmit={(e) => void create(e)}>
       <h2>New brand from…</h2>
-      <label>Copy of <select value={from} onChange={(e) => setFrom(e.target.value)}>{brands.map((b) => <option key={b.id} value={b.id}>{b.name} ({b.id})</option>)}</select></label>
-      <label>Id <input value={id} onChange={(e) => setId(e.target.value)} required pattern="[a-z0-9](?:[a-z0-9\-]{0,30}[a-z0-9])?" aria-describedby="new-brand-id-help" /></label>
-      <span id="new-brand-id-help" className="help">Lower-case letters, digits and dashes; it becomes dist/&lt;id&gt;/.</span>
-      <label>Name <input value={name} onChange={(e) => setName(e.target.value)} /></label>
+      <label>
+        Copy of{' '}
+        <select value={from} onChange={(e) => setFrom(e.target.value)}>
+          {brands.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name} ({b.id})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Id{' '}
+        <input
+          value={id}
+          onChange={(e) => setId(e.target.value)}
+          required
+          pattern="[a-z0-9](?:[a-z0-9\-]{0,30}[a-z0-9])?"
+          aria-describedby="new-brand-id-help"
+        />
+      </label>
+      <span id="new-brand-id-help" className="help">
+        Lower-case letters, digits and dashes; it becomes dist/&lt;id&gt;/.
+      </span>
+      <label>
+        Name <input value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
       <button type="submit">Create</button>
       {error && <p role="alert">{error}</p>}
     </form>

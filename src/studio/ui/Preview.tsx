@@ -27,7 +27,8 @@ export function Preview({ id, config }: { id: string; config: BrandConfig | unde
   const origin = new URL(previewUrl(id, '/')).origin;
 
   const send = () => {
-    if (latest.current) frame.current?.contentWindow?.postMessage({ type: 'lk-studio-config', config: latest.current, seq: ++seq.current } satisfies StudioMessage, origin);
+    if (latest.current)
+      frame.current?.contentWindow?.postMessage({ type: 'lk-studio-config', config: latest.current, seq: ++seq.current } satisfies StudioMessage, origin);
   };
 
   useEffect(() => {
@@ -50,16 +51,38 @@ export function Preview({ id, config }: { id: string; config: BrandConfig | unde
   return (
     <section className="preview" aria-label="Preview">
       <div className="preview__controls">
-        <label>Page <select value={page} onChange={(e) => setPage(e.target.value)}>{PAGES.map((p) => <option key={p.path} value={p.path}>{p.label}</option>)}</select></label>
-        <label>Language <select value={language} onChange={(e) => setLanguage(e.target.value)}>
-          <option value="">brand default</option>
-          {languages.map((l) => <option key={l} value={l}>{l}</option>)}
-        </select></label>
+        <label>
+          Page{' '}
+          <select value={page} onChange={(e) => setPage(e.target.value)}>
+            {PAGES.map((p) => (
+              <option key={p.path} value={p.path}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Language{' '}
+          <select value={language} onChange={(e) => setLanguage(e.target.value)}>
+            <option value="">brand default</option>
+            {languages.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       <div className="phone">
-        {version > 0 && <iframe ref={frame} title={`Preview of ${id}`} src={previewUrl(id, page, { 'lk-v': String(version), ...(language ? { 'lk-lng': language } : {}) })} />}
+        {version > 0 && (
+          <iframe ref={frame} title={`Preview of ${id}`} src={previewUrl(id, page, { 'lk-v': String(version), ...(language ? { 'lk-lng': language } : {}) })} />
+        )}
       </div>
-      {!config && <p className="preview__note" role="status">The preview shows the last valid version; fix the problems to see this one.</p>}
+      {!config && (
+        <p className="preview__note" role="status">
+          The preview shows the last valid version; fix the problems to see this one.
+        </p>
+      )}
     </section>
   );
 }

@@ -5,9 +5,27 @@ import type { Problem } from '../../config/problems.ts';
 
 const token = document.querySelector<HTMLMetaElement>('meta[name="lk-studio-token"]')?.content ?? '';
 
-export interface BrandSummary { id: string; name: string; problems: number; languages: string[]; registration: string[]; preview: boolean }
-export interface BrandFile { id: string; file: string; raw: Record<string, unknown> | null; files: string[]; problems: Problem[]; preview: boolean }
-export interface RebuildStatus { id: string; state: 'idle' | 'running' | 'done' | 'failed'; lines: string[] }
+export interface BrandSummary {
+  id: string;
+  name: string;
+  problems: number;
+  languages: string[];
+  registration: string[];
+  preview: boolean;
+}
+export interface BrandFile {
+  id: string;
+  file: string;
+  raw: Record<string, unknown> | null;
+  files: string[];
+  problems: Problem[];
+  preview: boolean;
+}
+export interface RebuildStatus {
+  id: string;
+  state: 'idle' | 'running' | 'done' | 'failed';
+  lines: string[];
+}
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
   const response = await fetch(`/studio/api${path}`, {

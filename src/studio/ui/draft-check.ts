@@ -6,7 +6,10 @@ import { checkBrand } from '../../config/check-brand.ts';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import { problemText, type Problem } from '../../config/problems.ts';
 
-export interface DraftResult { config: BrandConfig; problems: Problem[] }
+export interface DraftResult {
+  config: BrandConfig;
+  problems: Problem[];
+}
 
 export function draftChecker(schemas: readonly JsonSchema[], id: string, file: string, files: readonly string[]) {
   const validator: BrandValidator = createBrandValidator(schemas);

@@ -26,13 +26,19 @@ function rewrite(node: unknown, file: string): unknown {
     if (k === '$id' || k === '$schema') continue;
     if (k === '$ref' && typeof v === 'string') out[k] = rewriteRef(v, file);
     else if (k === 'description' && typeof v === 'string' && 'default' in (node as Node)) out[k] = `${v} Default: ${JSON.stringify((node as Node).default)}.`;
-    else if (k === 'discriminator') continue; // ajv's keyword; the form picks the branch by its `type` const
+    else if (k === 'discriminator')
+      continue; // ajv's keyword; the form picks the branch by its `type` const
     else out[k] = rewrite(v, file);
   }
   return out;
 }
 
-export interface Group { key: string; title: string; pointer: string; schema: JsonSchema }
+export interface Group {
+  key: string;
+  title: string;
+  pointer: string;
+  schema: JsonSchema;
+}
 
 export function bundle(schemas: readonly JsonSchema[]): { root: JsonSchema; groups: Group[] } {
   const defs: Node = {};
@@ -46,10 +52,16 @@ export function bundle(schemas: readonly JsonSchema[]): { root: JsonSchema; grou
   }
   root.$defs = defs;
   const props = root.properties as Record<string, Node>;
-  const fileRef = (p: Node) => (typeof p.$ref === 'string' && /^#\/\$defs\/[a-z]+$/.test(p.$ref) && !String(p.$ref).includes('__') ? String(p.$ref).slice(8) : undefined);
+  const fileRef = (p: Node) =>
+    typeof p.$ref === 'string' && /^#\/\$defs\/[a-z]+$/.test(p.$ref) && !String(p.$ref).includes('__') ? String(p.$ref).slice(8) : undefined;
   const groups: Group[] = [];
   const general = Object.fromEntries(Object.entries(props).filter(([, p]) => !fileRef(p)));
-  groups.push({ key: 'brand', title: 'Brand', pointer: '', schema: { type: 'object', title: 'Brand', description: root.description, properties: general, $defs: defs } });
+  groups.push({
+    key: 'brand',
+    title: 'Brand',
+    pointer: '',
+    schema: { type: 'object', title: 'Brand', description: root.description, properties: general, $defs: defs },
+  });
   for (const [key, p] of Object.entries(props)) {
     const file = fileRef(p);
     if (!file) continue;

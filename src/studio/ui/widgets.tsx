@@ -14,7 +14,11 @@ export interface ColourContext {
 }
 
 /** A field's pointer from its form id: root_colors_text -> <form pointer>/colors/text. */
-export const pointerOf = (context: ColourContext, id: string) => `${context.pointer}/${id.replace(/^root_?/, '').split('_').join('/')}`;
+export const pointerOf = (context: ColourContext, id: string) =>
+  `${context.pointer}/${id
+    .replace(/^root_?/, '')
+    .split('_')
+    .join('/')}`;
 
 const Swatch = ({ colour }: { colour: string }) => <span className="swatch" style={{ background: colour }} aria-hidden="true" />;
 
@@ -22,19 +26,36 @@ export function ColourWidget({ id, value, onChange, label, disabled, readonly, r
   const context = registry.formContext as ColourContext;
   const pointer = pointerOf(context, id);
   const failures = context.contrast[pointer] ?? [];
-  const hex = typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value : typeof value === 'string' && /^#[0-9a-f]{3}$/i.test(value) ? `#${[...value.slice(1)].map((c) => c + c).join('')}` : '#000000';
+  const hex =
+    typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value)
+      ? value
+      : typeof value === 'string' && /^#[0-9a-f]{3}$/i.test(value)
+        ? `#${[...value.slice(1)].map((c) => c + c).join('')}`
+        : '#000000';
   return (
     <div className="colour">
       <div className="colour__inputs">
-        <input id={id} type="text" value={value ?? ''} placeholder="#rrggbb" disabled={disabled || readonly} spellCheck={false}
-          aria-describedby={`${id}__error ${id}__description`} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)} />
+        <input
+          id={id}
+          type="text"
+          value={value ?? ''}
+          placeholder="#rrggbb"
+          disabled={disabled || readonly}
+          spellCheck={false}
+          aria-describedby={`${id}__error ${id}__description`}
+          onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+        />
         <input type="color" value={hex} aria-label={`${label} picker`} disabled={disabled || readonly} onChange={(e) => onChange(e.target.value)} />
       </div>
       {failures.map((f) => (
         <div className="contrast" key={`${f.fgPointer}-${f.bgPointer}`} data-testid="contrast-problem">
-          <span><Swatch colour={f.fg} /> {f.fg} ({f.fgPointer}) on <Swatch colour={f.bg} /> {f.bg} ({f.bgPointer}): {f.ratio}, needs {f.needed} for {f.where}.</span>
+          <span>
+            <Swatch colour={f.fg} /> {f.fg} ({f.fgPointer}) on <Swatch colour={f.bg} /> {f.bg} ({f.bgPointer}): {f.ratio}, needs {f.needed} for {f.where}.
+          </span>
           {f.suggestion && f.fgPointer === pointer && (
-            <button type="button" onClick={() => onChange(f.suggestion)}>Use <Swatch colour={f.suggestion} /> {f.suggestion}</button>
+            <button type="button" onClick={() => onChange(f.suggestion)}>
+              Use <Swatch colour={f.suggestion} /> {f.suggestion}
+            </button>
           )}
         </div>
       ))}
@@ -48,13 +69,20 @@ export function BooleanWidget({ id, value, onChange, schema, disabled, readonly,
   // The form library leaves a boolean's label to its widget.
   return (
     <>
-    <label className="control-label" htmlFor={id}>{label}</label>
-    <select id={id} value={value === undefined ? '' : String(value)} disabled={disabled || readonly} aria-describedby={`${id}__error ${id}__description`}
-      onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value === 'true')}>
-      <option value="">{fallback === undefined ? 'not set' : `default (${fallback ? 'on' : 'off'})`}</option>
-      <option value="true">on</option>
-      <option value="false">off</option>
-    </select>
+      <label className="control-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value === undefined ? '' : String(value)}
+        disabled={disabled || readonly}
+        aria-describedby={`${id}__error ${id}__description`}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value === 'true')}
+      >
+        <option value="">{fallback === undefined ? 'not set' : `default (${fallback ? 'on' : 'off'})`}</option>
+        <option value="true">on</option>
+        <option value="false">off</option>
+      </select>
     </>
   );
 }
@@ -67,10 +95,21 @@ export function SelectWidget({ id, value, onChange, options, disabled, readonly,
   const choices = options.enumOptions ?? [];
   const index = choices.findIndex((c) => c.value === value);
   return (
-    <select id={id} aria-label={label || String(schema.title ?? id)} value={index < 0 ? '' : String(index)} disabled={disabled || readonly} multiple={multiple}
-      aria-describedby={`${id}__error ${id}__description`} onChange={(e) => onChange(e.target.value === '' ? undefined : choices[Number(e.target.value)]!.value)}>
+    <select
+      id={id}
+      aria-label={label || String(schema.title ?? id)}
+      value={index < 0 ? '' : String(index)}
+      disabled={disabled || readonly}
+      multiple={multiple}
+      aria-describedby={`${id}__error ${id}__description`}
+      onChange={(e) => onChange(e.target.value === '' ? undefined : choices[Number(e.target.value)]!.value)}
+    >
       {index < 0 && <option value="">not set</option>}
-      {choices.map((c, i) => <option key={i} value={String(i)}>{c.label}</option>)}
+      {choices.map((c, i) => (
+        <option key={i} value={String(i)}>
+          {c.label}
+        </option>
+      ))}
     </select>
   );
 }

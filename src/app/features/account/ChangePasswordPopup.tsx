@@ -42,17 +42,33 @@ export default function ChangePasswordPopup({ onClose }: PopupProps) {
   const f = rules.fields;
   const username = session?.userName ?? member?.account ?? trial?.userName ?? '';
 
-  const form = useForm<Name>({ oldPassword: '', newPassword: '', confirmNewPassword: '' }, (name, v) => {
-    switch (name) {
-      // Optional only when the login password rule is not required (account spec section 5).
-      case 'oldPassword': return checkRule(v.oldPassword, { ...f.loginPassword, enabled: true }, rules.patterns, { requiredKey: MESSAGES.password });
-      case 'newPassword': return checkRule(v.newPassword, f.password, rules.patterns, { force: true, requiredKey: MESSAGES.password });
-      case 'confirmNewPassword': return checkConfirm(v.confirmNewPassword, v.newPassword);
-    }
-  }, { newPassword: ['confirmNewPassword'] });
+  const form = useForm<Name>(
+    { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    (name, v) => {
+      switch (name) {
+        // Optional only when the login password rule is not required (account spec section 5).
+        case 'oldPassword':
+          return checkRule(v.oldPassword, { ...f.loginPassword, enabled: true }, rules.patterns, { requiredKey: MESSAGES.password });
+        case 'newPassword':
+          return checkRule(v.newPassword, f.password, rules.patterns, { force: true, requiredKey: MESSAGES.password });
+        case 'confirmNewPassword':
+          return checkConfirm(v.confirmNewPassword, v.newPassword);
+      }
+    },
+    { newPassword: ['confirmNewPassword'] },
+  );
   const names: Name[] = [...(stored ? [] : (['oldPassword'] as const)), 'newPassword', 'confirmNewPassword'];
   const err = (n: Name) => problemText(t, form.errors[n]);
-  const bind = (n: Name) => ({ name: n, type: 'password' as const, value: form.values[n], onChange: (x: string) => form.set(n, x), onBlur: () => form.blur(n), error: err(n), inputRef: form.ref(n), required: n !== 'oldPassword' || f.loginPassword.required });
+  const bind = (n: Name) => ({
+    name: n,
+    type: 'password' as const,
+    value: form.values[n],
+    onChange: (x: string) => form.set(n, x),
+    onBlur: () => form.blur(n),
+    error: err(n),
+    inputRef: form.ref(n),
+    required: n !== 'oldPassword' || f.loginPassword.required,
+  });
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -99,12 +115,18 @@ export default function ChangePasswordPopup({ onClose }: PopupProps) {
         {!stored && <Field {...bind('oldPassword')} label={t('field.oldPassword')} autoComplete="current-password" maxLength={f.loginPassword.maxLength} />}
         <Field {...bind('newPassword')} label={t('field.newPassword')} autoComplete="new-password" maxLength={f.password.maxLength} />
         <Field {...bind('confirmNewPassword')} label={t('field.confirmNewPassword')} autoComplete="new-password" maxLength={f.password.maxLength} />
-        <button type="submit" className="lk-btn lk-btn--block" disabled={!canSubmit.changePassword({ busy })} data-action="change-password">{t('changePassword.submit')}</button>
+        <button type="submit" className="lk-btn lk-btn--block" disabled={!canSubmit.changePassword({ busy })} data-action="change-password">
+          {t('changePassword.submit')}
+        </button>
       </form>
       {same && (
         <Popup title={t('changePassword.title')} onClose={() => setSame(false)} variant="center" layer={20}>
-          <p className="lk-dialog__text" data-message="same-password">{t('message.samePassword')}</p>
-          <button type="button" className="lk-btn lk-btn--block" onClick={() => setSame(false)}>{t('common:action.confirm')}</button>
+          <p className="lk-dialog__text" data-message="same-password">
+            {t('message.samePassword')}
+          </p>
+          <button type="button" className="lk-btn lk-btn--block" onClick={() => setSame(false)}>
+            {t('common:action.confirm')}
+          </button>
         </Popup>
       )}
     </Popup>

@@ -32,7 +32,28 @@ export interface FieldProps {
 }
 
 export function Field(props: FieldProps) {
-  const { name, label, value, onChange, onBlur, error, inputRef, type = 'text', inputMode, autoComplete, maxLength, placeholder, required, readOnly, min, max, digits, leading, trailing, hint } = props;
+  const {
+    name,
+    label,
+    value,
+    onChange,
+    onBlur,
+    error,
+    inputRef,
+    type = 'text',
+    inputMode,
+    autoComplete,
+    maxLength,
+    placeholder,
+    required,
+    readOnly,
+    min,
+    max,
+    digits,
+    leading,
+    trailing,
+    hint,
+  } = props;
   const { t } = useTranslation('account');
   const id = useId();
   const errorId = `${id}-error`;
@@ -44,7 +65,11 @@ export function Field(props: FieldProps) {
     <div className="lk-field" data-field={name}>
       <label htmlFor={id} className="lk-field__label">
         {label}
-        {required && <span className="lk-field__required" aria-hidden="true">*</span>}
+        {required && (
+          <span className="lk-field__required" aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       <div className={`lk-field__box${error ? ' is-invalid' : ''}${readOnly ? ' is-readonly' : ''}`}>
         {leading}
@@ -74,20 +99,40 @@ export function Field(props: FieldProps) {
           dir={type === 'tel' || digits || type === 'email' ? 'ltr' : undefined}
         />
         {password && (
-          <button type="button" className="lk-field__eye" onClick={() => setVisible((v) => !v)} aria-pressed={visible} aria-label={t(visible ? 'field.hidePassword' : 'field.showPassword')}>
+          <button
+            type="button"
+            className="lk-field__eye"
+            onClick={() => setVisible((v) => !v)}
+            aria-pressed={visible}
+            aria-label={t(visible ? 'field.hidePassword' : 'field.showPassword')}
+          >
             <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />
           </button>
         )}
         {trailing}
       </div>
-      {hint && <p id={hintId} className="lk-field__hint">{hint}</p>}
-      <p id={errorId} className="lk-field__error" aria-live="polite">{error}</p>
+      {hint && (
+        <p id={hintId} className="lk-field__hint">
+          {hint}
+        </p>
+      )}
+      <p id={errorId} className="lk-field__error" aria-live="polite">
+        {error}
+      </p>
     </div>
   );
 }
 
 /** A checkbox with its label (remember password, disclaimer, consent lines). */
-export function CheckLine({ checked, onChange, children, name, error, inputRef, after }: {
+export function CheckLine({
+  checked,
+  onChange,
+  children,
+  name,
+  error,
+  inputRef,
+  after,
+}: {
   checked: boolean;
   onChange: (checked: boolean) => void;
   children: ReactNode;
@@ -113,7 +158,9 @@ export function CheckLine({ checked, onChange, children, name, error, inputRef, 
       <div className="lk-check__text">
         <label htmlFor={id}>{children}</label>
         {after}
-        <p id={`${id}-error`} className="lk-field__error" aria-live="polite">{error}</p>
+        <p id={`${id}-error`} className="lk-field__error" aria-live="polite">
+          {error}
+        </p>
       </div>
     </div>
   );

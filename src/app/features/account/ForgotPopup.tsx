@@ -45,13 +45,31 @@ export default function ForgotPopup({ onClose }: PopupProps) {
     <Popup title={t('forgot.title')} onClose={onClose} className="lk-account">
       <p className="lk-form__subtitle">{t(way === 'phone' ? 'forgot.subtitlePhone' : 'forgot.subtitleEmail')}</p>
       {phone && email && (
-        <Tabs label={t('forgot.method')} current={way} onChange={setWay} tabs={[{ key: 'phone', label: t('forgot.byPhone') }, { key: 'email', label: t('forgot.byEmail') }]} />
+        <Tabs
+          label={t('forgot.method')}
+          current={way}
+          onChange={setWay}
+          tabs={[
+            { key: 'phone', label: t('forgot.byPhone') },
+            { key: 'email', label: t('forgot.byEmail') },
+          ]}
+        />
       )}
       {way === 'phone' && phone ? <PhoneReset onClose={onClose} key="phone" /> : email ? <EmailReset key="email" /> : null}
       {brand.forgotPassword.contactLink && (
         <p className="lk-form__switch">
           {t('forgot.noAccess')}{' '}
-          <button type="button" className="lk-link" onClick={() => { onClose(); openService(true); }} data-action="contact">{t('forgot.contact')}</button>
+          <button
+            type="button"
+            className="lk-link"
+            onClick={() => {
+              onClose();
+              openService(true);
+            }}
+            data-action="contact"
+          >
+            {t('forgot.contact')}
+          </button>
         </p>
       )}
     </Popup>
@@ -67,17 +85,34 @@ function EmailReset() {
   const [step, setStep] = useState<'ask' | 'code'>('ask');
   const [busy, setBusy] = useState(false);
   type Name = 'username' | 'email' | 'code' | 'password' | 'confirm';
-  const form = useForm<Name>({ username: '', email: '', code: '', password: '', confirm: '' }, (name, v) => {
-    switch (name) {
-      case 'username': return checkRule(v.username.trim(), rules.fields.loginUsername, rules.patterns, { force: true });
-      case 'email': return checkResetEmail(v.email.trim(), c.emailMaxLength, rules.patterns);
-      case 'code': return checkRule(v.code, rules.fields.verificationCode, rules.patterns, { force: true });
-      case 'password': return checkRule(v.password, rules.fields.password, rules.patterns, { force: true, requiredKey: MESSAGES.password });
-      case 'confirm': return checkConfirm(v.confirm, v.password);
-    }
-  }, { password: ['confirm'] });
+  const form = useForm<Name>(
+    { username: '', email: '', code: '', password: '', confirm: '' },
+    (name, v) => {
+      switch (name) {
+        case 'username':
+          return checkRule(v.username.trim(), rules.fields.loginUsername, rules.patterns, { force: true });
+        case 'email':
+          return checkResetEmail(v.email.trim(), c.emailMaxLength, rules.patterns);
+        case 'code':
+          return checkRule(v.code, rules.fields.verificationCode, rules.patterns, { force: true });
+        case 'password':
+          return checkRule(v.password, rules.fields.password, rules.patterns, { force: true, requiredKey: MESSAGES.password });
+        case 'confirm':
+          return checkConfirm(v.confirm, v.password);
+      }
+    },
+    { password: ['confirm'] },
+  );
   const err = (n: Name) => problemText(t, form.errors[n]);
-  const bind = (n: Name) => ({ name: n, value: form.values[n], onChange: (x: string) => form.set(n, x), onBlur: () => form.blur(n), error: err(n), inputRef: form.ref(n), required: true });
+  const bind = (n: Name) => ({
+    name: n,
+    value: form.values[n],
+    onChange: (x: string) => form.set(n, x),
+    onBlur: () => form.blur(n),
+    error: err(n),
+    inputRef: form.ref(n),
+    required: true,
+  });
 
   const ask = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -134,18 +169,38 @@ function EmailReset() {
       <form className="lk-form" onSubmit={ask} noValidate data-form="forgot-email">
         <Field {...bind('username')} label={t('field.username')} autoComplete="username" maxLength={rules.fields.loginUsername.maxLength} />
         <Field {...bind('email')} type="email" label={t('field.email')} autoComplete="email" maxLength={c.emailMaxLength} />
-        <button type="submit" className="lk-btn lk-btn--block" disabled={!canSubmit.emailReset({ busy })} data-action="send-email">{t('forgot.sendEmail')}</button>
+        <button type="submit" className="lk-btn lk-btn--block" disabled={!canSubmit.emailReset({ busy })} data-action="send-email">
+          {t('forgot.sendEmail')}
+        </button>
       </form>
     );
   }
   return (
     <form className="lk-form" onSubmit={reset} noValidate data-form="forgot-email-code">
-      <p className="lk-form__note" role="status">{t('forgot.codeSent', { email: form.values.email.trim() })}</p>
-      <Field {...bind('code')} digits label={t('field.emailCode')} autoComplete="one-time-code" maxLength={Math.min(rules.fields.verificationCode.maxLength, c.smsCodeMaxLength)} />
+      <p className="lk-form__note" role="status">
+        {t('forgot.codeSent', { email: form.values.email.trim() })}
+      </p>
+      <Field
+        {...bind('code')}
+        digits
+        label={t('field.emailCode')}
+        autoComplete="one-time-code"
+        maxLength={Math.min(rules.fields.verificationCode.maxLength, c.smsCodeMaxLength)}
+      />
       <Field {...bind('password')} type="password" label={t('field.newPassword')} autoComplete="new-password" maxLength={rules.fields.password.maxLength} />
-      <Field {...bind('confirm')} type="password" label={t('field.confirmNewPassword')} autoComplete="new-password" maxLength={rules.fields.password.maxLength} />
-      <button type="submit" className="lk-btn lk-btn--block" disabled={!canSubmit.emailReset({ busy })} data-action="reset-email">{t('forgot.submit')}</button>
-      <button type="button" className="lk-link lk-form__back" onClick={() => setStep('ask')}>{t('forgot.again')}</button>
+      <Field
+        {...bind('confirm')}
+        type="password"
+        label={t('field.confirmNewPassword')}
+        autoComplete="new-password"
+        maxLength={rules.fields.password.maxLength}
+      />
+      <button type="submit" className="lk-btn lk-btn--block" disabled={!canSubmit.emailReset({ busy })} data-action="reset-email">
+        {t('forgot.submit')}
+      </button>
+      <button type="button" className="lk-link lk-form__back" onClick={() => setStep('ask')}>
+        {t('forgot.again')}
+      </button>
     </form>
   );
 }
@@ -166,13 +221,24 @@ function PhoneReset({ onClose }: { onClose: () => void }) {
   const f = rules.fields;
   const form = useForm<Name>({ mobile: '', code: '', password: '' }, (name, v) => {
     switch (name) {
-      case 'mobile': return checkRule(v.mobile, f.loginMobileNum, rules.patterns, { force: true });
-      case 'code': return checkRule(v.code, f.verificationCode, rules.patterns, { force: true });
-      case 'password': return checkRule(v.password, f.password, rules.patterns, { force: true, requiredKey: MESSAGES.password });
+      case 'mobile':
+        return checkRule(v.mobile, f.loginMobileNum, rules.patterns, { force: true });
+      case 'code':
+        return checkRule(v.code, f.verificationCode, rules.patterns, { force: true });
+      case 'password':
+        return checkRule(v.password, f.password, rules.patterns, { force: true, requiredKey: MESSAGES.password });
     }
   });
   const err = (n: Name) => problemText(t, form.errors[n]);
-  const bind = (n: Name) => ({ name: n, value: form.values[n], onChange: (x: string) => form.set(n, x), onBlur: () => form.blur(n), error: err(n), inputRef: form.ref(n), required: true });
+  const bind = (n: Name) => ({
+    name: n,
+    value: form.values[n],
+    onChange: (x: string) => form.set(n, x),
+    onBlur: () => form.blur(n),
+    error: err(n),
+    inputRef: form.ref(n),
+    required: true,
+  });
   const enabled = canSubmit.phoneReset({ touched: form.touched, hasErrors: form.hasErrors, busy });
 
   const submit = async (e?: FormEvent) => {
@@ -220,16 +286,30 @@ function PhoneReset({ onClose }: { onClose: () => void }) {
 
   return (
     <form className="lk-form" onSubmit={submit} noValidate data-form="forgot-phone">
-      <MobileField {...bind('mobile')} label={t('field.mobileNum')} codes={rules.dialingCodes} code={dial} onCode={setDial} maxLength={Math.min(f.loginMobileNum.maxLength, c.mobileMaxLength)} />
+      <MobileField
+        {...bind('mobile')}
+        label={t('field.mobileNum')}
+        codes={rules.dialingCodes}
+        code={dial}
+        onCode={setDial}
+        maxLength={Math.min(f.loginMobileNum.maxLength, c.mobileMaxLength)}
+      />
       <SmsCodeField
         {...bind('code')}
         label={t('field.verificationCode')}
         sms={sms}
-        onSend={() => void sms.send(() => !form.validate(['mobile']), () => platform().smsCodeReset({ mobileNum: form.values.mobile, countryDialingCode: dial }))}
+        onSend={() =>
+          void sms.send(
+            () => !form.validate(['mobile']),
+            () => platform().smsCodeReset({ mobileNum: form.values.mobile, countryDialingCode: dial }),
+          )
+        }
         maxLength={Math.min(f.verificationCode.maxLength, c.smsCodeMaxLength)}
       />
       <Field {...bind('password')} type="password" label={t('field.newPassword')} autoComplete="new-password" maxLength={f.password.maxLength} />
-      <button type="submit" className="lk-btn lk-btn--block" disabled={!enabled} data-action="reset-phone">{t('forgot.submit')}</button>
+      <button type="submit" className="lk-btn lk-btn--block" disabled={!enabled} data-action="reset-phone">
+        {t('forgot.submit')}
+      </button>
     </form>
   );
 }

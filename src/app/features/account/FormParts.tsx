@@ -46,11 +46,29 @@ export function CaptchaField({ captcha, ...field }: Omit<FieldProps, 'trailing' 
 }
 
 /** Tabs between two ways of doing the same thing (username or mobile; phone or e-mail). */
-export function Tabs<K extends string>({ tabs, current, onChange, label }: { tabs: readonly { key: K; label: string }[]; current: K; onChange: (k: K) => void; label: string }) {
+export function Tabs<K extends string>({
+  tabs,
+  current,
+  onChange,
+  label,
+}: {
+  tabs: readonly { key: K; label: string }[];
+  current: K;
+  onChange: (k: K) => void;
+  label: string;
+}) {
   return (
     <div className="lk-tabs" role="tablist" aria-label={label}>
       {tabs.map((tab) => (
-        <button key={tab.key} type="button" role="tab" aria-selected={tab.key === current} className="lk-tabs__tab" onClick={() => onChange(tab.key)} data-tab={tab.key}>
+        <button
+          key={tab.key}
+          type="button"
+          role="tab"
+          aria-selected={tab.key === current}
+          className="lk-tabs__tab"
+          onClick={() => onChange(tab.key)}
+          data-tab={tab.key}
+        >
           {tab.label}
         </button>
       ))}
@@ -59,7 +77,19 @@ export function Tabs<K extends string>({ tabs, current, onChange, label }: { tab
 }
 
 /** The disclaimer (account spec section 2): a box, and the terms link to /m/help?tag=terms. */
-export function Disclaimer({ checked, onChange, error, inputRef, onTerms }: { checked: boolean; onChange: (v: boolean) => void; error?: string; inputRef?: (el: HTMLElement | null) => void; onTerms: () => void }) {
+export function Disclaimer({
+  checked,
+  onChange,
+  error,
+  inputRef,
+  onTerms,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  error?: string;
+  inputRef?: (el: HTMLElement | null) => void;
+  onTerms: () => void;
+}) {
   const { t } = useTranslation('account');
   const brand = useBrand();
   const navigate = useNavigate();

@@ -70,11 +70,16 @@ export default function LoginPopup({ onClose }: PopupProps) {
     },
     (name, v) => {
       switch (name) {
-        case 'username': return checkRule(v.username, f.loginUsername, rules.patterns, { force: true });
-        case 'password': return checkRule(v.password, f.loginPassword, rules.patterns, { force: true, requiredKey: MESSAGES.password });
-        case 'mobile': return checkRule(v.mobile, f.loginMobileNum, rules.patterns, { force: true });
-        case 'code': return checkRule(v.code, f.verificationCode, rules.patterns, { force: true });
-        case 'captcha': return checkRule(v.captcha, f.captcha, rules.patterns, { force: true, messageKey: MESSAGES.captcha });
+        case 'username':
+          return checkRule(v.username, f.loginUsername, rules.patterns, { force: true });
+        case 'password':
+          return checkRule(v.password, f.loginPassword, rules.patterns, { force: true, requiredKey: MESSAGES.password });
+        case 'mobile':
+          return checkRule(v.mobile, f.loginMobileNum, rules.patterns, { force: true });
+        case 'code':
+          return checkRule(v.code, f.verificationCode, rules.patterns, { force: true });
+        case 'captcha':
+          return checkRule(v.captcha, f.captcha, rules.patterns, { force: true, messageKey: MESSAGES.captcha });
       }
     },
   );
@@ -88,7 +93,10 @@ export default function LoginPopup({ onClose }: PopupProps) {
     if (captchaOn) captcha.refresh();
   };
 
-  const names: Name[] = [...(type === 'username' ? (['username', 'password'] as const) : (['mobile', 'code'] as const)), ...(captchaOn ? (['captcha'] as const) : [])];
+  const names: Name[] = [
+    ...(type === 'username' ? (['username', 'password'] as const) : (['mobile', 'code'] as const)),
+    ...(captchaOn ? (['captcha'] as const) : []),
+  ];
 
   const refused = async (token: string, key: string) => {
     await revokeToken(brand, token);
@@ -118,7 +126,12 @@ export default function LoginPopup({ onClose }: PopupProps) {
       if (agentPage && AGENT_TYPES_EXCLUDED.includes(session.type)) return await refused(session.token, 'message.nonAgent');
       if (!agentPage && session.type === 4) return await refused(session.token, 'message.nonMember');
       if (brand.login.rememberPassword && remember) {
-        writeRemembered({ type, username: type === 'username' ? v.username.trim() : v.mobile, password: type === 'username' ? v.password : '', countryDialingCode: type === 'sms' ? dial : '' });
+        writeRemembered({
+          type,
+          username: type === 'username' ? v.username.trim() : v.mobile,
+          password: type === 'username' ? v.password : '',
+          countryDialingCode: type === 'sms' ? dial : '',
+        });
       } else forgetRemembered();
       closeThen(onClose, () => startSession(session, type === 'username' ? v.password : undefined));
     } catch (error) {
@@ -127,7 +140,9 @@ export default function LoginPopup({ onClose }: PopupProps) {
         else setCaptchaOn(true);
       }
       const fp = fieldProblem(error);
-      const target: Name | undefined = fp && ({ username: 'username', password: 'password', mobileNum: 'mobile', verificationCode: 'code', captcha: 'captcha' } as Record<string, Name>)[fp.field];
+      const target: Name | undefined =
+        fp &&
+        ({ username: 'username', password: 'password', mobileNum: 'mobile', verificationCode: 'code', captcha: 'captcha' } as Record<string, Name>)[fp.field];
       if (fp && target) {
         form.setError(target, fp.problem);
         form.focus(target);
@@ -136,7 +151,6 @@ export default function LoginPopup({ onClose }: PopupProps) {
       setBusy(false);
     }
   };
-
 
   const enabled = canSubmit.login({ disclaimer, busy });
   return (
@@ -147,22 +161,66 @@ export default function LoginPopup({ onClose }: PopupProps) {
             label={t('login.method')}
             current={type}
             onChange={chooseTab}
-            tabs={[{ key: 'username', label: t('login.byUsername') }, { key: 'sms', label: t('login.byMobile') }]}
+            tabs={[
+              { key: 'username', label: t('login.byUsername') },
+              { key: 'sms', label: t('login.byMobile') },
+            ]}
           />
         )}
         {type === 'username' ? (
           <>
-            <Field name="username" label={t('field.username')} value={form.values.username} onChange={(x) => form.set('username', x)} onBlur={() => form.blur('username')} error={err('username')} inputRef={form.ref('username')} autoComplete="username" maxLength={f.loginUsername.maxLength} required />
-            <Field name="password" type="password" label={t('field.password')} value={form.values.password} onChange={(x) => form.set('password', x)} onBlur={() => form.blur('password')} error={err('password')} inputRef={form.ref('password')} autoComplete="current-password" maxLength={f.loginPassword.maxLength} required />
+            <Field
+              name="username"
+              label={t('field.username')}
+              value={form.values.username}
+              onChange={(x) => form.set('username', x)}
+              onBlur={() => form.blur('username')}
+              error={err('username')}
+              inputRef={form.ref('username')}
+              autoComplete="username"
+              maxLength={f.loginUsername.maxLength}
+              required
+            />
+            <Field
+              name="password"
+              type="password"
+              label={t('field.password')}
+              value={form.values.password}
+              onChange={(x) => form.set('password', x)}
+              onBlur={() => form.blur('password')}
+              error={err('password')}
+              inputRef={form.ref('password')}
+              autoComplete="current-password"
+              maxLength={f.loginPassword.maxLength}
+              required
+            />
           </>
         ) : (
           <>
-            <MobileField name="mobile" label={t('field.mobileNum')} codes={rules.dialingCodes} code={dial} onCode={setDial} value={form.values.mobile} onChange={(x) => form.set('mobile', x)} onBlur={() => form.blur('mobile')} error={err('mobile')} inputRef={form.ref('mobile')} maxLength={Math.min(f.loginMobileNum.maxLength, c.mobileMaxLength)} required />
+            <MobileField
+              name="mobile"
+              label={t('field.mobileNum')}
+              codes={rules.dialingCodes}
+              code={dial}
+              onCode={setDial}
+              value={form.values.mobile}
+              onChange={(x) => form.set('mobile', x)}
+              onBlur={() => form.blur('mobile')}
+              error={err('mobile')}
+              inputRef={form.ref('mobile')}
+              maxLength={Math.min(f.loginMobileNum.maxLength, c.mobileMaxLength)}
+              required
+            />
             <SmsCodeField
               name="code"
               label={t('field.verificationCode')}
               sms={sms}
-              onSend={() => void sms.send(() => !form.validate(['mobile']), () => platform().smsCodeLogin({ mobileNum: form.values.mobile, countryDialingCode: dial }))}
+              onSend={() =>
+                void sms.send(
+                  () => !form.validate(['mobile']),
+                  () => platform().smsCodeLogin({ mobileNum: form.values.mobile, countryDialingCode: dial }),
+                )
+              }
               value={form.values.code}
               onChange={(x) => form.set('code', x)}
               onBlur={() => form.blur('code')}
@@ -174,29 +232,56 @@ export default function LoginPopup({ onClose }: PopupProps) {
           </>
         )}
         {captchaOn && (
-          <CaptchaField name="captcha" label={t('field.captcha')} captcha={captcha} value={form.values.captcha} onChange={(x) => form.set('captcha', x)} onBlur={() => form.blur('captcha')} error={err('captcha')} inputRef={form.ref('captcha')} maxLength={Math.min(f.captcha.maxLength, c.captchaLength)} required />
+          <CaptchaField
+            name="captcha"
+            label={t('field.captcha')}
+            captcha={captcha}
+            value={form.values.captcha}
+            onChange={(x) => form.set('captcha', x)}
+            onBlur={() => form.blur('captcha')}
+            error={err('captcha')}
+            inputRef={form.ref('captcha')}
+            maxLength={Math.min(f.captcha.maxLength, c.captchaLength)}
+            required
+          />
         )}
         <div className="lk-form__row">
           {brand.login.rememberPassword && (
-            <CheckLine name="remember" checked={remember} onChange={setRemember}>{t('login.remember')}</CheckLine>
+            <CheckLine name="remember" checked={remember} onChange={setRemember}>
+              {t('login.remember')}
+            </CheckLine>
           )}
           {(brand.flags.CHNGPASSMAIL3 || brand.flags.CHNGPASSVERIF3) && (
-            <button type="button" className="lk-link" onClick={() => switchPopup('forget')} data-action="forgot">{t('login.forgot')}</button>
+            <button type="button" className="lk-link" onClick={() => switchPopup('forget')} data-action="forgot">
+              {t('login.forgot')}
+            </button>
           )}
         </div>
         <div id="lk-login-disclaimer">
-          <Disclaimer checked={disclaimer} onChange={(v) => { setDisclaimer(v); if (v) setDisclaimerError(null); }} error={problemText(t, disclaimerError)} onTerms={onClose} />
+          <Disclaimer
+            checked={disclaimer}
+            onChange={(v) => {
+              setDisclaimer(v);
+              if (v) setDisclaimerError(null);
+            }}
+            error={problemText(t, disclaimerError)}
+            onTerms={onClose}
+          />
         </div>
         <button type="submit" className={`lk-btn lk-btn--block${enabled ? '' : ' is-disabled'}`} aria-disabled={!enabled} data-action="login">
           {busy ? t('message.pleaseWait') : t('login.submit')}
         </button>
         {brand.login.freeTrial && brand.flags.FREEPLAY3 && !agentPage && (
-          <button type="button" className="lk-btn lk-btn--block lk-btn--ghost lk-form__trial" onClick={() => void freeTrial()} data-action="free-trial">{t('login.freeTrial')}</button>
+          <button type="button" className="lk-btn lk-btn--block lk-btn--ghost lk-form__trial" onClick={() => void freeTrial()} data-action="free-trial">
+            {t('login.freeTrial')}
+          </button>
         )}
         {!agentPage && <SocialButtons onPick={(p) => void social(p)} />}
         <p className="lk-form__switch">
           {t('login.noAccount')}{' '}
-          <button type="button" className="lk-link" onClick={() => switchPopup('register')} data-action="to-register">{t('login.toRegister')}</button>
+          <button type="button" className="lk-link" onClick={() => switchPopup('register')} data-action="to-register">
+            {t('login.toRegister')}
+          </button>
         </p>
       </form>
     </Popup>

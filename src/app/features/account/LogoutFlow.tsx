@@ -47,8 +47,12 @@ export default function LogoutFlow() {
     <Popup title={t('logout.title')} onClose={() => setRequested(false)} variant="center" layer={30}>
       <p className="lk-dialog__text">{t('logout.confirm')}</p>
       <div className="lk-dialog__actions">
-        <button type="button" className="lk-btn lk-btn--ghost" onClick={() => setRequested(false)} data-action="cancel">{t('common:action.cancel')}</button>
-        <button type="button" className="lk-btn" onClick={() => void confirm()} data-action="confirm-logout">{t('common:action.confirm')}</button>
+        <button type="button" className="lk-btn lk-btn--ghost" onClick={() => setRequested(false)} data-action="cancel">
+          {t('common:action.cancel')}
+        </button>
+        <button type="button" className="lk-btn" onClick={() => void confirm()} data-action="confirm-logout">
+          {t('common:action.confirm')}
+        </button>
       </div>
     </Popup>
   );

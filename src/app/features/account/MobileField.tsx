@@ -15,7 +15,12 @@ function regionNames(lng: string): Intl.DisplayNames | undefined {
   }
 }
 
-export function MobileField({ codes, code, onCode, ...field }: Omit<FieldProps, 'type' | 'leading'> & {
+export function MobileField({
+  codes,
+  code,
+  onCode,
+  ...field
+}: Omit<FieldProps, 'type' | 'leading'> & {
   codes: readonly DialingCode[];
   code: string;
   onCode: (code: string) => void;

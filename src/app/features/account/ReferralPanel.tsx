@@ -33,14 +33,24 @@ export default function ReferralPanel() {
 
   useEffect(() => {
     if (!real || member) return;
-    platform().memberInfo().then((m) => setMember({ id: m.id, account: m.account, type: m.type, ...(m.nickname ? { nickname: m.nickname } : {}) }), () => undefined);
+    platform()
+      .memberInfo()
+      .then(
+        (m) => setMember({ id: m.id, account: m.account, type: m.type, ...(m.nickname ? { nickname: m.nickname } : {}) }),
+        () => undefined,
+      );
   }, [real, member, setMember]);
 
   useEffect(() => {
     if (!link) return;
     let live = true;
     // The QR encoder loads only when a link is shown.
-    void import('qrcode').then((q) => q.toDataURL(link, { margin: 1, width: 220 })).then((url) => live && setQr(url), () => undefined);
+    void import('qrcode')
+      .then((q) => q.toDataURL(link, { margin: 1, width: 220 }))
+      .then(
+        (url) => live && setQr(url),
+        () => undefined,
+      );
     return () => {
       live = false;
     };
@@ -66,17 +76,29 @@ export default function ReferralPanel() {
         <div className="lk-referral__guest">
           <Icon name="invite" size={40} />
           <p role={trial ? 'alert' : undefined}>{t(loggedIn ? 'message.trialRefused' : 'referral.loginFirst')}</p>
-          <button type="button" className="lk-btn lk-btn--block" onClick={login}>{t('login.submit')}</button>
+          <button type="button" className="lk-btn lk-btn--block" onClick={login}>
+            {t('login.submit')}
+          </button>
         </div>
       ) : (
         <div className="lk-referral__body">
           <p>{t('referral.intro')}</p>
-          <div className="lk-referral__qr">{qr ? <img src={qr} alt={t('referral.qr')} width={220} height={220} /> : <span className="lk-skeleton" style={{ width: 220, height: 220 }} />}</div>
-          <label className="lk-field__label" htmlFor="lk-referral-link">{t('referral.link')}</label>
+          <div className="lk-referral__qr">
+            {qr ? <img src={qr} alt={t('referral.qr')} width={220} height={220} /> : <span className="lk-skeleton" style={{ width: 220, height: 220 }} />}
+          </div>
+          <label className="lk-field__label" htmlFor="lk-referral-link">
+            {t('referral.link')}
+          </label>
           <input id="lk-referral-link" className="lk-referral__link" value={link} readOnly dir="ltr" onFocus={(e) => e.target.select()} />
           <div className="lk-dialog__actions">
-            <button type="button" className="lk-btn" onClick={() => void copy()} disabled={!link} data-action="copy">{t('referral.copy')}</button>
-            {typeof navigator.share === 'function' && <button type="button" className="lk-btn lk-btn--ghost" onClick={share} disabled={!link}>{t('referral.share')}</button>}
+            <button type="button" className="lk-btn" onClick={() => void copy()} disabled={!link} data-action="copy">
+              {t('referral.copy')}
+            </button>
+            {typeof navigator.share === 'function' && (
+              <button type="button" className="lk-btn lk-btn--ghost" onClick={share} disabled={!link}>
+                {t('referral.share')}
+              </button>
+            )}
           </div>
         </div>
       )}

@@ -33,6 +33,14 @@ export function RegisterBanner() {
   const size = brand.banners.groups[banner.group];
   const src = imageUrl(brand, banner.b.url);
   return src ? (
-    <img className="lk-account__banner" src={src} alt={banner.b.title} width={size?.width} height={size?.height} style={size ? { aspectRatio: `${size.width} / ${size.height}` } : undefined} onError={() => setBroken(true)} />
+    <img
+      className="lk-account__banner"
+      src={src}
+      alt={banner.b.title}
+      width={size?.width}
+      height={size?.height}
+      style={size ? { aspectRatio: `${size.width} / ${size.height}` } : undefined}
+      onError={() => setBroken(true)}
+    />
   ) : null;
 }

@@ -48,7 +48,7 @@ export default function RegisterPopup({ onClose }: PopupProps) {
   const P = rules.patterns;
 
   const methods: Method[] = [...(settings.mobile ? (['mobile'] as const) : []), ...(settings.username ? (['username'] as const) : [])];
-  const [method, setMethod] = useState<Method>(settings.defaultMethod === 'mobile' && settings.mobile ? 'mobile' : methods[0] ?? 'username');
+  const [method, setMethod] = useState<Method>(settings.defaultMethod === 'mobile' && settings.mobile ? 'mobile' : (methods[0] ?? 'username'));
   const [dial, setDial] = useState(rules.dialingCodes[0]?.code ?? '');
   const [disclaimer, setDisclaimer] = useState(brand.login.disclaimerChecked);
   const [disclaimerError, setDisclaimerError] = useState<Problem | null>(null);
@@ -66,18 +66,32 @@ export default function RegisterPopup({ onClose }: PopupProps) {
   const visibleRef = useMemo(() => new Set(visible), [visible]);
 
   const form = useForm<Name>(
-    { ...(Object.fromEntries(ALL.map((n) => [n, ''])) as Record<Name, string>), recommenderId: f.recommenderId.enabled ? new URLSearchParams(window.location.search).get(REFERRAL_PARAM)?.slice(0, f.recommenderId.maxLength) ?? '' : '' },
+    {
+      ...(Object.fromEntries(ALL.map((n) => [n, ''])) as Record<Name, string>),
+      recommenderId: f.recommenderId.enabled
+        ? (new URLSearchParams(window.location.search).get(REFERRAL_PARAM)?.slice(0, f.recommenderId.maxLength) ?? '')
+        : '',
+    },
     (name, v) => {
       switch (name) {
-        case 'username': return checkRule(v.username, f.username, P, { force: true });
-        case 'password': return checkRule(v.password, f.password, P, { force: true, requiredKey: MESSAGES.password });
-        case 'confirmPassword': return checkConfirm(v.confirmPassword, v.password);
-        case 'mobileNum': return checkRule(v.mobileNum, f.mobileNum, P, { force: method === 'mobile' });
-        case 'verificationCode': return checkRule(v.verificationCode, f.verificationCode, P, { force: true });
-        case 'captcha': return checkRule(v.captcha, f.captcha, P, { force: true, messageKey: MESSAGES.captcha });
-        case 'affiliateCode': return checkRule(v.affiliateCode, f.affiliateCode, P, { messageKey: v.affiliateCode ? MESSAGES.invitation : undefined });
-        case 'birthday': return checkRule(v.birthday, f.birthday, P) ?? tooYoung(v.birthday, brand.ageLimit, today);
-        default: return checkRule(v[name], f[name], P);
+        case 'username':
+          return checkRule(v.username, f.username, P, { force: true });
+        case 'password':
+          return checkRule(v.password, f.password, P, { force: true, requiredKey: MESSAGES.password });
+        case 'confirmPassword':
+          return checkConfirm(v.confirmPassword, v.password);
+        case 'mobileNum':
+          return checkRule(v.mobileNum, f.mobileNum, P, { force: method === 'mobile' });
+        case 'verificationCode':
+          return checkRule(v.verificationCode, f.verificationCode, P, { force: true });
+        case 'captcha':
+          return checkRule(v.captcha, f.captcha, P, { force: true, messageKey: MESSAGES.captcha });
+        case 'affiliateCode':
+          return checkRule(v.affiliateCode, f.affiliateCode, P, { messageKey: v.affiliateCode ? MESSAGES.invitation : undefined });
+        case 'birthday':
+          return checkRule(v.birthday, f.birthday, P) ?? tooYoung(v.birthday, brand.ageLimit, today);
+        default:
+          return checkRule(v[name], f[name], P);
       }
     },
     { password: ['confirmPassword'] },
@@ -89,10 +103,12 @@ export default function RegisterPopup({ onClose }: PopupProps) {
   useEffect(() => {
     if (affiliate.valid !== undefined) return;
     let live = true;
-    platform().affiliateCheck({ code: affiliate.code, domain: window.location.hostname }).then(
-      (v) => live && setAffiliate((a) => ({ ...a, valid: v.success })),
-      () => live && setAffiliate((a) => ({ ...a, valid: false })),
-    );
+    platform()
+      .affiliateCheck({ code: affiliate.code, domain: window.location.hostname })
+      .then(
+        (v) => live && setAffiliate((a) => ({ ...a, valid: v.success })),
+        () => live && setAffiliate((a) => ({ ...a, valid: false })),
+      );
     return () => {
       live = false;
     };
@@ -114,10 +130,12 @@ export default function RegisterPopup({ onClose }: PopupProps) {
     form.blur('username');
     const name = form.values.username.trim();
     if (!name || checkRule(name, f.username, P, { force: true })) return;
-    platform().usernameValidation({ username: name }).then(
-      (v) => !v.available && form.values.username.trim() === name && form.setError('username', { key: 'account:message.userExists' }),
-      () => undefined,
-    );
+    platform()
+      .usernameValidation({ username: name })
+      .then(
+        (v) => !v.available && form.values.username.trim() === name && form.setError('username', { key: 'account:message.userExists' }),
+        () => undefined,
+      );
   };
 
   const thirdPartyPhone = settings.thirdPartyPhoneVerification && settings.mobileVerification && Boolean(identityService()?.initialised);
@@ -163,7 +181,12 @@ export default function RegisterPopup({ onClose }: PopupProps) {
       // (4) without a valid affiliate code from the URL, the typed invitation code must be valid.
       let affiliateCode = affiliate.valid ? affiliate.code : '';
       if (!affiliate.valid && visibleRef.has('affiliateCode') && v.affiliateCode.trim()) {
-        const ok = await platform().affiliateCheck({ code: v.affiliateCode.trim(), domain: window.location.hostname }).then((a) => a.success, () => false);
+        const ok = await platform()
+          .affiliateCheck({ code: v.affiliateCode.trim(), domain: window.location.hostname })
+          .then(
+            (a) => a.success,
+            () => false,
+          );
         if (!ok) {
           form.setError('affiliateCode', { key: MESSAGES.invitation });
           form.focus('affiliateCode');
@@ -203,7 +226,6 @@ export default function RegisterPopup({ onClose }: PopupProps) {
     }
   };
 
-
   const common = (n: Name) => ({
     name: n,
     label: t(`field.${n}`),
@@ -212,7 +234,14 @@ export default function RegisterPopup({ onClose }: PopupProps) {
     onBlur: () => form.blur(n),
     error: err(n),
     inputRef: form.ref(n),
-    required: n === 'captcha' || n === 'password' || n === 'confirmPassword' || (n === 'username' && method === 'username') || (n === 'mobileNum' && method === 'mobile') || n === 'verificationCode' || Boolean(f[n as RuleName]?.required),
+    required:
+      n === 'captcha' ||
+      n === 'password' ||
+      n === 'confirmPassword' ||
+      (n === 'username' && method === 'username') ||
+      (n === 'mobileNum' && method === 'mobile') ||
+      n === 'verificationCode' ||
+      Boolean(f[n as RuleName]?.required),
   });
 
   const renderField = (n: Name) => {
@@ -220,7 +249,16 @@ export default function RegisterPopup({ onClose }: PopupProps) {
     const maxLength = rule?.maxLength;
     switch (n) {
       case 'mobileNum':
-        return <MobileField key={n} {...common(n)} codes={rules.dialingCodes} code={dial} onCode={setDial} maxLength={Math.min(maxLength ?? c.mobileMaxLength, c.mobileMaxLength)} />;
+        return (
+          <MobileField
+            key={n}
+            {...common(n)}
+            codes={rules.dialingCodes}
+            code={dial}
+            onCode={setDial}
+            maxLength={Math.min(maxLength ?? c.mobileMaxLength, c.mobileMaxLength)}
+          />
+        );
       case 'verificationCode':
         return <SmsCodeField key={n} {...common(n)} sms={sms} onSend={sendCode} maxLength={Math.min(maxLength ?? c.smsCodeMaxLength, c.smsCodeMaxLength)} />;
       case 'captcha':
@@ -230,13 +268,30 @@ export default function RegisterPopup({ onClose }: PopupProps) {
       case 'password':
       case 'confirmPassword':
       case 'paymentPassword':
-        return <Field key={n} {...common(n)} type="password" autoComplete={n === 'paymentPassword' ? 'off' : 'new-password'} maxLength={maxLength} inputMode={rule && NUMERIC_PATTERNS.includes(rule.patternId) ? 'numeric' : undefined} />;
+        return (
+          <Field
+            key={n}
+            {...common(n)}
+            type="password"
+            autoComplete={n === 'paymentPassword' ? 'off' : 'new-password'}
+            maxLength={maxLength}
+            inputMode={rule && NUMERIC_PATTERNS.includes(rule.patternId) ? 'numeric' : undefined}
+          />
+        );
       case 'birthday':
         return <Field key={n} {...common(n)} type="date" min={range.min} max={range.max} autoComplete="bday" />;
       case 'email':
         return <Field key={n} {...common(n)} type="email" autoComplete="email" maxLength={Math.min(maxLength ?? c.emailMaxLength, c.emailMaxLength)} />;
       default:
-        return <Field key={n} {...common(n)} maxLength={maxLength} inputMode={rule && NUMERIC_PATTERNS.includes(rule.patternId) ? 'numeric' : undefined} autoComplete={n === 'nickname' ? 'nickname' : n === 'payeeName' ? 'name' : 'off'} />;
+        return (
+          <Field
+            key={n}
+            {...common(n)}
+            maxLength={maxLength}
+            inputMode={rule && NUMERIC_PATTERNS.includes(rule.patternId) ? 'numeric' : undefined}
+            autoComplete={n === 'nickname' ? 'nickname' : n === 'payeeName' ? 'name' : 'off'}
+          />
+        );
     }
   };
 
@@ -255,7 +310,15 @@ export default function RegisterPopup({ onClose }: PopupProps) {
         )}
         {visible.map(renderField)}
         <div id="lk-register-disclaimer">
-          <Disclaimer checked={disclaimer} onChange={(x) => { setDisclaimer(x); if (x) setDisclaimerError(null); }} error={problemText(t, disclaimerError)} onTerms={onClose} />
+          <Disclaimer
+            checked={disclaimer}
+            onChange={(x) => {
+              setDisclaimer(x);
+              if (x) setDisclaimerError(null);
+            }}
+            error={problemText(t, disclaimerError)}
+            onTerms={onClose}
+          />
         </div>
         <button type="submit" className={`lk-btn lk-btn--block${enabled ? '' : ' is-disabled'}`} aria-disabled={!enabled} data-action="register">
           {busy ? t('message.pleaseWait') : t('register.submit')}
@@ -263,7 +326,9 @@ export default function RegisterPopup({ onClose }: PopupProps) {
         <SocialButtons onPick={(p) => void social(p)} />
         <p className="lk-form__switch">
           {t('register.haveAccount')}{' '}
-          <button type="button" className="lk-link" onClick={() => switchPopup('login')} data-action="to-login">{t('register.toLogin')}</button>
+          <button type="button" className="lk-link" onClick={() => switchPopup('login')} data-action="to-login">
+            {t('register.toLogin')}
+          </button>
         </p>
       </form>
     </Popup>

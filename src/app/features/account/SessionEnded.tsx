@@ -15,10 +15,24 @@ export default function SessionEnded() {
   const close = () => setReason(null);
   return (
     <Popup title={t('sessionEnded.title')} onClose={close} variant="center" layer={40}>
-      <p className="lk-dialog__text" role="alert" data-reason={reason ?? ''}>{t(reason === 'session.required' ? 'message.notLoggedIn' : 'message.loggedOut')}</p>
+      <p className="lk-dialog__text" role="alert" data-reason={reason ?? ''}>
+        {t(reason === 'session.required' ? 'message.notLoggedIn' : 'message.loggedOut')}
+      </p>
       <div className="lk-dialog__actions">
-        <button type="button" className="lk-btn lk-btn--ghost" onClick={close}>{t('common:action.close')}</button>
-        <button type="button" className="lk-btn" onClick={() => { close(); setPopup('login'); }} data-action="login-again">{t('login.submit')}</button>
+        <button type="button" className="lk-btn lk-btn--ghost" onClick={close}>
+          {t('common:action.close')}
+        </button>
+        <button
+          type="button"
+          className="lk-btn"
+          onClick={() => {
+            close();
+            setPopup('login');
+          }}
+          data-action="login-again"
+        >
+          {t('login.submit')}
+        </button>
       </div>
     </Popup>
   );

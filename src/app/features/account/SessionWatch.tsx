@@ -40,10 +40,12 @@ export default function SessionWatch() {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    platform().memberInfo().then(
-      (m) => live && setMember({ id: m.id, account: m.account, type: m.type, ...(m.nickname ? { nickname: m.nickname } : {}) }),
-      () => undefined, // the cached copy stays; an ended session is handled by the platform wrapper
-    );
+    platform()
+      .memberInfo()
+      .then(
+        (m) => live && setMember({ id: m.id, account: m.account, type: m.type, ...(m.nickname ? { nickname: m.nickname } : {}) }),
+        () => undefined, // the cached copy stays; an ended session is handled by the platform wrapper
+      );
     return () => {
       live = false;
     };

@@ -44,7 +44,13 @@ export default function TermsGate() {
     <Popup title={t('terms.title')} onClose={close} variant="center" layer={50} closeOnBack className="lk-account lk-terms">
       {rulesOpen ? (
         <Suspense fallback={<Skeleton height={160} />}>
-          <RulesDetail onBack={() => setRulesOpen(false)} onAgree={() => { setLines((l) => l.map((v, i) => (LINES[i] === 'rules' ? true : v))); setRulesOpen(false); }} />
+          <RulesDetail
+            onBack={() => setRulesOpen(false)}
+            onAgree={() => {
+              setLines((l) => l.map((v, i) => (LINES[i] === 'rules' ? true : v)));
+              setRulesOpen(false);
+            }}
+          />
         </Suspense>
       ) : (
         <div className="lk-terms__body" data-view="terms">
@@ -54,17 +60,26 @@ export default function TermsGate() {
           <div className="lk-terms__lines">
             {LINES.map((line, i) => (
               <div className="lk-check" key={line} data-line={line}>
-                <input id={`lk-terms-${line}`} type="checkbox" checked={lines[i]} onChange={(e) => setLines((l) => l.map((v, j) => (j === i ? e.target.checked : v)))} />
+                <input
+                  id={`lk-terms-${line}`}
+                  type="checkbox"
+                  checked={lines[i]}
+                  onChange={(e) => setLines((l) => l.map((v, j) => (j === i ? e.target.checked : v)))}
+                />
                 <div className="lk-check__text">
                   <label htmlFor={`lk-terms-${line}`}>{t(`terms.line.${line}`, { age: brand.ageLimit })}</label>
                   {line === 'rules' && (
-                    <button type="button" className="lk-link lk-check__link" onClick={() => setRulesOpen(true)} data-action="read-rules">{t('terms.readRules')}</button>
+                    <button type="button" className="lk-link lk-check__link" onClick={() => setRulesOpen(true)} data-action="read-rules">
+                      {t('terms.readRules')}
+                    </button>
                   )}
                 </div>
               </div>
             ))}
           </div>
-          <button type="button" className={`lk-btn lk-btn--block${enabled ? '' : ' is-disabled'}`} aria-disabled={!enabled} onClick={agree} data-action="agree">{t('terms.agree')}</button>
+          <button type="button" className={`lk-btn lk-btn--block${enabled ? '' : ' is-disabled'}`} aria-disabled={!enabled} onClick={agree} data-action="agree">
+            {t('terms.agree')}
+          </button>
         </div>
       )}
     </Popup>

@@ -21,7 +21,9 @@ export default function RulesDetail({ onBack, onAgree }: { onBack: () => void; o
   const enabled = canSubmit.rulesDetail({ read });
   return (
     <div className="lk-terms__body" data-view="rules">
-      <button type="button" className="lk-link lk-form__back" onClick={onBack}>{t('terms.back')}</button>
+      <button type="button" className="lk-link lk-form__back" onClick={onBack}>
+        {t('terms.back')}
+      </button>
       <RemoteView remote={help} placeholder={<Skeleton height={160} />}>
         {(items: HelpItem[]) => {
           const rules = items.find((i) => i.tag === 'rules');
@@ -30,14 +32,20 @@ export default function RulesDetail({ onBack, onAgree }: { onBack: () => void; o
               <h3>{rules.title}</h3>
               <SafeHtml html={rules.content} />
             </article>
-          ) : <p className="lk-empty">{t('terms.noRules')}</p>;
+          ) : (
+            <p className="lk-empty">{t('terms.noRules')}</p>
+          );
         }}
       </RemoteView>
       <div className="lk-check">
         <input id="lk-terms-read" type="checkbox" checked={read} onChange={(e) => setRead(e.target.checked)} />
-        <div className="lk-check__text"><label htmlFor="lk-terms-read">{t('terms.readAndAgree')}</label></div>
+        <div className="lk-check__text">
+          <label htmlFor="lk-terms-read">{t('terms.readAndAgree')}</label>
+        </div>
       </div>
-      <button type="button" className="lk-btn lk-btn--block" disabled={!enabled} onClick={onAgree} data-action="agree-rules">{t('terms.confirmRules')}</button>
+      <button type="button" className="lk-btn lk-btn--block" disabled={!enabled} onClick={onAgree} data-action="agree-rules">
+        {t('terms.confirmRules')}
+      </button>
     </div>
   );
 }

@@ -19,4 +19,3 @@ export const canSubmit = {
   /** Sending an SMS code: only with a valid mobile number and no countdown running (account spec section 4). */
   sendSms: (s: { mobileValid: boolean; counting: boolean; busy: boolean }) => s.mobileValid && !s.counting && !s.busy,
 };
-

@@ -51,7 +51,7 @@ export function readRemembered(): Remembered | undefined {
   try {
     const raw = JSON.parse(store('local')?.getItem(REMEMBER_KEY) ?? 'null') as Record<string, unknown> | null;
     if (!raw || (raw.type !== 'username' && raw.type !== 'sms') || typeof raw.username !== 'string' || raw.username.length > 64) return undefined;
-    const password = typeof raw.password === 'string' ? decode(raw.password) ?? '' : '';
+    const password = typeof raw.password === 'string' ? (decode(raw.password) ?? '') : '';
     return { type: raw.type, username: raw.username, password, countryDialingCode: typeof raw.countryDialingCode === 'string' ? raw.countryDialingCode : '' };
   } catch {
     store('local')?.removeItem(REMEMBER_KEY);
@@ -60,7 +60,10 @@ export function readRemembered(): Remembered | undefined {
 }
 
 export function writeRemembered(r: Remembered): void {
-  store('local')?.setItem(REMEMBER_KEY, JSON.stringify({ type: r.type, username: r.username, password: r.password ? encode(r.password) : '', countryDialingCode: r.countryDialingCode }));
+  store('local')?.setItem(
+    REMEMBER_KEY,
+    JSON.stringify({ type: r.type, username: r.username, password: r.password ? encode(r.password) : '', countryDialingCode: r.countryDialingCode }),
+  );
 }
 
 export function forgetRemembered(): void {
@@ -80,7 +83,7 @@ export function updateRememberedPassword(username: string, password: string): bo
 
 export function readSessionPassword(): string {
   const raw = store('session')?.getItem(SESSION_PASSWORD_KEY);
-  return raw ? decode(raw) ?? '' : '';
+  return raw ? (decode(raw) ?? '') : '';
 }
 
 export function writeSessionPassword(password: string): void {

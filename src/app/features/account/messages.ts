@@ -17,7 +17,7 @@ const CATALOGUE: Record<string, string> = {
   'user.exists': 'account:message.userExists',
   'register.referrer_invalid': 'account:message.referrerLinkError',
   'register.invitation_invalid': 'account:invitation_code_error',
-  'unknown': 'account:message.unknownError',
+  unknown: 'account:message.unknownError',
   'request.unknown_call': 'account:message.emptyUrl',
   'system.upgrading': 'account:message.upgrading',
   'system.maintenance': 'account:message.maintenance',

@@ -5,7 +5,23 @@ import type { RegisterSettings } from '../../../platform/generated/api.ts';
 import type { Problem, RuleName, RuleSets } from './rules.ts';
 
 /** Optional fields in the order the form shows them (account spec section 2). */
-export const OPTIONAL = ['paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'mobileNum', 'recommenderId', 'birthday', 'affiliateCode'] as const;
+export const OPTIONAL = [
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'mobileNum',
+  'recommenderId',
+  'birthday',
+  'affiliateCode',
+] as const;
 export type RegisterField = 'username' | 'password' | 'confirmPassword' | 'verificationCode' | 'captcha' | (typeof OPTIONAL)[number];
 export type RegisterMethod = 'username' | 'mobile';
 

@@ -6,8 +6,23 @@ import type { RegistrationPayload } from '../../../platform/generated/api.ts';
 
 /** Fields the form can show that the payload carries under the same name. */
 export const PAYLOAD_FIELDS = [
-  'username', 'paymentPassword', 'recommenderId', 'nickname', 'payeeName', 'email', 'mobileNum', 'idNumber', 'qqNum',
-  'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'birthday', 'captcha', 'verificationCode',
+  'username',
+  'paymentPassword',
+  'recommenderId',
+  'nickname',
+  'payeeName',
+  'email',
+  'mobileNum',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'birthday',
+  'captcha',
+  'verificationCode',
 ] as const;
 
 export interface PayloadInput {
@@ -30,8 +45,8 @@ const KEEP_AS_TYPED = new Set(['paymentPassword']);
 
 export function registrationPayload(input: PayloadInput): RegistrationPayload {
   const { shown, values } = input;
-  const field = (name: string) => (shown.has(name) ? (KEEP_AS_TYPED.has(name) ? values[name] ?? '' : (values[name] ?? '').trim()) : '');
-  const password = shown.has('password') ? values.password ?? '' : '';
+  const field = (name: string) => (shown.has(name) ? (KEEP_AS_TYPED.has(name) ? (values[name] ?? '') : (values[name] ?? '').trim()) : '');
+  const password = shown.has('password') ? (values.password ?? '') : '';
   const payload: RegistrationPayload = {
     countryDialingCode: shown.has('mobileNum') ? input.countryDialingCode : '',
     registerUrl: input.host,

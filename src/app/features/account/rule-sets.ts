@@ -19,14 +19,24 @@ export function useRuleSets(): RuleSets {
   useEffect(() => {
     if (rulesCache) return;
     let live = true;
-    rulesPending ??= platform().registrationValidationData().then(
-      (v) => (rulesCache = { fields: v.fields, patterns: { ...brand.rules.patterns, ...v.patterns }, dialingCodes: v.dialingCodes.length ? v.dialingCodes : brand.rules.dialingCodes }),
-      (e: unknown) => {
-        rulesPending = undefined; // try again on the next form; the brand's copy serves meanwhile
-        throw e;
-      },
+    rulesPending ??= platform()
+      .registrationValidationData()
+      .then(
+        (v) =>
+          (rulesCache = {
+            fields: v.fields,
+            patterns: { ...brand.rules.patterns, ...v.patterns },
+            dialingCodes: v.dialingCodes.length ? v.dialingCodes : brand.rules.dialingCodes,
+          }),
+        (e: unknown) => {
+          rulesPending = undefined; // try again on the next form; the brand's copy serves meanwhile
+          throw e;
+        },
+      );
+    rulesPending.then(
+      (r) => live && setRules(r),
+      () => undefined,
     );
-    rulesPending.then((r) => live && setRules(r), () => undefined);
     return () => {
       live = false;
     };
@@ -42,13 +52,15 @@ export function useRegisterSettings(): RegisterSettings {
   useEffect(() => {
     if (settingsCache) return;
     let live = true;
-    platform().registerSettings().then(
-      (s) => {
-        settingsCache = s;
-        if (live) setSettings(s);
-      },
-      () => undefined,
-    );
+    platform()
+      .registerSettings()
+      .then(
+        (s) => {
+          settingsCache = s;
+          if (live) setSettings(s);
+        },
+        () => undefined,
+      );
     return () => {
       live = false;
     };

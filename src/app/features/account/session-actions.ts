@@ -26,14 +26,17 @@ export function useStartSession() {
   const setTrial = useSetAtom(trialUserAtom);
   const setTrialName = useSetAtom(trialNameAtom);
   const setMember = useSetAtom(memberInfoAtom);
-  return useCallback((v: SessionValue, password?: string) => {
-    setTrial(null);
-    setTrialName('');
-    setMember(null);
-    setSession({ token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.type, firstTimeLogin: v.firstTimeLogin });
-    // Change password skips the old password while the session knows it (account spec section 2).
-    if (password) writeSessionPassword(password);
-  }, [setSession, setTrial, setTrialName, setMember]);
+  return useCallback(
+    (v: SessionValue, password?: string) => {
+      setTrial(null);
+      setTrialName('');
+      setMember(null);
+      setSession({ token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.type, firstTimeLogin: v.firstTimeLogin });
+      // Change password skips the old password while the session knows it (account spec section 2).
+      if (password) writeSessionPassword(password);
+    },
+    [setSession, setTrial, setTrialName, setMember],
+  );
 }
 
 /**
@@ -43,15 +46,18 @@ export function useStartSession() {
  */
 export function useCloseThen() {
   const navigate = useNavigate();
-  return useCallback((onClose: () => void, change: () => void) => {
-    const here = findRoute(window.location.pathname);
-    const open = appStore().get(popupAtom);
-    onClose();
-    if (!here?.popup) return change();
-    whenOffPopupPath(change);
-    // The shell leaves the path itself only when the closed popup is the path's own.
-    if (here.popup !== open) navigate(HOME_PATH, { replace: true });
-  }, [navigate]);
+  return useCallback(
+    (onClose: () => void, change: () => void) => {
+      const here = findRoute(window.location.pathname);
+      const open = appStore().get(popupAtom);
+      onClose();
+      if (!here?.popup) return change();
+      whenOffPopupPath(change);
+      // The shell leaves the path itself only when the closed popup is the path's own.
+      if (here.popup !== open) navigate(HOME_PATH, { replace: true });
+    },
+    [navigate],
+  );
 }
 
 /**
@@ -63,12 +69,15 @@ export function useSwitchPopup() {
   const setPopup = useSetAtom(popupAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  return useCallback((name: PopupName) => {
-    const here = findRoute(pathname);
-    const target = ROUTES.find((r) => r.popup === name);
-    if (here?.popup && target && here.popup !== name) navigate(target.paths[0]! + window.location.search, { replace: true });
-    else setPopup(name);
-  }, [pathname, navigate, setPopup]);
+  return useCallback(
+    (name: PopupName) => {
+      const here = findRoute(pathname);
+      const target = ROUTES.find((r) => r.popup === name);
+      if (here?.popup && target && here.popup !== name) navigate(target.paths[0]! + window.location.search, { replace: true });
+      else setPopup(name);
+    },
+    [pathname, navigate, setPopup],
+  );
 }
 
 /**
@@ -117,7 +126,15 @@ export function useSocialSignIn(onClose: () => void) {
   return async (provider: SocialProvider) => {
     try {
       const id = await identityService()!.signIn(provider);
-      const session = await platform().login({ username: id.mobileNo ?? '', password: '', type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: id.idToken, firebaseMobileNo: id.mobileNo ?? '', countryDialingCode: id.countryDialingCode ?? '' });
+      const session = await platform().login({
+        username: id.mobileNo ?? '',
+        password: '',
+        type: 'firebase',
+        firebaseChannel: 'sms',
+        firebaseIdToken: id.idToken,
+        firebaseMobileNo: id.mobileNo ?? '',
+        countryDialingCode: id.countryDialingCode ?? '',
+      });
       closeThen(onClose, () => startSession(session));
     } catch (error) {
       toasts.show(errorText(t, error), 'error', c.toastMs);

@@ -23,10 +23,12 @@ export function useCaptcha(active: boolean, onNew: () => void): Captcha {
     const mine = ++generation.current;
     clear.current();
     setFailed(false);
-    platform().captcha().then(
-      (v) => mine === generation.current && setImage(v),
-      () => mine === generation.current && setFailed(true),
-    );
+    platform()
+      .captcha()
+      .then(
+        (v) => mine === generation.current && setImage(v),
+        () => mine === generation.current && setFailed(true),
+      );
   }, []);
 
   useEffect(() => {

@@ -52,41 +52,53 @@ export function useForm<N extends string>(initial: Record<N, string>, check: Che
     setErrors(next);
   }, []);
 
-  const recheck = useCallback((names: readonly N[], vals: Record<N, string>) => {
-    const next = { ...errorsRef.current };
-    for (const n of names) {
-      const p = checkRef.current(n, vals);
-      if (p) next[n] = p;
-      else delete next[n];
-    }
-    writeErrors(next);
-  }, [writeErrors]);
+  const recheck = useCallback(
+    (names: readonly N[], vals: Record<N, string>) => {
+      const next = { ...errorsRef.current };
+      for (const n of names) {
+        const p = checkRef.current(n, vals);
+        if (p) next[n] = p;
+        else delete next[n];
+      }
+      writeErrors(next);
+    },
+    [writeErrors],
+  );
 
-  const set = useCallback((name: N, value: string) => {
-    const vals = { ...valuesRef.current, [name]: value };
-    valuesRef.current = vals;
-    setValues(vals);
-    setTouched(true);
-    // A field is checked as it is typed once it was left or has shown a problem;
-    // fields that depend on it are re-checked when they hold something.
-    const names: N[] = [];
-    if (visited.current.has(name) || errorsRef.current[name]) names.push(name);
-    for (const d of depRef.current[name] ?? []) if (vals[d] !== '' || errorsRef.current[d]) names.push(d);
-    if (names.length) recheck(names, vals);
-  }, [recheck]);
+  const set = useCallback(
+    (name: N, value: string) => {
+      const vals = { ...valuesRef.current, [name]: value };
+      valuesRef.current = vals;
+      setValues(vals);
+      setTouched(true);
+      // A field is checked as it is typed once it was left or has shown a problem;
+      // fields that depend on it are re-checked when they hold something.
+      const names: N[] = [];
+      if (visited.current.has(name) || errorsRef.current[name]) names.push(name);
+      for (const d of depRef.current[name] ?? []) if (vals[d] !== '' || errorsRef.current[d]) names.push(d);
+      if (names.length) recheck(names, vals);
+    },
+    [recheck],
+  );
 
-  const blur = useCallback((name: N) => {
-    visited.current.add(name);
-    setTouched(true);
-    if (valuesRef.current[name] !== '' || errorsRef.current[name]) recheck([name], valuesRef.current);
-  }, [recheck]);
+  const blur = useCallback(
+    (name: N) => {
+      visited.current.add(name);
+      setTouched(true);
+      if (valuesRef.current[name] !== '' || errorsRef.current[name]) recheck([name], valuesRef.current);
+    },
+    [recheck],
+  );
 
-  const setError = useCallback((name: N, problem: Problem | null) => {
-    const next = { ...errorsRef.current };
-    if (problem) next[name] = problem;
-    else delete next[name];
-    writeErrors(next);
-  }, [writeErrors]);
+  const setError = useCallback(
+    (name: N, problem: Problem | null) => {
+      const next = { ...errorsRef.current };
+      if (problem) next[name] = problem;
+      else delete next[name];
+      writeErrors(next);
+    },
+    [writeErrors],
+  );
 
   const focus = useCallback((name: N) => {
     const el = refs.current.get(name);
@@ -94,28 +106,34 @@ export function useForm<N extends string>(initial: Record<N, string>, check: Che
     el?.scrollIntoView?.({ block: 'center' });
   }, []);
 
-  const validate = useCallback((names: readonly N[]) => {
-    const next = { ...errorsRef.current };
-    let first: N | undefined;
-    for (const n of names) {
-      visited.current.add(n);
-      const p = checkRef.current(n, valuesRef.current);
-      if (p) {
-        next[n] = p;
-        first ??= n;
-      } else delete next[n];
-    }
-    writeErrors(next);
-    if (first !== undefined) focus(first);
-    return first;
-  }, [focus, writeErrors]);
+  const validate = useCallback(
+    (names: readonly N[]) => {
+      const next = { ...errorsRef.current };
+      let first: N | undefined;
+      for (const n of names) {
+        visited.current.add(n);
+        const p = checkRef.current(n, valuesRef.current);
+        if (p) {
+          next[n] = p;
+          first ??= n;
+        } else delete next[n];
+      }
+      writeErrors(next);
+      if (first !== undefined) focus(first);
+      return first;
+    },
+    [focus, writeErrors],
+  );
 
   const valid = useCallback((names: readonly N[]) => names.every((n) => !checkRef.current(n, valuesRef.current)), []);
 
-  const ref = useCallback((name: N) => (el: HTMLElement | null) => {
-    if (el) refs.current.set(name, el);
-    else refs.current.delete(name);
-  }, []);
+  const ref = useCallback(
+    (name: N) => (el: HTMLElement | null) => {
+      if (el) refs.current.set(name, el);
+      else refs.current.delete(name);
+    },
+    [],
+  );
 
   // Re-check filled fields after a language change (account spec section 5).
   const language = i18n.language;

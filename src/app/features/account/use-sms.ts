@@ -36,27 +36,31 @@ export function useSms(): Sms {
   }, [expiresAt, c.smsCountdownTickMs]);
 
   const counting = seconds > 0;
-  const send = useCallback<Sms['send']>(async (checkMobile, request) => {
-    const mobileValid = checkMobile();
-    if (!canSubmit.sendSms({ mobileValid, counting, busy })) return;
-    setBusy(true);
-    const hide = toasts.show(t('in_sms_sending'), 'loading', c.smsLoadingToastMs);
-    try {
-      const answer = await request();
-      hide();
-      // No answer means a third-party service sent the code: it gives no expiry.
-      setExpiresAt(countdownEnd(answer?.expirationTime, Date.now(), c.smsDefaultWaitSeconds));
-      toasts.show(t('in_sms_send'), 'success', c.successToastMs);
-    } catch (e) {
-      hide();
-      if (e instanceof PlatformError && e.code === 'code.too_soon' && e.value?.expirationTime) setExpiresAt(countdownEnd(e.value.expirationTime, Date.now(), c.smsDefaultWaitSeconds));
-      // A third-party phone-auth failure only hides the toast (account spec section 8).
-      if (!(e instanceof ThirdPartyCancelled)) toasts.show(errorText(t, e), 'error', c.toastMs);
-    } finally {
-      setBusy(false);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [counting, busy, c, t]);
+  const send = useCallback<Sms['send']>(
+    async (checkMobile, request) => {
+      const mobileValid = checkMobile();
+      if (!canSubmit.sendSms({ mobileValid, counting, busy })) return;
+      setBusy(true);
+      const hide = toasts.show(t('in_sms_sending'), 'loading', c.smsLoadingToastMs);
+      try {
+        const answer = await request();
+        hide();
+        // No answer means a third-party service sent the code: it gives no expiry.
+        setExpiresAt(countdownEnd(answer?.expirationTime, Date.now(), c.smsDefaultWaitSeconds));
+        toasts.show(t('in_sms_send'), 'success', c.successToastMs);
+      } catch (e) {
+        hide();
+        if (e instanceof PlatformError && e.code === 'code.too_soon' && e.value?.expirationTime)
+          setExpiresAt(countdownEnd(e.value.expirationTime, Date.now(), c.smsDefaultWaitSeconds));
+        // A third-party phone-auth failure only hides the toast (account spec section 8).
+        if (!(e instanceof ThirdPartyCancelled)) toasts.show(errorText(t, e), 'error', c.toastMs);
+      } finally {
+        setBusy(false);
+      }
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    },
+    [counting, busy, c, t],
+  );
 
   const reset = useCallback(() => {
     setExpiresAt(0);

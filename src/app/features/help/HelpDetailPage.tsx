@@ -25,19 +25,35 @@ export default function HelpDetailPage(_: PageProps) {
     <div className="lk-page lk-help">
       <RemoteView
         remote={help}
-        placeholder={<><Skeleton height={36} /><Skeleton height={240} style={{ marginTop: 12 }} /></>}
+        placeholder={
+          <>
+            <Skeleton height={36} />
+            <Skeleton height={240} style={{ marginTop: 12 }} />
+          </>
+        }
         empty={(items) => items.length === 0 && <p className="lk-empty">{t('empty')}</p>}
       >
         {(items) => (
           <>
             <nav className="lk-help__tabs" aria-label={t('entries')}>
               {items.map((it, i) => (
-                <Link key={`${it.tag}-${i}`} to={`/m/helpDetail?tag=${encodeURIComponent(it.tag)}`} replace className="lk-help__tab" aria-current={i === index ? 'page' : undefined} data-tag={it.tag}>
+                <Link
+                  key={`${it.tag}-${i}`}
+                  to={`/m/helpDetail?tag=${encodeURIComponent(it.tag)}`}
+                  replace
+                  className="lk-help__tab"
+                  aria-current={i === index ? 'page' : undefined}
+                  data-tag={it.tag}
+                >
                   {it.title}
                 </Link>
               ))}
             </nav>
-            {chosen < 0 && (query.get('tag') || query.get('i')) && <p className="lk-help__notice" role="status">{t('notFound')}</p>}
+            {chosen < 0 && (query.get('tag') || query.get('i')) && (
+              <p className="lk-help__notice" role="status">
+                {t('notFound')}
+              </p>
+            )}
             {item && (
               // The title is the page header's (usePageHeader); the content brings its own headings.
               <article className="lk-help__article" data-tag={item.tag} lang={item.lang} aria-label={item.title}>

@@ -27,7 +27,13 @@ export default function HelpPage(_: PageProps) {
     <div className="lk-page lk-help">
       <RemoteView
         remote={help}
-        placeholder={<div className="lk-help__list">{[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} height={52} />)}</div>}
+        placeholder={
+          <div className="lk-help__list">
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} height={52} />
+            ))}
+          </div>
+        }
         empty={(items) => items.length === 0 && <p className="lk-empty">{t('empty')}</p>}
       >
         {(items) => (
@@ -39,7 +45,9 @@ export default function HelpPage(_: PageProps) {
                   <Icon name="chevron" size={18} className="lk-help__mark" />
                 </summary>
                 <SafeHtml html={item.content} className="lk-help__content" />
-                <Link to={`/m/helpDetail?tag=${encodeURIComponent(item.tag)}`} className="lk-help__more">{t('openPage')}</Link>
+                <Link to={`/m/helpDetail?tag=${encodeURIComponent(item.tag)}`} className="lk-help__more">
+                  {t('openPage')}
+                </Link>
               </details>
             ))}
           </div>

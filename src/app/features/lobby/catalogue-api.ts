@@ -16,4 +16,3 @@ export function loadLotteryMapping(): Promise<LotteryMapping[] | undefined> {
     });
   return lotteryMapping;
 }
-

@@ -52,7 +52,8 @@ export async function launch(ctx: LaunchContext, game: GameItem, freePlay = fals
   const store = appStore();
   let plan = planLaunch(game, { loggedIn: store.get(loggedInAtom), freePlay, games: brand.games });
   if (plan.kind === 'login') return void store.set(popupAtom, 'login');
-  if (plan.kind === 'maintenance') return void ctx.toast(t('lobby:launch.maintenance', { name: game.displayName || game.gameName }), 'info', brand.constants.toastShortMs);
+  if (plan.kind === 'maintenance')
+    return void ctx.toast(t('lobby:launch.maintenance', { name: game.displayName || game.gameName }), 'info', brand.constants.toastShortMs);
   busy = true;
   try {
     if (plan.kind === 'trial') {
@@ -67,10 +68,18 @@ export async function launch(ctx: LaunchContext, game: GameItem, freePlay = fals
       const prizeMode = prizeModeFor(plan.vendor, mapping, brand.platform.prizeMode);
       ({ url } = await platform().launchLottery({ vendor: plan.vendor, gameCode: plan.gameCode, prizeMode, playType: plan.playType }));
     } else {
-      ({ url } = await platform().launchGame({ nodeId: game.nodeId, category: game.gameType, vendor: game.vassalage, gameId: game.gameId || undefined, freePlay: plan.kind === 'game' && plan.freePlay }));
+      ({ url } = await platform().launchGame({
+        nodeId: game.nodeId,
+        category: game.gameType,
+        vendor: game.vassalage,
+        gameId: game.gameId || undefined,
+        freePlay: plan.kind === 'game' && plan.freePlay,
+      }));
     }
     // Recorded before leaving, so the recent list shows it on the way back; a failure here never blocks the game.
-    await platform().addRecentGame({ nodeId: game.nodeId }).catch(() => undefined);
+    await platform()
+      .addRecentGame({ nodeId: game.nodeId })
+      .catch(() => undefined);
     openGameUrl.go(url);
   } catch (e) {
     fail(ctx, e);

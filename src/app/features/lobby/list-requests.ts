@@ -13,7 +13,7 @@ export type PageCall = { [K in ListCall]: DataRequest<K> & { answer: (value: nev
 const fromPage = (p: GamePage): PageAnswer => ({ games: p.games, pageNum: p.pageNum, totalPages: p.totalPages, totalCount: p.totalCount });
 const fromListPage = (p: GameListPage): PageAnswer => ({ games: p.list, pageNum: p.pageNum, totalPages: p.totalPages, totalCount: p.totalCount });
 
-const orUndefined = <T,>(v: T | '' | undefined): T | undefined => (v === '' ? undefined : v);
+const orUndefined = <T>(v: T | '' | undefined): T | undefined => (v === '' ? undefined : v);
 
 /** One page for the provider panel, search and the hot block. */
 export function panelPageCall(q: ListQuery): PageCall {
@@ -21,11 +21,23 @@ export function panelPageCall(q: ListQuery): PageCall {
   switch (q.dataType) {
     case 'HOT':
       // The hot call filters by type only; the page's own type (BINGO, JL, ...) is mapped by the platform.
-      return { call: 'hotGames', request: { clientType: 2, platform: 'html5', gameType: filter.scope, pageNo: q.page, pageSize: q.pageSize }, answer: fromListPage };
+      return {
+        call: 'hotGames',
+        request: { clientType: 2, platform: 'html5', gameType: filter.scope, pageNo: q.page, pageSize: q.pageSize },
+        answer: fromListPage,
+      };
     case 'FAV':
-      return { call: 'favouriteGames', request: { pageNo: q.page, pageSize: q.pageSize, gameType: filter.scope, vendor: filter.vassalage }, answer: fromListPage };
+      return {
+        call: 'favouriteGames',
+        request: { pageNo: q.page, pageSize: q.pageSize, gameType: filter.scope, vendor: filter.vassalage },
+        answer: fromListPage,
+      };
     case 'RECENT':
-      return { call: 'recentGames', request: { clientType: 2, page: q.page, pageSize: q.pageSize, gameType: filter.scope, vendor: filter.vassalage }, answer: fromListPage };
+      return {
+        call: 'recentGames',
+        request: { clientType: 2, page: q.page, pageSize: q.pageSize, gameType: filter.scope, vendor: filter.vassalage },
+        answer: fromListPage,
+      };
     case 'ALL':
     case 'SEARCH':
       return {

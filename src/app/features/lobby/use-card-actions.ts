@@ -29,7 +29,12 @@ export function useCardKit(): { kit: CardKit; isFavourite: (nodeId: number) => b
     () => ({
       actions: { open, toggle: onToggle },
       image: (src) => imageUrl(brand, src),
-      labels: { new: t('card.new'), maintenance: t('card.maintenance'), favourite: (name) => t('card.favourite', { name }), unfavourite: (name) => t('card.unfavourite', { name }) },
+      labels: {
+        new: t('card.new'),
+        maintenance: t('card.maintenance'),
+        favourite: (name) => t('card.favourite', { name }),
+        unfavourite: (name) => t('card.unfavourite', { name }),
+      },
     }),
     [open, onToggle, brand, t],
   );

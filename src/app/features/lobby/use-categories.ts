@@ -11,7 +11,10 @@ import { splitSports, type Category } from './logic/game-types.ts';
 /** `sorting` is the category order; groups missing from it keep their own order after it. */
 export function categoriesOf(v: ValueOf<'gameVendorTypes'>, games: BrandConfig['games']): Category[] {
   const byKey = new Map(v.groups.map((g) => [g.key, g]));
-  const ordered = [...v.sorting.map((s) => byKey.get(s.gameCategory)).filter((g) => g !== undefined), ...v.groups.filter((g) => !v.sorting.some((s) => s.gameCategory === g.key))];
+  const ordered = [
+    ...v.sorting.map((s) => byKey.get(s.gameCategory)).filter((g) => g !== undefined),
+    ...v.groups.filter((g) => !v.sorting.some((s) => s.gameCategory === g.key)),
+  ];
   return splitSports(ordered, games);
 }
 

@@ -34,7 +34,9 @@ export function useFavourites() {
     setFavs({ ...NO_FAVOURITES, token });
     let pending = loading.get(token);
     if (!pending) {
-      pending = platform().favouriteIds().then((v) => v.nodeIds);
+      pending = platform()
+        .favouriteIds()
+        .then((v) => v.nodeIds);
       loading.set(token, pending);
       pending.catch(() => loading.delete(token));
     }

@@ -23,9 +23,13 @@ export function AccountToQuote() {
     <div className="lk-quote">
       <div>
         <p className="lk-member__muted">{t('quote.label')}</p>
-        <p className="lk-quote__value" dir="ltr" data-account>{text}</p>
+        <p className="lk-quote__value" dir="ltr" data-account>
+          {text}
+        </p>
       </div>
-      <button type="button" className="lk-btn lk-btn--small lk-btn--ghost" onClick={() => void copy()} data-action="copy-account">{t('quote.copy')}</button>
+      <button type="button" className="lk-btn lk-btn--small lk-btn--ghost" onClick={() => void copy()} data-action="copy-account">
+        {t('quote.copy')}
+      </button>
     </div>
   );
 }

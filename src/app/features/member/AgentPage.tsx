@@ -57,7 +57,9 @@ function AgentCentre() {
     <>
       <section className="lk-member__card" aria-labelledby="lk-kpi-title">
         <div className="lk-member__row">
-          <h2 id="lk-kpi-title" className="lk-member__title">{t('agent.kpi')}</h2>
+          <h2 id="lk-kpi-title" className="lk-member__title">
+            {t('agent.kpi')}
+          </h2>
         </div>
         <div className="lk-segment" role="radiogroup" aria-label={t('agent.period')}>
           {PERIODS.map((p) => (
@@ -69,13 +71,42 @@ function AgentCentre() {
         <RemoteView remote={kpi} placeholder={<Skeleton height={180} />}>
           {(k) => (
             <dl className="lk-kpi" data-kpi>
-              <div><dt>{t('agent.teamSize')}</dt><dd>{count(k.teamSize)}</dd></div>
-              <div><dt>{t('agent.activeMembers')}</dt><dd>{count(k.activeMembers)}</dd></div>
-              <div><dt>{t('agent.newMembers')}</dt><dd>{count(k.newMembers)}</dd></div>
-              <div><dt>{t('agent.totalDeposit')}</dt><dd><bdi>{money(k.totalDeposit)}</bdi></dd></div>
-              <div><dt>{t('agent.totalBet')}</dt><dd><bdi>{money(k.totalBet)}</bdi></dd></div>
-              <div><dt>{t('agent.profitLoss')}</dt><dd className={k.profitLoss < 0 ? 'is-negative' : undefined}><bdi>{money(k.profitLoss)}</bdi></dd></div>
-              <div><dt>{t('agent.commission')}</dt><dd><bdi>{money(k.commission)}</bdi></dd></div>
+              <div>
+                <dt>{t('agent.teamSize')}</dt>
+                <dd>{count(k.teamSize)}</dd>
+              </div>
+              <div>
+                <dt>{t('agent.activeMembers')}</dt>
+                <dd>{count(k.activeMembers)}</dd>
+              </div>
+              <div>
+                <dt>{t('agent.newMembers')}</dt>
+                <dd>{count(k.newMembers)}</dd>
+              </div>
+              <div>
+                <dt>{t('agent.totalDeposit')}</dt>
+                <dd>
+                  <bdi>{money(k.totalDeposit)}</bdi>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('agent.totalBet')}</dt>
+                <dd>
+                  <bdi>{money(k.totalBet)}</bdi>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('agent.profitLoss')}</dt>
+                <dd className={k.profitLoss < 0 ? 'is-negative' : undefined}>
+                  <bdi>{money(k.profitLoss)}</bdi>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('agent.commission')}</dt>
+                <dd>
+                  <bdi>{money(k.commission)}</bdi>
+                </dd>
+              </div>
             </dl>
           )}
         </RemoteView>
@@ -88,7 +119,15 @@ function AgentCentre() {
   );
 }
 
-function Contract<T extends AgentDailySalaryContractValue | AgentDividendContractValue>({ title, remote, kind }: { title: string; remote: Remote<T>; kind: 'salary' | 'dividend' }) {
+function Contract<T extends AgentDailySalaryContractValue | AgentDividendContractValue>({
+  title,
+  remote,
+  kind,
+}: {
+  title: string;
+  remote: Remote<T>;
+  kind: 'salary' | 'dividend';
+}) {
   const { t, i18n } = useTranslation('member');
   const { currencyDecimals } = useConstants();
   const viewer = useViewer();
@@ -119,9 +158,13 @@ function Contract<T extends AgentDailySalaryContractValue | AgentDividendContrac
                     {(c.contracts as (AgentDailySalaryContractValue['contracts'][number] | AgentDividendContractValue['contracts'][number])[]).map((row) => (
                       <tr key={row.level}>
                         <td>{row.level}</td>
-                        <td><bdi>{money('minBet' in row ? row.minBet : row.minLoss)}</bdi></td>
+                        <td>
+                          <bdi>{money('minBet' in row ? row.minBet : row.minLoss)}</bdi>
+                        </td>
                         <td>{row.activeMembers}</td>
-                        <td><bdi>{'salary' in row ? money(row.salary) : percent(row.ratio)}</bdi></td>
+                        <td>
+                          <bdi>{'salary' in row ? money(row.salary) : percent(row.ratio)}</bdi>
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -133,7 +176,9 @@ function Contract<T extends AgentDailySalaryContractValue | AgentDividendContrac
             {c.status === 'none' && !NO_CONTRACT_PROMPT.includes(viewer.type) && (
               <div className="lk-member__notice">
                 <p>{t('agent.requestContract')}</p>
-                <button type="button" className="lk-btn lk-btn--small" onClick={() => openService(true)}>{t('menu.service')}</button>
+                <button type="button" className="lk-btn lk-btn--small" onClick={() => openService(true)}>
+                  {t('menu.service')}
+                </button>
               </div>
             )}
           </>

@@ -34,7 +34,9 @@ function Deposit() {
     <>
       <WalletCard wallet={wallet} breakdown />
       <section className="lk-member__card" aria-labelledby="lk-deposit-title">
-        <h2 id="lk-deposit-title" className="lk-member__title">{t('deposit.title')}</h2>
+        <h2 id="lk-deposit-title" className="lk-member__title">
+          {t('deposit.title')}
+        </h2>
         <p className="lk-member__muted">{t('deposit.intro')}</p>
         {detailed && (
           <ol className="lk-steps">

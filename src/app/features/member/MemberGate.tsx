@@ -15,15 +15,26 @@ export function MemberGate({ need, children, icon = 'user' }: { need: 'real' | '
   const { t } = useTranslation('member');
   const viewer = useViewer();
   const openPopup = useSetAtom(popupAtom);
-  if (!viewer.hydrated) return <div className="lk-member__gate" aria-busy="true"><Skeleton height={140} /></div>;
+  if (!viewer.hydrated)
+    return (
+      <div className="lk-member__gate" aria-busy="true">
+        <Skeleton height={140} />
+      </div>
+    );
   if (!viewer.loggedIn) {
     return (
       <div className="lk-member__gate" data-gate="guest">
         <Icon name={need === 'agent' ? 'agent' : icon} size={44} />
         <p>{t(need === 'agent' ? 'gate.agentGuest' : 'gate.guest')}</p>
         <div className="lk-member__gate-actions">
-          <button type="button" className="lk-btn" onClick={() => openPopup('login')} data-action="login">{t(need === 'agent' ? 'gate.agentLogin' : 'gate.login')}</button>
-          {need !== 'agent' && <button type="button" className="lk-btn lk-btn--ghost" onClick={() => openPopup('register')} data-action="register">{t('gate.register')}</button>}
+          <button type="button" className="lk-btn" onClick={() => openPopup('login')} data-action="login">
+            {t(need === 'agent' ? 'gate.agentLogin' : 'gate.login')}
+          </button>
+          {need !== 'agent' && (
+            <button type="button" className="lk-btn lk-btn--ghost" onClick={() => openPopup('register')} data-action="register">
+              {t('gate.register')}
+            </button>
+          )}
         </div>
       </div>
     );
@@ -33,7 +44,9 @@ export function MemberGate({ need, children, icon = 'user' }: { need: 'real' | '
       <div className="lk-member__gate" data-gate="trial">
         <Icon name="lock" size={44} />
         <p role="alert">{t('account:message.trialRefused')}</p>
-        <button type="button" className="lk-btn" onClick={() => openPopup('login')} data-action="login">{t('gate.login')}</button>
+        <button type="button" className="lk-btn" onClick={() => openPopup('login')} data-action="login">
+          {t('gate.login')}
+        </button>
       </div>
     );
   }
@@ -42,7 +55,9 @@ export function MemberGate({ need, children, icon = 'user' }: { need: 'real' | '
       <div className="lk-member__gate" data-gate="not-agent">
         <Icon name="agent" size={44} />
         <p role="alert">{t('account:message.nonAgent')}</p>
-        <Link to="/m/member/home" className="lk-btn lk-btn--ghost">{t('common:title.memberHome')}</Link>
+        <Link to="/m/member/home" className="lk-btn lk-btn--ghost">
+          {t('common:title.memberHome')}
+        </Link>
       </div>
     );
   }

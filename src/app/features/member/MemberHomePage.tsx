@@ -64,18 +64,28 @@ function MemberHome() {
           {avatar ? <img src={avatar} alt="" width={56} height={56} /> : [...name][0]?.toLocaleUpperCase(i18n.language)}
         </span>
         <div className="lk-profile__text">
-          <h2 className="lk-profile__name" data-name>{name}</h2>
+          <h2 className="lk-profile__name" data-name>
+            {name}
+          </h2>
           {member?.id !== undefined && <p className="lk-member__muted">{t('profile.id', { id: member.id })}</p>}
           {info.data?.vipLabel && <span className="lk-chip lk-chip--accent">{info.data.vipLabel}</span>}
-          {viewer.trial && <span className="lk-chip" data-chip="trial">{t('profile.trial')}</span>}
+          {viewer.trial && (
+            <span className="lk-chip" data-chip="trial">
+              {t('profile.trial')}
+            </span>
+          )}
         </div>
-        <Link to="/m/set" className="lk-iconbtn" aria-label={t('common:title.set')}><Icon name="tools" /></Link>
+        <Link to="/m/set" className="lk-iconbtn" aria-label={t('common:title.set')}>
+          <Icon name="tools" />
+        </Link>
       </section>
 
       {viewer.trial && (
         <div className="lk-member__notice" role="status">
           <p>{t('account:message.trialRefused')}</p>
-          <button type="button" className="lk-btn lk-btn--small" onClick={() => openPopup('login')}>{t('gate.login')}</button>
+          <button type="button" className="lk-btn lk-btn--small" onClick={() => openPopup('login')}>
+            {t('gate.login')}
+          </button>
         </div>
       )}
 
@@ -83,22 +93,37 @@ function MemberHome() {
         wallet={wallet}
         actions={
           <>
-            <Link to="/m/voucherCenter" className="lk-btn lk-btn--accent" data-action="deposit">{t('common:action.deposit')}</Link>
-            <Link to="/m/withdraw" className="lk-btn lk-btn--ghost" data-action="withdraw">{t('common:action.withdraw')}</Link>
+            <Link to="/m/voucherCenter" className="lk-btn lk-btn--accent" data-action="deposit">
+              {t('common:action.deposit')}
+            </Link>
+            <Link to="/m/withdraw" className="lk-btn lk-btn--ghost" data-action="withdraw">
+              {t('common:action.withdraw')}
+            </Link>
           </>
         }
       />
 
       {showVip && (
         <section id="vip" className="lk-member__card lk-vip" aria-labelledby="lk-vip-title">
-          <h2 id="lk-vip-title" className="lk-member__title">{t('vip.title')}</h2>
+          <h2 id="lk-vip-title" className="lk-member__title">
+            {t('vip.title')}
+          </h2>
           {rank.data ? (
             <>
               <p className="lk-vip__labels">
                 <strong>{rank.data.playerRankProgress.label || t('vip.none')}</strong>
-                {rank.data.playerRankProgress.nextLabel && <span className="lk-member__muted">{t('vip.next', { label: rank.data.playerRankProgress.nextLabel })}</span>}
+                {rank.data.playerRankProgress.nextLabel && (
+                  <span className="lk-member__muted">{t('vip.next', { label: rank.data.playerRankProgress.nextLabel })}</span>
+                )}
               </p>
-              <div className="lk-vip__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} aria-label={t('vip.progress')}>
+              <div
+                className="lk-vip__bar"
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(progress * 100)}
+                aria-label={t('vip.progress')}
+              >
                 <span style={{ inlineSize: `${progress * 100}%` }} />
               </div>
               <p className="lk-member__muted">
@@ -149,21 +174,23 @@ function AccountMenu() {
   const unread = useRemote(() => platform().inboxUnreadCount(), [viewer.type], { enabled: viewer.loggedIn && viewer.type !== 4 });
 
   const entries: Entry[] = [
-    ...(viewer.loggedIn ? [
-      { key: 'deposit', icon: 'wallet', to: '/m/voucherCenter', real: true },
-      { key: 'withdraw', icon: 'withdraw', to: '/m/withdraw', real: true },
-    ] satisfies Entry[] : []),
+    ...(viewer.loggedIn
+      ? ([
+          { key: 'deposit', icon: 'wallet', to: '/m/voucherCenter', real: true },
+          { key: 'withdraw', icon: 'withdraw', to: '/m/withdraw', real: true },
+        ] satisfies Entry[])
+      : []),
     { key: 'rewardCenter', icon: 'ticket', to: '/m/rewardCenter', real: true },
     { key: 'promotions', icon: 'gift', to: '/m/activity' },
-    ...(viewer.loggedIn && viewer.type !== 4 ? [{ key: 'messages', icon: 'bell', to: '/m/notice', badge: unread.data ?? 0 }] satisfies Entry[] : []),
-    ...(viewer.agent ? [{ key: 'agent', icon: 'agent', to: '/m/agent' }] satisfies Entry[] : []),
-    ...(brand.flags.REFERRAL3 ? [{ key: 'referral', icon: 'invite', act: () => openReferral(true), real: true }] satisfies Entry[] : []),
-    ...(viewer.loggedIn ? [{ key: 'changePassword', icon: 'lock', act: () => openPopup('changePsw'), real: true }] satisfies Entry[] : []),
+    ...(viewer.loggedIn && viewer.type !== 4 ? ([{ key: 'messages', icon: 'bell', to: '/m/notice', badge: unread.data ?? 0 }] satisfies Entry[]) : []),
+    ...(viewer.agent ? ([{ key: 'agent', icon: 'agent', to: '/m/agent' }] satisfies Entry[]) : []),
+    ...(brand.flags.REFERRAL3 ? ([{ key: 'referral', icon: 'invite', act: () => openReferral(true), real: true }] satisfies Entry[]) : []),
+    ...(viewer.loggedIn ? ([{ key: 'changePassword', icon: 'lock', act: () => openPopup('changePsw'), real: true }] satisfies Entry[]) : []),
     { key: 'settings', icon: 'tools', to: '/m/set' },
     { key: 'help', icon: 'help', to: '/m/help' },
     { key: 'service', icon: 'headset', act: () => openService(true) },
     { key: 'language', icon: 'globe', act: () => openLanguage(true) },
-    ...(viewer.loggedIn ? [{ key: 'logout', icon: 'logout', act: () => logout(true), danger: true }] satisfies Entry[] : []),
+    ...(viewer.loggedIn ? ([{ key: 'logout', icon: 'logout', act: () => logout(true), danger: true }] satisfies Entry[]) : []),
   ];
 
   const grid = brand.templates.mem_cen === 1;
@@ -172,7 +199,11 @@ function AccountMenu() {
       <Icon name={e.icon} />
       <span className="lk-menu__label">{t(`menu.${e.key}`)}</span>
       {e.real && viewer.trial && <Icon name="lock" size={16} className="lk-menu__lock" />}
-      {Boolean(e.badge) && <b className="lk-menu__badge" aria-label={t('menu.unread', { n: e.badge })}>{e.badge! > brand.constants.unreadCap ? `${brand.constants.unreadCap}+` : e.badge}</b>}
+      {Boolean(e.badge) && (
+        <b className="lk-menu__badge" aria-label={t('menu.unread', { n: e.badge })}>
+          {e.badge! > brand.constants.unreadCap ? `${brand.constants.unreadCap}+` : e.badge}
+        </b>
+      )}
       {!grid && <Icon name="chevron" size={18} className="lk-flip-rtl lk-menu__chevron" />}
     </>
   );
@@ -180,9 +211,13 @@ function AccountMenu() {
     <nav className={`lk-menu lk-menu--${grid ? 'grid' : 'list'}`} aria-label={t('menu.title')}>
       {entries.map((e) =>
         e.to ? (
-          <Link key={e.key} to={e.to} className="lk-menu__item" data-entry={e.key}>{body(e)}</Link>
+          <Link key={e.key} to={e.to} className="lk-menu__item" data-entry={e.key}>
+            {body(e)}
+          </Link>
         ) : (
-          <button key={e.key} type="button" className={`lk-menu__item${e.danger ? ' is-danger' : ''}`} onClick={() => run(e)} data-entry={e.key}>{body(e)}</button>
+          <button key={e.key} type="button" className={`lk-menu__item${e.danger ? ' is-danger' : ''}`} onClick={() => run(e)} data-entry={e.key}>
+            {body(e)}
+          </button>
         ),
       )}
     </nav>

@@ -28,9 +28,16 @@ import './member.css';
 type Tab = 'available' | 'progress' | 'history';
 const TABS: Tab[] = ['available', 'progress', 'history'];
 const TAB_OF: Record<PromotionStatus, Tab> = {
-  Join: 'available', Claim: 'available', 'Coming soon': 'available',
-  Applying: 'progress', Process: 'progress', Joined: 'progress',
-  Issued: 'history', Claimed: 'history', Rejected: 'history', Close: 'history',
+  Join: 'available',
+  Claim: 'available',
+  'Coming soon': 'available',
+  Applying: 'progress',
+  Process: 'progress',
+  Joined: 'progress',
+  Issued: 'history',
+  Claimed: 'history',
+  Rejected: 'history',
+  Close: 'history',
 };
 
 export default function RewardCentrePage(_: PageProps) {
@@ -41,7 +48,9 @@ export default function RewardCentrePage(_: PageProps) {
       <div className="lk-page lk-member" data-page="reward-off">
         <section className="lk-member__card lk-member__gate">
           <Icon name="headset" size={44} />
-          <p role="status" data-message="reward-off">{t('reward.off')}</p>
+          <p role="status" data-message="reward-off">
+            {t('reward.off')}
+          </p>
           <ServiceChannels purpose="general" />
         </section>
       </div>
@@ -62,7 +71,13 @@ function Rewards() {
   const query = useQuery();
   const asked = query.get('tab') as Tab | null;
   const [tab, setTab] = useState<Tab>(asked && TABS.includes(asked) ? asked : 'available');
-  const promos = useRemote(() => platform().announcements({ types: 'PR', platform: 'M', language: lng }).then((v) => v.promotion), [lng]);
+  const promos = useRemote(
+    () =>
+      platform()
+        .announcements({ types: 'PR', platform: 'M', language: lng })
+        .then((v) => v.promotion),
+    [lng],
+  );
   return (
     <>
       <div className="lk-segment" role="tablist" aria-label={t('reward.title')}>
@@ -72,15 +87,27 @@ function Rewards() {
           </button>
         ))}
       </div>
-      <RemoteView remote={promos} placeholder={<><Skeleton height={96} /><Skeleton height={96} style={{ marginTop: 8 }} /></>}>
+      <RemoteView
+        remote={promos}
+        placeholder={
+          <>
+            <Skeleton height={96} />
+            <Skeleton height={96} style={{ marginTop: 8 }} />
+          </>
+        }
+      >
         {(list) => {
           const shown = list.filter((p) => TAB_OF[p.status] === tab);
           return shown.length ? (
             <ul className="lk-rewards" role="tabpanel">
-              {shown.map((p) => <RewardItem key={p.id} promo={p} onJoined={(status) => promos.set((l) => (l ?? []).map((x) => (x.id === p.id ? { ...x, status } : x)))} />)}
+              {shown.map((p) => (
+                <RewardItem key={p.id} promo={p} onJoined={(status) => promos.set((l) => (l ?? []).map((x) => (x.id === p.id ? { ...x, status } : x)))} />
+              ))}
             </ul>
           ) : (
-            <p className="lk-empty" role="tabpanel">{t(`reward.empty.${tab}`)}</p>
+            <p className="lk-empty" role="tabpanel">
+              {t(`reward.empty.${tab}`)}
+            </p>
           );
         }}
       </RemoteView>
@@ -95,9 +122,10 @@ function RewardItem({ promo, onJoined }: { promo: Promotion; onJoined: (s: Promo
   const toasts = useToasts();
   const [busy, setBusy] = useState(false);
   const image = imageUrl(brand, promo.announcementImages.find((i) => i.sequence === 1)?.url);
-  const dates = promo.noExpiry === 1 || !promo.endDate
-    ? t('reward.longTerm', { start: formatDate(promo.startDate, i18n.language, '/') })
-    : `${formatDate(promo.startDate, i18n.language, '/')} – ${formatDate(promo.endDate, i18n.language, '/')}`;
+  const dates =
+    promo.noExpiry === 1 || !promo.endDate
+      ? t('reward.longTerm', { start: formatDate(promo.startDate, i18n.language, '/') })
+      : `${formatDate(promo.startDate, i18n.language, '/')} – ${formatDate(promo.endDate, i18n.language, '/')}`;
 
   const join = async () => {
     setBusy(true);
@@ -114,20 +142,36 @@ function RewardItem({ promo, onJoined }: { promo: Promotion; onJoined: (s: Promo
 
   let action = null;
   if (promo.kind === 'signup' && promo.status === 'Join') {
-    action = <button type="button" className="lk-btn lk-btn--small" onClick={() => void join()} disabled={busy} data-action="join">{t('reward.join')}</button>;
+    action = (
+      <button type="button" className="lk-btn lk-btn--small" onClick={() => void join()} disabled={busy} data-action="join">
+        {t('reward.join')}
+      </button>
+    );
   } else if (promo.kind === 'promotion' && (promo.status === 'Join' || promo.status === 'Claim') && promo.linkedPromotionId !== null) {
-    action = <Link className="lk-btn lk-btn--small" to={`/m/applyReward?id=${promo.id}`} data-action="apply">{t('reward.apply')}</Link>;
+    action = (
+      <Link className="lk-btn lk-btn--small" to={`/m/applyReward?id=${promo.id}`} data-action="apply">
+        {t('reward.apply')}
+      </Link>
+    );
   } else if (promo.kind === 'tournament') {
-    action = <Link className="lk-btn lk-btn--small lk-btn--ghost" to="/m/leaderBoard">{t('reward.tournament')}</Link>;
+    action = (
+      <Link className="lk-btn lk-btn--small lk-btn--ghost" to="/m/leaderBoard">
+        {t('reward.tournament')}
+      </Link>
+    );
   }
   return (
     <li className="lk-member__card lk-reward" data-promotion={promo.id}>
       {image && <img className="lk-reward__image" src={image} alt="" width={96} height={64} loading="lazy" />}
       <div className="lk-reward__text">
-        <Link to={`/m/activity?id=${promo.id}`} className="lk-reward__title">{promo.title}</Link>
+        <Link to={`/m/activity?id=${promo.id}`} className="lk-reward__title">
+          {promo.title}
+        </Link>
         <p className="lk-member__muted">{dates}</p>
         <div className="lk-reward__foot">
-          <span className={`lk-chip lk-chip--status`} data-status={promo.status}>{t(`reward.status.${promo.status.replace(' ', '')}`)}</span>
+          <span className={`lk-chip lk-chip--status`} data-status={promo.status}>
+            {t(`reward.status.${promo.status.replace(' ', '')}`)}
+          </span>
           {action}
         </div>
       </div>

@@ -15,14 +15,20 @@ export function ServiceChannels({ purpose }: { purpose: 'deposit' | 'withdraw' |
   const { t } = useTranslation('member');
   const brand = useBrand();
   const remote = useRemote(() => {
-    pending ??= platform().customerService().then((v) => v.list, (e: unknown) => {
-      pending = undefined;
-      throw e;
-    });
+    pending ??= platform()
+      .customerService()
+      .then(
+        (v) => v.list,
+        (e: unknown) => {
+          pending = undefined;
+          throw e;
+        },
+      );
     return pending;
   }, []);
   // Type 3 addresses in the brand config are only readable once the platform sends them decrypted.
-  const list: CustomerServiceEntry[] = remote.data ?? brand.customerService.filter((c) => c.type !== 3).map((c) => ({ csPosition: c.position, type: c.type, url: c.url, label: c.label ?? '' }));
+  const list: CustomerServiceEntry[] =
+    remote.data ?? brand.customerService.filter((c) => c.type !== 3).map((c) => ({ csPosition: c.position, type: c.type, url: c.url, label: c.label ?? '' }));
   if (!list.length) return <p className="lk-member__muted">{t('service.none')}</p>;
   return (
     <ul className="lk-channels" data-purpose={purpose}>

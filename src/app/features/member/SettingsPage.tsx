@@ -35,11 +35,19 @@ export default function SettingsPage(_: PageProps) {
   return (
     <div className="lk-page lk-member" data-page="settings">
       <section className="lk-member__card" aria-labelledby="lk-set-general">
-        <h2 id="lk-set-general" className="lk-member__title">{t('settings.general')}</h2>
+        <h2 id="lk-set-general" className="lk-member__title">
+          {t('settings.general')}
+        </h2>
         <button type="button" className="lk-setting" onClick={() => openLanguage(true)} data-setting="language">
           <Icon name="globe" />
           <span className="lk-setting__label">{t('menu.language')}</span>
-          <span className="lk-setting__value" lang={viewer.hydrated ? lng : undefined}>{viewer.hydrated && <><Flag lng={lng} width={20} /> {ENDONYMS[lng]}</>}</span>
+          <span className="lk-setting__value" lang={viewer.hydrated ? lng : undefined}>
+            {viewer.hydrated && (
+              <>
+                <Flag lng={lng} width={20} /> {ENDONYMS[lng]}
+              </>
+            )}
+          </span>
           <Icon name="chevron" size={18} className="lk-flip-rtl" />
         </button>
       </section>
@@ -50,14 +58,26 @@ export default function SettingsPage(_: PageProps) {
         <section className="lk-member__card lk-member__gate" data-gate="guest">
           <p>{t('gate.guest')}</p>
           <div className="lk-member__gate-actions">
-            <button type="button" className="lk-btn" onClick={() => openPopup('login')}>{t('gate.login')}</button>
-            <button type="button" className="lk-btn lk-btn--ghost" onClick={() => openPopup('register')}>{t('gate.register')}</button>
+            <button type="button" className="lk-btn" onClick={() => openPopup('login')}>
+              {t('gate.login')}
+            </button>
+            <button type="button" className="lk-btn lk-btn--ghost" onClick={() => openPopup('register')}>
+              {t('gate.register')}
+            </button>
           </div>
         </section>
       ) : (
         <section className="lk-member__card" aria-labelledby="lk-set-account">
-          <h2 id="lk-set-account" className="lk-member__title">{t('settings.account')}</h2>
-          {viewer.real ? <AvatarPicker /> : <p className="lk-member__notice" role="status">{t('account:message.trialRefused')}</p>}
+          <h2 id="lk-set-account" className="lk-member__title">
+            {t('settings.account')}
+          </h2>
+          {viewer.real ? (
+            <AvatarPicker />
+          ) : (
+            <p className="lk-member__notice" role="status">
+              {t('account:message.trialRefused')}
+            </p>
+          )}
           {viewer.real && (
             <button type="button" className="lk-setting" onClick={() => openPopup('changePsw')} data-setting="password">
               <Icon name="lock" />
@@ -75,7 +95,9 @@ export default function SettingsPage(_: PageProps) {
       {viewer.real && <Feedback />}
 
       <section className="lk-member__card" aria-labelledby="lk-set-support">
-        <h2 id="lk-set-support" className="lk-member__title">{t('settings.support')}</h2>
+        <h2 id="lk-set-support" className="lk-member__title">
+          {t('settings.support')}
+        </h2>
         <Link to="/m/help" className="lk-setting">
           <Icon name="help" />
           <span className="lk-setting__label">{t('menu.help')}</span>
@@ -165,13 +187,23 @@ function Feedback() {
   };
   return (
     <section className="lk-member__card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="lk-member__title">{t('feedback.title')}</h2>
+      <h2 id={`${id}-title`} className="lk-member__title">
+        {t('feedback.title')}
+      </h2>
       <form className="lk-feedback" onSubmit={(e) => void submit(e)} noValidate>
-        <label className="lk-member__label" htmlFor={`${id}-category`}>{t('feedback.category')}</label>
+        <label className="lk-member__label" htmlFor={`${id}-category`}>
+          {t('feedback.category')}
+        </label>
         <select id={`${id}-category`} className="lk-input" value={category} onChange={(e) => setCategory(e.target.value as FeedbackRequest['category'])}>
-          {CATEGORIES.map((k) => <option key={k} value={k}>{t(`feedback.categories.${k}`)}</option>)}
+          {CATEGORIES.map((k) => (
+            <option key={k} value={k}>
+              {t(`feedback.categories.${k}`)}
+            </option>
+          ))}
         </select>
-        <label className="lk-member__label" htmlFor={`${id}-content`}>{t('feedback.message')}</label>
+        <label className="lk-member__label" htmlFor={`${id}-content`}>
+          {t('feedback.message')}
+        </label>
         <textarea
           id={`${id}-content`}
           className="lk-input lk-feedback__text"
@@ -182,9 +214,15 @@ function Feedback() {
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-count ${error ? `${id}-error` : ''}`.trim()}
         />
-        <p id={`${id}-count`} className="lk-member__muted lk-feedback__count">{t('feedback.count', { length: content.length, max: FEEDBACK_MAX })}</p>
-        <p id={`${id}-error`} className="lk-field-error" aria-live="polite">{error}</p>
-        <button type="submit" className="lk-btn lk-btn--block" disabled={busy}>{t('feedback.send')}</button>
+        <p id={`${id}-count`} className="lk-member__muted lk-feedback__count">
+          {t('feedback.count', { length: content.length, max: FEEDBACK_MAX })}
+        </p>
+        <p id={`${id}-error`} className="lk-field-error" aria-live="polite">
+          {error}
+        </p>
+        <button type="submit" className="lk-btn lk-btn--block" disabled={busy}>
+          {t('feedback.send')}
+        </button>
       </form>
     </section>
   );

@@ -22,11 +22,26 @@ export function WalletCard({ wallet, breakdown = false, actions }: { wallet: Rem
   return (
     <section className="lk-member__card lk-wallet" aria-labelledby="lk-wallet-title">
       <div className="lk-wallet__head">
-        <h2 id="lk-wallet-title" className="lk-wallet__title">{t('wallet.total')}</h2>
-        <button type="button" className="lk-iconbtn lk-iconbtn--small" onClick={() => setHidden((h) => !h)} aria-pressed={hidden} aria-label={t(hidden ? 'wallet.show' : 'wallet.hide')}>
+        <h2 id="lk-wallet-title" className="lk-wallet__title">
+          {t('wallet.total')}
+        </h2>
+        <button
+          type="button"
+          className="lk-iconbtn lk-iconbtn--small"
+          onClick={() => setHidden((h) => !h)}
+          aria-pressed={hidden}
+          aria-label={t(hidden ? 'wallet.show' : 'wallet.hide')}
+        >
           <Icon name={hidden ? 'eye' : 'eyeOff'} size={20} />
         </button>
-        <button type="button" className="lk-iconbtn lk-iconbtn--small" onClick={wallet.retry} aria-label={t('wallet.refresh')} disabled={wallet.loading} data-action="refresh-balance">
+        <button
+          type="button"
+          className="lk-iconbtn lk-iconbtn--small"
+          onClick={wallet.retry}
+          aria-label={t('wallet.refresh')}
+          disabled={wallet.loading}
+          data-action="refresh-balance"
+        >
           <Icon name="refresh" size={20} className={wallet.loading ? 'lk-spin' : undefined} />
         </button>
       </div>
@@ -39,8 +54,18 @@ export function WalletCard({ wallet, breakdown = false, actions }: { wallet: Rem
       )}
       {breakdown && v && (
         <dl className="lk-wallet__split">
-          <div><dt>{t('wallet.main')}</dt><dd><bdi>{money(v.merchantWallet)}</bdi></dd></div>
-          <div><dt>{t('wallet.bonus')}</dt><dd><bdi>{money(v.memberWallet)}</bdi></dd></div>
+          <div>
+            <dt>{t('wallet.main')}</dt>
+            <dd>
+              <bdi>{money(v.merchantWallet)}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('wallet.bonus')}</dt>
+            <dd>
+              <bdi>{money(v.memberWallet)}</bdi>
+            </dd>
+          </div>
         </dl>
       )}
       {actions && <div className="lk-wallet__actions">{actions}</div>}

@@ -33,7 +33,9 @@ function Withdraw() {
     <>
       <WalletCard wallet={wallet} breakdown />
       <section className="lk-member__card" aria-labelledby="lk-withdraw-title">
-        <h2 id="lk-withdraw-title" className="lk-member__title">{t('withdraw.title')}</h2>
+        <h2 id="lk-withdraw-title" className="lk-member__title">
+          {t('withdraw.title')}
+        </h2>
         <p className="lk-member__muted">{t('withdraw.intro')}</p>
         <ol className="lk-steps">
           <li>{t('withdraw.step1')}</li>
@@ -45,7 +47,9 @@ function Withdraw() {
       </section>
       <section className="lk-member__card lk-member__row">
         <p className="lk-member__muted">{t('withdraw.security')}</p>
-        <button type="button" className="lk-btn lk-btn--small lk-btn--ghost" onClick={() => openPopup('changePsw')}>{t('menu.changePassword')}</button>
+        <button type="button" className="lk-btn lk-btn--small lk-btn--ghost" onClick={() => openPopup('changePsw')}>
+          {t('menu.changePassword')}
+        </button>
       </section>
     </>
   );

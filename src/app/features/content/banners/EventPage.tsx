@@ -22,16 +22,23 @@ export default function EventPage(_props: PageProps) {
       <h2 className="lk-section-title">{t('events.title')}</h2>
       <RemoteView
         remote={list}
-        placeholder={<div className="lk-events__list"><Skeleton ratio={ratio} /><Skeleton ratio={ratio} /></div>}
+        placeholder={
+          <div className="lk-events__list">
+            <Skeleton ratio={ratio} />
+            <Skeleton ratio={ratio} />
+          </div>
+        }
         empty={(d) => !d.banners.some((b) => !broken.has(b.id)) && <p className="lk-empty">{t('events.empty')}</p>}
       >
         {(d) => (
           <ul className="lk-events__list">
-            {d.banners.filter((b) => !broken.has(b.id)).map((b) => (
-              <li key={b.id} className="lk-events__item" style={{ aspectRatio: ratio }}>
-                <BannerItem banner={b} fallbackLabel={t('events.title')} onBroken={(id) => setBroken((s) => new Set(s).add(id))} />
-              </li>
-            ))}
+            {d.banners
+              .filter((b) => !broken.has(b.id))
+              .map((b) => (
+                <li key={b.id} className="lk-events__item" style={{ aspectRatio: ratio }}>
+                  <BannerItem banner={b} fallbackLabel={t('events.title')} onBroken={(id) => setBroken((s) => new Set(s).add(id))} />
+                </li>
+              ))}
           </ul>
         )}
       </RemoteView>

@@ -34,7 +34,9 @@ export default function DownloadBar() {
     <div className="lk-dlbar" role="complementary" aria-label={t('download.bar')}>
       <img src={icon} alt="" width={32} height={32} />
       <span className="lk-dlbar__text">{t('download.barText', { brand: brand.name })}</span>
-      <Link to="/m/download" className="lk-btn lk-btn--small lk-btn--accent">{t('download.get')}</Link>
+      <Link to="/m/download" className="lk-btn lk-btn--small lk-btn--accent">
+        {t('download.get')}
+      </Link>
       <button type="button" className="lk-iconbtn lk-dlbar__close" onClick={close} aria-label={t('download.closeBar')}>
         <Icon name="close" size={18} />
       </button>

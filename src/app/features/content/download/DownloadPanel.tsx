@@ -36,7 +36,9 @@ export function DownloadPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <div className="lk-download__apps">
           {d.Android && (
             <section className="lk-download__app" data-platform="android" aria-labelledby={`${ids}-android`}>
-              <H id={`${ids}-android`} className="lk-download__platform">{t('download.androidName')}</H>
+              <H id={`${ids}-android`} className="lk-download__platform">
+                {t('download.androidName')}
+              </H>
               <QrCode value={d.Android} label={t('download.qrAndroid')} />
               <a className="lk-btn lk-btn--block" href={d.Android} rel="noopener" aria-describedby={`${ids}-android`}>
                 <Icon name="download" size={18} />
@@ -46,19 +48,27 @@ export function DownloadPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           )}
           {d.IOS && (
             <section className="lk-download__app" data-platform="ios" aria-labelledby={`${ids}-ios`}>
-              <H id={`${ids}-ios`} className="lk-download__platform">{t('download.iosName')}</H>
+              <H id={`${ids}-ios`} className="lk-download__platform">
+                {t('download.iosName')}
+              </H>
               <QrCode value={d.IOS} label={t('download.qrIos')} />
               <a className="lk-btn lk-btn--block" href={d.IOS} rel="noopener" aria-describedby={`${ids}-ios`}>
                 <Icon name="download" size={18} />
                 {t('download.get')}
               </a>
               {d.MOBILECONFIG && (
-                <a className="lk-download__link" href={d.MOBILECONFIG} rel="noopener">{t('download.profile')}</a>
+                <a className="lk-download__link" href={d.MOBILECONFIG} rel="noopener">
+                  {t('download.profile')}
+                </a>
               )}
               {d.iosTutorial && (
-                <a className="lk-download__link" href={d.iosTutorial} target="_blank" rel="noopener noreferrer">{t('download.tutorial')}</a>
+                <a className="lk-download__link" href={d.iosTutorial} target="_blank" rel="noopener noreferrer">
+                  {t('download.tutorial')}
+                </a>
               )}
-              <button type="button" className="lk-download__link lk-linkbtn" onClick={guide.open}>{t('download.homeScreen')}</button>
+              <button type="button" className="lk-download__link lk-linkbtn" onClick={guide.open}>
+                {t('download.homeScreen')}
+              </button>
             </section>
           )}
         </div>
@@ -66,14 +76,18 @@ export function DownloadPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
 
       {d.SpeedTest && (
         <p className="lk-download__speed">
-          <a href={d.SpeedTest} target="_blank" rel="noopener noreferrer">{t('download.speedTest')}</a>
+          <a href={d.SpeedTest} target="_blank" rel="noopener noreferrer">
+            {t('download.speedTest')}
+          </a>
         </p>
       )}
 
       <section className="lk-download__badges" aria-label={t('download.responsible')}>
         <H className="lk-download__subtitle">{t('download.responsible')}</H>
         <div className="lk-download__logos">
-          <span className="lk-age lk-age--large" dir="ltr" role="img" aria-label={t('footer.ageLabel', { age: brand.ageLimit })}>{brand.ageLimit}+</span>
+          <span className="lk-age lk-age--large" dir="ltr" role="img" aria-label={t('footer.ageLabel', { age: brand.ageLimit })}>
+            {brand.ageLimit}+
+          </span>
           {d.responsibleGaming.map((src, i) => (
             <img key={src} src={imageUrl(brand, src)} alt={t('download.responsibleLogo', { n: i + 1 })} height={40} loading="lazy" />
           ))}

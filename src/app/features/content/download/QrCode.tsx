@@ -13,7 +13,10 @@ export function QrCode({ value, label }: { value: string; label: string }) {
     setSrc(undefined);
     import('qrcode')
       .then(({ toDataURL }) => toDataURL(value, { errorCorrectionLevel: 'M', margin: 2, width: QR_SIZE, color: { dark: '#000000', light: '#ffffff' } }))
-      .then((url) => live && setSrc(url), () => live && setFailed(true));
+      .then(
+        (url) => live && setSrc(url),
+        () => live && setFailed(true),
+      );
     return () => {
       live = false;
     };

@@ -35,7 +35,9 @@ export default function FooterSection({ section }: SectionProps<'footer'>) {
       <p className="lk-footer__links">
         <Link to="/m/helpDetail?tag=terms">{t('footer.terms')}</Link>
         <Link to="/m/helpDetail?tag=responsible">{t('footer.responsible')}</Link>
-        <span className="lk-age" dir="ltr" role="img" aria-label={t('footer.ageLabel', { age: brand.ageLimit })}>{brand.ageLimit}+</span>
+        <span className="lk-age" dir="ltr" role="img" aria-label={t('footer.ageLabel', { age: brand.ageLimit })}>
+          {brand.ageLimit}+
+        </span>
       </p>
       <p className="lk-footer__copy">{t('footer.copyright', { year, brand: brand.name })}</p>
       {section.text && <p className="lk-footer__text">{section.text}</p>}

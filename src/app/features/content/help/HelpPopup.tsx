@@ -21,7 +21,13 @@ export default function HelpPopup() {
     <Popup title={t('help.title')} onClose={() => setOpen(false)} className="lk-help-popup">
       <RemoteView
         remote={help}
-        placeholder={<>{[0, 1, 2].map((i) => <Skeleton key={i} height={44} style={{ marginBottom: 8 }} />)}</>}
+        placeholder={
+          <>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={44} style={{ marginBottom: 8 }} />
+            ))}
+          </>
+        }
         empty={(list) => !list.length && <p className="lk-empty">{t('help.none')}</p>}
       >
         {(list) => (
@@ -29,7 +35,9 @@ export default function HelpPopup() {
             {list.map((item, i) => (
               <details key={item.tag} className="lk-help-item" data-tag={item.tag} open={i === 0}>
                 <summary>{item.title}</summary>
-                <div lang={item.lang}><ContentHtml html={item.content} /></div>
+                <div lang={item.lang}>
+                  <ContentHtml html={item.content} />
+                </div>
               </details>
             ))}
           </div>

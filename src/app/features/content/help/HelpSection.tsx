@@ -33,7 +33,9 @@ export default function HelpSection(_props: SectionProps<'help'>) {
           <ul className="lk-help-chips">
             {list.map((item) => (
               <li key={item.tag}>
-                <Link to={`/m/helpDetail?tag=${encodeURIComponent(item.tag)}`} className="lk-chip" data-tag={item.tag}>{item.title}</Link>
+                <Link to={`/m/helpDetail?tag=${encodeURIComponent(item.tag)}`} className="lk-chip" data-tag={item.tag}>
+                  {item.title}
+                </Link>
               </li>
             ))}
             <li>

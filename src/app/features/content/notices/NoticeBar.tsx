@@ -35,7 +35,11 @@ export default function NoticeBar({ section }: SectionProps<'noticeBar'>) {
       </button>
     );
   } else if (!notices.data) {
-    body = <span className="lk-noticebar__text lk-noticebar__text--muted" aria-busy="true">{notices.slow ? t('errors:network.slow') : ''}</span>;
+    body = (
+      <span className="lk-noticebar__text lk-noticebar__text--muted" aria-busy="true">
+        {notices.slow ? t('errors:network.slow') : ''}
+      </span>
+    );
   } else if (!titles.length) {
     body = <span className="lk-noticebar__text">{t('notices.none')}</span>;
   } else {

@@ -32,12 +32,22 @@ export default function NoticeDetailPage(_props: PageProps) {
 
   return (
     <div className="lk-page lk-notice-detail">
-      <RemoteView remote={notices} placeholder={<><Skeleton height={28} style={{ width: '70%' }} /><Skeleton height={160} style={{ marginTop: 12 }} /></>}>
+      <RemoteView
+        remote={notices}
+        placeholder={
+          <>
+            <Skeleton height={28} style={{ width: '70%' }} />
+            <Skeleton height={160} style={{ marginTop: 12 }} />
+          </>
+        }
+      >
         {() =>
           notice ? (
             <article data-notice={notice.id}>
               <h2 className="lk-notice-detail__title">{notice.title}</h2>
-              <time className="lk-notice__date" dateTime={new Date(notice.startDate).toISOString()}>{formatDate(notice.startDate, lng, '-')}</time>
+              <time className="lk-notice__date" dateTime={new Date(notice.startDate).toISOString()}>
+                {formatDate(notice.startDate, lng, '-')}
+              </time>
               <ContentHtml html={notice.content} className="lk-notice-detail__content" />
             </article>
           ) : (
@@ -47,7 +57,9 @@ export default function NoticeDetailPage(_props: PageProps) {
           )
         }
       </RemoteView>
-      <Link to="/m/notice" className="lk-btn lk-btn--ghost lk-btn--block lk-notice-detail__back">{t('notices.backToList')}</Link>
+      <Link to="/m/notice" className="lk-btn lk-btn--ghost lk-btn--block lk-notice-detail__back">
+        {t('notices.backToList')}
+      </Link>
     </div>
   );
 }

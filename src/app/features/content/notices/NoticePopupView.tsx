@@ -35,14 +35,17 @@ export default function NoticePopupView({ items, onClose }: { items: NoticePopup
     if (Math.abs(dx) < SWIPE_PX) return;
     const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
     // Dragging towards the reading start brings the next slide.
-    go(at + ((dx < 0) !== rtl ? 1 : -1));
+    go(at + (dx < 0 !== rtl ? 1 : -1));
   };
 
   return (
     <Popup title={t('popups.title')} onClose={onClose} variant="center" layer={-1} className="lk-notice-popup">
       <div className="lk-slides" role="region" aria-roledescription={tc('carousel.role')} aria-label={t('popups.title')}>
         <div className="lk-slides__viewport" onPointerDown={onDown} onPointerUp={onUp}>
-          <div className="lk-slides__track" style={{ transform: `translateX(calc(${at * 100}% * var(--lk-slide-dir)))`, transitionDuration: `${popupSlideMs}ms` }}>
+          <div
+            className="lk-slides__track"
+            style={{ transform: `translateX(calc(${at * 100}% * var(--lk-slide-dir)))`, transitionDuration: `${popupSlideMs}ms` }}
+          >
             {items.map((p, i) => (
               <div
                 key={p.id}
@@ -62,10 +65,19 @@ export default function NoticePopupView({ items, onClose }: { items: NoticePopup
         </div>
         {items.length > 1 && (
           <div className="lk-slides__nav">
-            <button type="button" className="lk-slides__arrow" data-dir="prev" onClick={() => go(at - 1)} disabled={at === 0} aria-label={tc('action.previous')}>
+            <button
+              type="button"
+              className="lk-slides__arrow"
+              data-dir="prev"
+              onClick={() => go(at - 1)}
+              disabled={at === 0}
+              aria-label={tc('action.previous')}
+            >
               <Icon name="back" className="lk-flip-rtl" />
             </button>
-            <span className="lk-slides__count" aria-live="polite">{tc('carousel.position', { n: at + 1, total: items.length })}</span>
+            <span className="lk-slides__count" aria-live="polite">
+              {tc('carousel.position', { n: at + 1, total: items.length })}
+            </span>
             <button type="button" className="lk-slides__arrow" data-dir="next" onClick={() => go(at + 1)} disabled={at === last} aria-label={tc('action.next')}>
               <Icon name="chevron" className="lk-flip-rtl" />
             </button>

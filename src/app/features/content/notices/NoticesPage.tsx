@@ -37,20 +37,34 @@ export default function NoticesPage(_props: PageProps) {
     <div className="lk-page lk-notices">
       <RemoteView
         remote={notices}
-        placeholder={<div className="lk-notice-list">{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={72} />)}</div>}
+        placeholder={
+          <div className="lk-notice-list">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={72} />
+            ))}
+          </div>
+        }
         empty={(list) => !list.length && <p className="lk-empty">{t('notices.none')}</p>}
       >
         {(list) => (
           <ul className="lk-notice-list">
             {list.map((n, i) => (
-              <li key={n.id} data-index={i} data-notice={n.id} data-read={showRead ? String(n.read) : undefined} className={`lk-notice${i === target ? ' is-current' : ''}`}>
+              <li
+                key={n.id}
+                data-index={i}
+                data-notice={n.id}
+                data-read={showRead ? String(n.read) : undefined}
+                className={`lk-notice${i === target ? ' is-current' : ''}`}
+              >
                 <Link to={`/m/noticeDetail?id=${n.id}`} className="lk-notice__link" onClick={() => markRead(n)}>
                   <span className="lk-notice__head">
                     {showRead && !n.read && <span className="lk-dot" aria-hidden="true" />}
                     <span className="lk-notice__title">{n.title}</span>
                     {showRead && <span className="lk-visually-hidden">{n.read ? t('notices.read') : t('notices.unread')}</span>}
                   </span>
-                  <time className="lk-notice__date" dateTime={new Date(n.startDate).toISOString()}>{formatDate(n.startDate, lng, '-')}</time>
+                  <time className="lk-notice__date" dateTime={new Date(n.startDate).toISOString()}>
+                    {formatDate(n.startDate, lng, '-')}
+                  </time>
                   <span className="lk-notice__preview">{preview(htmlToText(n.content), NOTICE_PREVIEW_CHARS)}</span>
                 </Link>
               </li>

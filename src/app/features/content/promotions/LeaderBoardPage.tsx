@@ -28,7 +28,9 @@ export default function LeaderBoardPage(_props: PageProps) {
   return (
     <div className="lk-page lk-board">
       <section aria-labelledby="lk-board-tournaments">
-        <h2 id="lk-board-tournaments" className="lk-section-title">{t('tournaments.title')}</h2>
+        <h2 id="lk-board-tournaments" className="lk-section-title">
+          {t('tournaments.title')}
+        </h2>
         <RemoteView
           remote={promotions}
           placeholder={<Skeleton ratio={PROMOTION_RATIO} />}
@@ -36,13 +38,19 @@ export default function LeaderBoardPage(_props: PageProps) {
         >
           {(list) => (
             <ul className="lk-board__list">
-              {list.filter((p) => p.kind === 'tournament').map((p) => <TournamentEntry key={p.id} tournament={p} />)}
+              {list
+                .filter((p) => p.kind === 'tournament')
+                .map((p) => (
+                  <TournamentEntry key={p.id} tournament={p} />
+                ))}
             </ul>
           )}
         </RemoteView>
       </section>
       <section aria-labelledby="lk-board-missions">
-        <h2 id="lk-board-missions" className="lk-section-title">{t('missions.title')}</h2>
+        <h2 id="lk-board-missions" className="lk-section-title">
+          {t('missions.title')}
+        </h2>
         <RemoteView
           remote={promotions}
           placeholder={<Skeleton height={96} />}
@@ -50,14 +58,16 @@ export default function LeaderBoardPage(_props: PageProps) {
         >
           {(list) => (
             <ul className="lk-board__list">
-              {list.filter((p) => p.kind === 'signup').map((p) => (
-                <li key={p.id} className="lk-card lk-mission" data-mission={p.id}>
-                  <h3 className="lk-card__title">{p.title}</h3>
-                  <PromotionDates promotion={p} />
-                  <p className="lk-card__text">{htmlToText(p.content)}</p>
-                  <PromotionAction promotion={p} />
-                </li>
-              ))}
+              {list
+                .filter((p) => p.kind === 'signup')
+                .map((p) => (
+                  <li key={p.id} className="lk-card lk-mission" data-mission={p.id}>
+                    <h3 className="lk-card__title">{p.title}</h3>
+                    <PromotionDates promotion={p} />
+                    <p className="lk-card__text">{htmlToText(p.content)}</p>
+                    <PromotionAction promotion={p} />
+                  </li>
+                ))}
             </ul>
           )}
         </RemoteView>
@@ -80,7 +90,9 @@ function TournamentEntry({ tournament }: { tournament: Promotion }) {
         <PromotionDates promotion={tournament} />
         <Countdown promotion={tournament} />
         <p className="lk-card__text">{htmlToText(tournament.content)}</p>
-        <Link to={`/m/activity?id=${tournament.id}`} className="lk-see-all">{t('tournaments.details')}</Link>
+        <Link to={`/m/activity?id=${tournament.id}`} className="lk-see-all">
+          {t('tournaments.details')}
+        </Link>
       </div>
     </li>
   );
@@ -94,12 +106,10 @@ function Leaderboard() {
   const board = useContent(winnersQuery(winnersLimit));
   return (
     <section aria-labelledby="lk-board-ranking">
-      <h2 id="lk-board-ranking" className="lk-section-title">{t('leaderboard.title')}</h2>
-      <RemoteView
-        remote={board}
-        placeholder={<Skeleton height={240} />}
-        empty={(b) => !b.list.length && <p className="lk-empty">{t('leaderboard.empty')}</p>}
-      >
+      <h2 id="lk-board-ranking" className="lk-section-title">
+        {t('leaderboard.title')}
+      </h2>
+      <RemoteView remote={board} placeholder={<Skeleton height={240} />} empty={(b) => !b.list.length && <p className="lk-empty">{t('leaderboard.empty')}</p>}>
         {(b) => (
           <table className="lk-ranking">
             <caption className="lk-visually-hidden">{t('leaderboard.caption')}</caption>
@@ -108,7 +118,9 @@ function Leaderboard() {
                 <th scope="col">{t('leaderboard.rank')}</th>
                 <th scope="col">{t('leaderboard.player')}</th>
                 <th scope="col">{t('leaderboard.game')}</th>
-                <th scope="col" className="lk-ranking__amount">{t('leaderboard.win')}</th>
+                <th scope="col" className="lk-ranking__amount">
+                  {t('leaderboard.win')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -116,10 +128,15 @@ function Leaderboard() {
                 .sort((x, y) => y.winAmount - x.winAmount)
                 .map((w, i) => (
                   <tr key={w.recordId}>
-                    <td><span className={`lk-rank lk-rank--${i + 1}`}>{i + 1}</span></td>
+                    <td>
+                      <span className={`lk-rank lk-rank--${i + 1}`}>{i + 1}</span>
+                    </td>
                     <td>{w.customerName}</td>
                     <td>{w.gameName}</td>
-                    <td className="lk-ranking__amount" dir="ltr">{w.currency}{formatAmount(w.winAmount, lng, currencyDecimals)}</td>
+                    <td className="lk-ranking__amount" dir="ltr">
+                      {w.currency}
+                      {formatAmount(w.winAmount, lng, currencyDecimals)}
+                    </td>
                   </tr>
                 ))}
             </tbody>

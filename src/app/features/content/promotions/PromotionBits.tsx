@@ -18,7 +18,16 @@ export function PromotionImage({ promotion, eager = false }: { promotion: Promot
   return (
     <div className="lk-promo-image" style={{ aspectRatio: PROMOTION_RATIO }}>
       {src && !broken && (
-        <img src={src} alt={promotion.title} width={750} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" {...(eager ? { fetchPriority: 'high' as const } : {})} onError={() => setBroken(true)} />
+        <img
+          src={src}
+          alt={promotion.title}
+          width={750}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          {...(eager ? { fetchPriority: 'high' as const } : {})}
+          onError={() => setBroken(true)}
+        />
       )}
     </div>
   );

@@ -28,15 +28,14 @@ export default function PromotionDetailPage(_props: PageProps) {
     <div className="lk-page lk-promos">
       <RemoteView
         remote={promotions}
-        placeholder={<><Skeleton ratio={PROMOTION_RATIO} /><Skeleton height={24} style={{ marginTop: 12, width: '70%' }} /></>}
-      >
-        {() =>
-          promotion ? (
-            <PromotionDetail promotion={promotion} />
-          ) : hydrated ? (
-            <p className="lk-empty">{tErr('promotion.not_found')}</p>
-          ) : null
+        placeholder={
+          <>
+            <Skeleton ratio={PROMOTION_RATIO} />
+            <Skeleton height={24} style={{ marginTop: 12, width: '70%' }} />
+          </>
         }
+      >
+        {() => (promotion ? <PromotionDetail promotion={promotion} /> : hydrated ? <p className="lk-empty">{tErr('promotion.not_found')}</p> : null)}
       </RemoteView>
       <button type="button" className="lk-btn lk-btn--ghost lk-btn--block lk-promos__close" onClick={() => navigate('/m/activity')}>
         {t('promotions.backToList')}

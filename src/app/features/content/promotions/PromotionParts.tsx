@@ -18,7 +18,6 @@ import { StatusBadge } from './PromotionBits.tsx';
 import { STATUS_KEYS } from './promotion-labels.ts';
 import { actionOf, applicationId, hasCountdown, isLongTerm } from './promotion-model.ts';
 
-
 /** Start and end as YYYY/MM/DD; noExpiry = 1 shows the start with "long term" (game spec section 2). */
 export function PromotionDates({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('content');
@@ -102,17 +101,30 @@ export function PromotionAction({ promotion, onStatus }: { promotion: Promotion;
       {/* The buttons carry the status themselves; tournaments show it beside Participate. */}
       {action === 'participate' && <StatusBadge status={promotion.status} />}
       {action === 'participate' && (
-        <button type="button" className="lk-btn" onClick={() => navigate('/m/leaderBoard')}>{t('tournaments.participate')}</button>
+        <button type="button" className="lk-btn" onClick={() => navigate('/m/leaderBoard')}>
+          {t('tournaments.participate')}
+        </button>
       )}
       {action === 'join' && (
-        <button type="button" className="lk-btn" disabled={busy} onClick={() => void join()} data-action="join">{label}</button>
+        <button type="button" className="lk-btn" disabled={busy} onClick={() => void join()} data-action="join">
+          {label}
+        </button>
       )}
       {action === 'apply' && (
-        <button type="button" className="lk-btn" data-action="apply" onClick={() => (loggedIn ? navigate(`/m/applyReward?id=${applicationId(promotion)}`) : openPopup('login'))}>
+        <button
+          type="button"
+          className="lk-btn"
+          data-action="apply"
+          onClick={() => (loggedIn ? navigate(`/m/applyReward?id=${applicationId(promotion)}`) : openPopup('login'))}
+        >
           {t('promotions.apply')}
         </button>
       )}
-      {action === 'none' && <button type="button" className="lk-btn" disabled>{label}</button>}
+      {action === 'none' && (
+        <button type="button" className="lk-btn" disabled>
+          {label}
+        </button>
+      )}
     </div>
   );
 }

@@ -49,7 +49,13 @@ export default function PromotionsPage(_props: PageProps) {
       <div id={panelId} role="tabpanel" aria-label={categories.data?.find((c) => c.id === active)?.title ?? t('promotions.title')}>
         <RemoteView
           remote={promotions}
-          placeholder={<div className="lk-promo-grid">{[0, 1, 2].map((i) => <Skeleton key={i} ratio={PROMOTION_RATIO} />)}</div>}
+          placeholder={
+            <div className="lk-promo-grid">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} ratio={PROMOTION_RATIO} />
+              ))}
+            </div>
+          }
         >
           {(list) => <PromotionGrid promotions={filterByCategory(list, categories.data ? active : undefined)} routedId={id} />}
         </RemoteView>
@@ -75,15 +81,32 @@ function NotFound({ onBack }: { onBack: () => void }) {
   return (
     <div className="lk-empty">
       <p>{tErr('promotion.not_found')}</p>
-      <button type="button" className="lk-btn" onClick={onBack}>{t('promotions.backToList')}</button>
+      <button type="button" className="lk-btn" onClick={onBack}>
+        {t('promotions.backToList')}
+      </button>
     </div>
   );
 }
 
-function CategoryTabs({ categories, active, onSelect, panelId }: { categories: PromotionCategory[] | undefined; active: number | undefined; onSelect: (id: number) => void; panelId: string }) {
+function CategoryTabs({
+  categories,
+  active,
+  onSelect,
+  panelId,
+}: {
+  categories: PromotionCategory[] | undefined;
+  active: number | undefined;
+  onSelect: (id: number) => void;
+  panelId: string;
+}) {
   const { t } = useTranslation('content');
   const list = useRef<HTMLDivElement>(null);
-  if (!categories) return <div className="lk-tabs lk-tabs--loading" aria-hidden="true"><Skeleton height={36} /></div>;
+  if (!categories)
+    return (
+      <div className="lk-tabs lk-tabs--loading" aria-hidden="true">
+        <Skeleton height={36} />
+      </div>
+    );
   if (!categories.length) return null;
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern); the row mirrors in RTL.

@@ -27,7 +27,13 @@ export default function PromotionsStrip({ section }: SectionProps<'promotions'>)
       </h2>
       <RemoteView
         remote={promotions}
-        placeholder={<div className="lk-strip__row">{[0, 1].map((i) => <Skeleton key={i} className="lk-strip__card" />)}</div>}
+        placeholder={
+          <div className="lk-strip__row">
+            {[0, 1].map((i) => (
+              <Skeleton key={i} className="lk-strip__card" />
+            ))}
+          </div>
+        }
         empty={(list) => !list.length && <p className="lk-strip__empty">{t('promotions.empty')}</p>}
       >
         {(list) => (

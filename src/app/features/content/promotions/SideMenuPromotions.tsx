@@ -14,14 +14,22 @@ export default function SideMenuPromotions({ onNavigate }: { onNavigate: () => v
   const { t } = useTranslation('content');
   const promotions = useContent(promotionsQuery);
   if (promotions.error && !promotions.data) return null;
-  if (!promotions.data) return <div className="lk-side-promos" aria-hidden="true"><Skeleton height={20} /><Skeleton height={20} /></div>;
+  if (!promotions.data)
+    return (
+      <div className="lk-side-promos" aria-hidden="true">
+        <Skeleton height={20} />
+        <Skeleton height={20} />
+      </div>
+    );
   const first = promotions.data.slice(0, SIDE_MENU_PROMOTIONS);
   if (!first.length) return null;
   return (
     <ul className="lk-side-promos" aria-label={t('promotions.sideMenu')}>
       {first.map((p) => (
         <li key={p.id}>
-          <Link to={`/m/activity?id=${p.id}`} onClick={onNavigate}>{p.title}</Link>
+          <Link to={`/m/activity?id=${p.id}`} onClick={onNavigate}>
+            {p.title}
+          </Link>
         </li>
       ))}
     </ul>

@@ -64,15 +64,23 @@ export function TournamentCard({ tournament }: { tournament: Promotion }) {
   const go = () => navigate(LEADERBOARD_PATH);
   return (
     <div className="lk-tourney">
-      <div className="lk-tourney__image"><PromotionImage promotion={tournament} /></div>
+      <div className="lk-tourney__image">
+        <PromotionImage promotion={tournament} />
+      </div>
       <div className="lk-tourney__body">
-        <h3 id={titleId} className="lk-tourney__title">{tournament.title}</h3>
+        <h3 id={titleId} className="lk-tourney__title">
+          {tournament.title}
+        </h3>
         <p className="lk-tourney__text">{preview(htmlToText(tournament.content), 90)}</p>
         <Countdown promotion={tournament} />
         <div className="lk-tourney__actions">
           {/* The buttons say what they do; the tournament they are about is their description. */}
-          <button type="button" className="lk-btn lk-btn--small" onClick={go} aria-describedby={titleId}>{t('tournaments.participate')}</button>
-          <button type="button" className="lk-btn lk-btn--small lk-btn--ghost" onClick={go} aria-describedby={titleId}>{t('tournaments.more')}</button>
+          <button type="button" className="lk-btn lk-btn--small" onClick={go} aria-describedby={titleId}>
+            {t('tournaments.participate')}
+          </button>
+          <button type="button" className="lk-btn lk-btn--small lk-btn--ghost" onClick={go} aria-describedby={titleId}>
+            {t('tournaments.more')}
+          </button>
         </div>
       </div>
     </div>

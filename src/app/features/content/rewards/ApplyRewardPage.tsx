@@ -49,7 +49,12 @@ export default function ApplyRewardPage(_props: PageProps) {
     return () => clearTimeout(timer);
   }, [hydrated, ready, navigate]);
 
-  if (!ready) return <div className="lk-page" aria-busy="true"><Skeleton height={200} /></div>;
+  if (!ready)
+    return (
+      <div className="lk-page" aria-busy="true">
+        <Skeleton height={200} />
+      </div>
+    );
   return (
     <div className="lk-page lk-apply">
       <RemoteView remote={promotions} placeholder={<Skeleton height={200} />}>
@@ -94,7 +99,11 @@ function ApplyForm({ promotion, promotionId }: { promotion: Promotion; promotion
   const onFiles = async (e: ChangeEvent<HTMLInputElement>) => {
     const incoming = [...(e.target.files ?? [])];
     e.target.value = '';
-    const { images: accepted, problems: refused } = pickImages(images.map((p) => p.file), incoming, limits);
+    const { images: accepted, problems: refused } = pickImages(
+      images.map((p) => p.file),
+      incoming,
+      limits,
+    );
     const fresh = accepted.slice(images.length);
     const added: Picked[] = [];
     for (const file of fresh) {
@@ -157,13 +166,24 @@ function ApplyForm({ promotion, promotionId }: { promotion: Promotion; promotion
   };
 
   return (
-    <form className="lk-apply__form" onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+    <form
+      className="lk-apply__form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
       <h2 className="lk-apply__title">{promotion.title}</h2>
-      <p className="lk-apply__hint">{t(wantsRemarks && wantsImages ? 'reward.needBoth' : wantsImages ? 'reward.needImages' : wantsRemarks ? 'reward.needRemarks' : 'reward.needNothing')}</p>
+      <p className="lk-apply__hint">
+        {t(wantsRemarks && wantsImages ? 'reward.needBoth' : wantsImages ? 'reward.needImages' : wantsRemarks ? 'reward.needRemarks' : 'reward.needNothing')}
+      </p>
 
       {wantsRemarks && (
         <div className="lk-field">
-          <label htmlFor={ids.remarks} className="lk-field__label">{t('reward.remarks')}</label>
+          <label htmlFor={ids.remarks} className="lk-field__label">
+            {t('reward.remarks')}
+          </label>
           <textarea
             id={ids.remarks}
             className="lk-field__input lk-apply__remarks"
@@ -176,7 +196,9 @@ function ApplyForm({ promotion, promotionId }: { promotion: Promotion; promotion
             onChange={(e) => setRemarks(clampRemarks(e.target.value, limits.remarksMax))}
           />
           <p id={ids.remarksHelp} className={`lk-field__help${remarksIssue ? ' is-error' : ''}`}>
-            {remarksIssue ? t(`reward.${remarksIssue}`, { max: limits.remarksMax }) : t('reward.remarksCount', { n: remarksLength(remarks), max: limits.remarksMax })}
+            {remarksIssue
+              ? t(`reward.${remarksIssue}`, { max: limits.remarksMax })
+              : t('reward.remarksCount', { n: remarksLength(remarks), max: limits.remarksMax })}
           </p>
         </div>
       )}
@@ -195,7 +217,9 @@ function ApplyForm({ promotion, promotionId }: { promotion: Promotion; promotion
             ))}
             <li className="lk-picker__item lk-picker__add">
               <label htmlFor={ids.images}>
-                <span className="lk-picker__plus" aria-hidden="true">+</span>
+                <span className="lk-picker__plus" aria-hidden="true">
+                  +
+                </span>
                 <span>{t('reward.addImage')}</span>
               </label>
               <input ref={input} id={ids.images} type="file" accept={PICKER_ACCEPT} multiple className="lk-visually-hidden" onChange={(e) => void onFiles(e)} />
@@ -203,14 +227,22 @@ function ApplyForm({ promotion, promotionId }: { promotion: Promotion; promotion
           </ul>
           <p className="lk-field__help">{t('reward.imagesHelp', { max: limits.maxImages, mb: Math.round(limits.maxBytes / 1048576) })}</p>
           <ul id={ids.problems} className="lk-apply__problems" role="alert">
-            {[...new Set(problems)].map((p) => <li key={p} data-problem={p}>{t(p, { max: limits.maxImages, mb: Math.round(limits.maxBytes / 1048576) })}</li>)}
+            {[...new Set(problems)].map((p) => (
+              <li key={p} data-problem={p}>
+                {t(p, { max: limits.maxImages, mb: Math.round(limits.maxBytes / 1048576) })}
+              </li>
+            ))}
           </ul>
         </fieldset>
       )}
 
       <div className="lk-apply__actions">
-        <button type="button" className="lk-btn lk-btn--ghost" onClick={cancel} disabled={busy}>{t('reward.cancel')}</button>
-        <button type="submit" className="lk-btn" disabled={!enabled}>{t('reward.submit')}</button>
+        <button type="button" className="lk-btn lk-btn--ghost" onClick={cancel} disabled={busy}>
+          {t('reward.cancel')}
+        </button>
+        <button type="submit" className="lk-btn" disabled={!enabled}>
+          {t('reward.submit')}
+        </button>
       </div>
     </form>
   );

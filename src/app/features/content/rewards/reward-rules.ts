@@ -36,7 +36,11 @@ export function imageProblem(file: FileLike, chosen: number, limits: RewardLimit
 }
 
 /** Splits newly picked files into the accepted ones and the problems of the others, in order. */
-export function pickImages<F extends FileLike>(existing: readonly F[], incoming: readonly F[], limits: RewardLimits): { images: F[]; problems: ImageProblem[] } {
+export function pickImages<F extends FileLike>(
+  existing: readonly F[],
+  incoming: readonly F[],
+  limits: RewardLimits,
+): { images: F[]; problems: ImageProblem[] } {
   const images = [...existing];
   const problems: ImageProblem[] = [];
   for (const file of incoming) {

@@ -20,7 +20,9 @@ export default function CsPanel({ id, onPick }: { id: string; onPick: () => void
   return (
     <div id={id} className="lk-cs__panel" role="group" aria-label={t('support.title')}>
       {!channels ? (
-        <span className="lk-cs__loading" aria-busy="true"><span className="lk-spinner" aria-hidden="true" /></span>
+        <span className="lk-cs__loading" aria-busy="true">
+          <span className="lk-spinner" aria-hidden="true" />
+        </span>
       ) : channels.length ? (
         channels.map((c) => (
           <a
@@ -31,7 +33,9 @@ export default function CsPanel({ id, onPick }: { id: string; onPick: () => void
             {...(opensInNewTab(c) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             onClick={onPick}
           >
-            <span className="lk-cs__icon"><Icon name={ICONS[c.position]} size={20} /></span>
+            <span className="lk-cs__icon">
+              <Icon name={ICONS[c.position]} size={20} />
+            </span>
             <span>{c.label || t(LABEL_KEYS[c.position])}</span>
           </a>
         ))

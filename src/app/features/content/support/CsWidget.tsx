@@ -39,7 +39,15 @@ export function CsWidget({ chrome, raised }: { chrome: string; raised: boolean }
   return (
     <div ref={root} className={`lk-cs lk-cs--${chrome}${raised ? ' lk-cs--raised' : ''}${open ? ' is-open' : ''}`} data-open={open}>
       {open && (
-        <Suspense fallback={<div id={panelId} className="lk-cs__panel"><span className="lk-cs__loading" aria-busy="true"><span className="lk-spinner" aria-hidden="true" /></span></div>}>
+        <Suspense
+          fallback={
+            <div id={panelId} className="lk-cs__panel">
+              <span className="lk-cs__loading" aria-busy="true">
+                <span className="lk-spinner" aria-hidden="true" />
+              </span>
+            </div>
+          }
+        >
           <CsPanel id={panelId} onPick={() => setOpen(false)} />
         </Suspense>
       )}

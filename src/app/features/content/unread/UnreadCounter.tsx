@@ -47,10 +47,20 @@ export default function UnreadCounter() {
     const asked = sourcesKey ? (sourcesKey.split(',') as UnreadSource[]) : [];
     const calls: Record<UnreadSource, () => Promise<number>> = {
       announcements: () => platform().announcementUnreadCount({}),
-      chat: () => platform().chatUnreadCount({}).then((v) => v.unReadCount),
+      chat: () =>
+        platform()
+          .chatUnreadCount({})
+          .then((v) => v.unReadCount),
       inbox: () => platform().inboxUnreadCount({}),
     };
-    void Promise.all(asked.map((s) => calls[s]().then((n) => [s, n] as const, () => [s, counts.current[s]] as const))).then((results) => {
+    void Promise.all(
+      asked.map((s) =>
+        calls[s]().then(
+          (n) => [s, n] as const,
+          () => [s, counts.current[s]] as const,
+        ),
+      ),
+    ).then((results) => {
       const next: Partial<Record<UnreadSource, number>> = {};
       for (const [s, n] of results) if (n !== undefined) next[s] = n;
       counts.current = next;
@@ -80,10 +90,13 @@ export default function UnreadCounter() {
   }, [sourcesKey]);
 
   // Logged out: the badge goes with the session.
-  useEffect(() => () => {
-    clearTimeout(pending.current);
-    setTotal(0);
-  }, [setTotal]);
+  useEffect(
+    () => () => {
+      clearTimeout(pending.current);
+      setTotal(0);
+    },
+    [setTotal],
+  );
 
   return null;
 }

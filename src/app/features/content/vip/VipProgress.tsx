@@ -26,7 +26,15 @@ export default function VipProgress(_props: { onNavigate: () => void }) {
         <span>{label || t('vip.noRank')}</span>
         {next && <span className="lk-vip__next">{t('vip.next', { label: next })}</span>}
       </div>
-      <div className="lk-vip__bar" role="progressbar" aria-label={t('vip.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value * 100)} aria-valuetext={percent}>
+      <div
+        className="lk-vip__bar"
+        role="progressbar"
+        aria-label={t('vip.progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(value * 100)}
+        aria-valuetext={percent}
+      >
         <span style={{ inlineSize: `${value * 100}%` }} />
       </div>
     </div>

@@ -18,7 +18,15 @@ export interface FilterValue {
   gameClassify: string;
 }
 
-export default function FilterDrawer({ variant, vendors, classifies, value, showVendors, onApply, onClose }: {
+export default function FilterDrawer({
+  variant,
+  vendors,
+  classifies,
+  value,
+  showVendors,
+  onApply,
+  onClose,
+}: {
   variant: 'filter' | 'providers';
   vendors: readonly Vendor[];
   classifies: readonly string[];
@@ -61,8 +69,21 @@ export default function FilterDrawer({ variant, vendors, classifies, value, show
   const pick = (vassalage: string) => setDraft((d) => ({ ...d, vassalage }));
 
   return (
-    <div className={`lkg-drawer-overlay${open ? ' is-open' : ''}`} style={{ zIndex: popupZIndex, transitionDuration: `${filterPopupTransitionMs}ms` }} onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={panel} className={`lkg-drawer lkg-drawer--${variant}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} style={{ transitionDuration: `${filterPopupTransitionMs}ms` }} data-testid="filter-drawer">
+    <div
+      className={`lkg-drawer-overlay${open ? ' is-open' : ''}`}
+      style={{ zIndex: popupZIndex, transitionDuration: `${filterPopupTransitionMs}ms` }}
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div
+        ref={panel}
+        className={`lkg-drawer lkg-drawer--${variant}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={{ transitionDuration: `${filterPopupTransitionMs}ms` }}
+        data-testid="filter-drawer"
+      >
         <div className="lkg-drawer__head">
           <h2 id={titleId}>{t(variant === 'filter' ? 'filter.title' : 'filter.providers')}</h2>
           <button type="button" className="lk-iconbtn" onClick={onClose} aria-label={tc('action.close')}>
@@ -77,11 +98,25 @@ export default function FilterDrawer({ variant, vendors, classifies, value, show
                   <legend>{t('filter.providers')}</legend>
                   <label className="lkg-search__box lkg-drawer__search">
                     <Icon name="search" size={16} />
-                    <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('filter.searchProviders')} aria-label={t('filter.searchProviders')} data-testid="provider-search" />
+                    <input
+                      type="search"
+                      value={query}
+                      onChange={(e) => setQuery(e.target.value)}
+                      placeholder={t('filter.searchProviders')}
+                      aria-label={t('filter.searchProviders')}
+                      data-testid="provider-search"
+                    />
                   </label>
                   <div className="lkg-drawer__vendors">
                     {shown.map((v) => (
-                      <button key={v.vassalage} type="button" className="lkg-vendor-tile" aria-pressed={draft.vassalage === v.vassalage} data-vendor={v.vassalage} onClick={() => pick(draft.vassalage === v.vassalage ? '' : v.vassalage)}>
+                      <button
+                        key={v.vassalage}
+                        type="button"
+                        className="lkg-vendor-tile"
+                        aria-pressed={draft.vassalage === v.vassalage}
+                        data-vendor={v.vassalage}
+                        onClick={() => pick(draft.vassalage === v.vassalage ? '' : v.vassalage)}
+                      >
                         <VendorIcon code={v.vassalage} iconUrl={v.iconUrl} name="" size={32} />
                         <span>{v.displayName}</span>
                       </button>
@@ -95,7 +130,14 @@ export default function FilterDrawer({ variant, vendors, classifies, value, show
                   <legend>{t('filter.classify')}</legend>
                   <div className="lkg-chips">
                     {classifies.map((c) => (
-                      <button key={c} type="button" className="lkg-chip" aria-pressed={draft.gameClassify === c} data-classify={c} onClick={() => setDraft((d) => ({ ...d, gameClassify: d.gameClassify === c ? '' : c }))}>
+                      <button
+                        key={c}
+                        type="button"
+                        className="lkg-chip"
+                        aria-pressed={draft.gameClassify === c}
+                        data-classify={c}
+                        onClick={() => setDraft((d) => ({ ...d, gameClassify: d.gameClassify === c ? '' : c }))}
+                      >
                         {classifyLabel(t, c)}
                       </button>
                     ))}
@@ -107,7 +149,14 @@ export default function FilterDrawer({ variant, vendors, classifies, value, show
             <ul className="lkg-drawer__list" role="radiogroup" aria-label={t('filter.providers')}>
               {[{ vassalage: '', displayName: t('vendor.all'), iconUrl: '' }, ...vendors].map((v) => (
                 <li key={v.vassalage || 'all'}>
-                  <button type="button" role="radio" aria-checked={draft.vassalage === v.vassalage} className="lkg-drawer__row" data-vendor={v.vassalage || 'ALL'} onClick={() => pick(v.vassalage)}>
+                  <button
+                    type="button"
+                    role="radio"
+                    aria-checked={draft.vassalage === v.vassalage}
+                    className="lkg-drawer__row"
+                    data-vendor={v.vassalage || 'ALL'}
+                    onClick={() => pick(v.vassalage)}
+                  >
                     {v.vassalage ? <VendorIcon code={v.vassalage} iconUrl={v.iconUrl} name="" size={28} /> : <Icon name="games" size={24} />}
                     <span>{v.displayName}</span>
                     {draft.vassalage === v.vassalage && <Icon name="check" size={18} />}
@@ -120,11 +169,22 @@ export default function FilterDrawer({ variant, vendors, classifies, value, show
         <div className="lkg-drawer__foot">
           {variant === 'filter' ? (
             <>
-              <button type="button" className="lk-btn lk-btn--ghost" onClick={() => setDraft({ vassalage: showVendors ? '' : value.vassalage, gameClassify: '' })} data-testid="filter-reset">{t('filter.reset')}</button>
-              <button type="button" className="lk-btn" onClick={apply} data-testid="filter-apply">{t('filter.apply')}</button>
+              <button
+                type="button"
+                className="lk-btn lk-btn--ghost"
+                onClick={() => setDraft({ vassalage: showVendors ? '' : value.vassalage, gameClassify: '' })}
+                data-testid="filter-reset"
+              >
+                {t('filter.reset')}
+              </button>
+              <button type="button" className="lk-btn" onClick={apply} data-testid="filter-apply">
+                {t('filter.apply')}
+              </button>
             </>
           ) : (
-            <button type="button" className="lk-btn lk-btn--block" onClick={apply} data-testid="filter-confirm">{tc('action.confirm')}</button>
+            <button type="button" className="lk-btn lk-btn--block" onClick={apply} data-testid="filter-confirm">
+              {tc('action.confirm')}
+            </button>
           )}
         </div>
       </div>

@@ -24,7 +24,14 @@ export function gameName(game: Pick<GameItem, 'displayName' | 'gameName' | 'node
   return game.displayName || game.gameName || game.nodeName;
 }
 
-export const GameCard = memo(function GameCard({ game, favourite, large = false, kit, show = true, eager = false }: {
+export const GameCard = memo(function GameCard({
+  game,
+  favourite,
+  large = false,
+  kit,
+  show = true,
+  eager = false,
+}: {
   game: GameItem;
   favourite: boolean;
   large?: boolean;
@@ -42,15 +49,33 @@ export const GameCard = memo(function GameCard({ game, favourite, large = false,
     <div className={`lkg-card${large ? ' lkg-card--large' : ''}`} data-node={game.nodeId} data-testid="game-card">
       <button type="button" className="lkg-card__open" onClick={() => kit.actions.open(game)}>
         <span className="lkg-card__img">
-          {picture && show && <img src={src} alt={name} loading={eager ? 'eager' : 'lazy'} decoding="async" width={large ? 240 : 120} height={large ? 240 : 120} onError={() => setBroken(true)} />}
+          {picture && show && (
+            <img
+              src={src}
+              alt={name}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              width={large ? 240 : 120}
+              height={large ? 240 : 120}
+              onError={() => setBroken(true)}
+            />
+          )}
           {!picture && <span className="lkg-card__fallback">{name}</span>}
         </span>
-        <span className="lkg-card__name" aria-hidden={picture && show ? 'true' : undefined}>{name}</span>
+        <span className="lkg-card__name" aria-hidden={picture && show ? 'true' : undefined}>
+          {name}
+        </span>
         {game.isNew === 1 && <span className="lkg-badge lkg-badge--new">{kit.labels.new}</span>}
         {game.maintenance === 1 && <span className="lkg-badge lkg-badge--maintenance">{kit.labels.maintenance}</span>}
       </button>
       {canFavourite(game.gameType) && (
-        <button type="button" className="lkg-card__fav" aria-pressed={favourite} aria-label={favourite ? kit.labels.unfavourite(name) : kit.labels.favourite(name)} onClick={() => kit.actions.toggle(game)}>
+        <button
+          type="button"
+          className="lkg-card__fav"
+          aria-pressed={favourite}
+          aria-label={favourite ? kit.labels.unfavourite(name) : kit.labels.favourite(name)}
+          onClick={() => kit.actions.toggle(game)}
+        >
           <Icon name="star" size={18} />
         </button>
       )}

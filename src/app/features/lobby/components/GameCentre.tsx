@@ -62,7 +62,11 @@ export function GameCentre({ sizes, bannerGroup, tilePattern }: { sizes: CentreS
   const list = useGameList(
     () => {
       const dataType: DataType = selected === 'HOT' ? 'HOT' : selected === 'FAV' ? 'FAV' : selected === 'RECENT' ? 'RECENT' : 'ALL';
-      const start = initialFilter(selected === 'HOME' || dataType !== 'ALL' ? 'ALL' : selected, brand.games, (k) => categories.data?.find((c) => c.key === k)?.vendors[0]?.vassalage);
+      const start = initialFilter(
+        selected === 'HOME' || dataType !== 'ALL' ? 'ALL' : selected,
+        brand.games,
+        (k) => categories.data?.find((c) => c.key === k)?.vendors[0]?.vassalage,
+      );
       return initialListState(start.filter, dataType, pageSizes);
     },
     lobbyPages,
@@ -80,11 +84,20 @@ export function GameCentre({ sizes, bannerGroup, tilePattern }: { sizes: CentreS
           <BalanceWidget className="lkg-centre__balance" />
         </Suspense>
       )}
-      <Tabs items={keys.map((k) => ({ key: k, label: categoryLabel(t, k) }))} value={selected} onChange={select} label={t('centre.tabs')} controls="lkg-centre-list" className="lkg-tabs--centre" />
+      <Tabs
+        items={keys.map((k) => ({ key: k, label: categoryLabel(t, k) }))}
+        value={selected}
+        onChange={select}
+        label={t('centre.tabs')}
+        controls="lkg-centre-list"
+        className="lkg-tabs--centre"
+      />
       {seeAll && (
         <div className="lkg-row-head">
           <h3>{label}</h3>
-          <Link to={categoryPath(selected)} className="lkg-seeall" onClick={() => setCategory(selected)}>{tc('action.seeAll')}</Link>
+          <Link to={categoryPath(selected)} className="lkg-seeall" onClick={() => setCategory(selected)}>
+            {tc('action.seeAll')}
+          </Link>
         </div>
       )}
       <GameListView list={list} tilePattern={tilePattern} label={label} id="lkg-centre-list" />

@@ -65,18 +65,27 @@ function useBlockObserver(rootMargin: string, onEntry: (index: number, entry: In
   const latest = useRef(onEntry);
   latest.current = onEntry;
   const observer = useRef<IntersectionObserver | null>(null);
-  useEffect(() => () => {
-    observer.current?.disconnect();
-    observer.current = null;
-  }, []);
-  return useCallback<Watch>((block) => {
-    observer.current ??= new IntersectionObserver((entries) => {
-      for (const e of entries) latest.current(Number((e.target as HTMLElement).dataset.block), e);
-    }, { rootMargin });
-    const io = observer.current;
-    io.observe(block);
-    return () => io.unobserve(block);
-  }, [rootMargin]);
+  useEffect(
+    () => () => {
+      observer.current?.disconnect();
+      observer.current = null;
+    },
+    [],
+  );
+  return useCallback<Watch>(
+    (block) => {
+      observer.current ??= new IntersectionObserver(
+        (entries) => {
+          for (const e of entries) latest.current(Number((e.target as HTMLElement).dataset.block), e);
+        },
+        { rootMargin },
+      );
+      const io = observer.current;
+      io.observe(block);
+      return () => io.unobserve(block);
+    },
+    [rootMargin],
+  );
 }
 
 /** Which blocks are near the viewport, after the lazy-load delay (once near, a block keeps its images). */
@@ -95,10 +104,13 @@ function useNearBlocks(delayMs: number) {
     const pending = timers.current;
     if (e.isIntersecting) {
       if (pending.has(index)) return;
-      pending.set(index, setTimeout(() => {
-        pending.delete(index);
-        setNear((s) => (s.has(index) ? s : new Set(s).add(index)));
-      }, delayMs));
+      pending.set(
+        index,
+        setTimeout(() => {
+          pending.delete(index);
+          setNear((s) => (s.has(index) ? s : new Set(s).add(index)));
+        }, delayMs),
+      );
     } else {
       clearTimeout(pending.get(index));
       pending.delete(index);
@@ -123,7 +135,18 @@ function useFarBlocks() {
 }
 
 const Block = memo(
-  function Block({ index, first, games, setSize, kit, favourites, show, frameHeight, watch, large }: {
+  function Block({
+    index,
+    first,
+    games,
+    setSize,
+    kit,
+    favourites,
+    show,
+    frameHeight,
+    watch,
+    large,
+  }: {
     index: number;
     /** Position of the block's first game in the whole list (0-based). */
     first: number;
@@ -150,7 +173,13 @@ const Block = memo(
     return (
       <div ref={ref} className={`lkg-grid${large ? ' lkg-grid--pattern' : ' lkg-grid--block'}`} data-block={index} role="presentation">
         {games.map((g, i) => (
-          <div role="listitem" aria-posinset={first + i + 1} aria-setsize={setSize} key={g.nodeId} className={large?.has(i) ? 'lkg-cell lkg-cell--large' : 'lkg-cell'}>
+          <div
+            role="listitem"
+            aria-posinset={first + i + 1}
+            aria-setsize={setSize}
+            key={g.nodeId}
+            className={large?.has(i) ? 'lkg-cell lkg-cell--large' : 'lkg-cell'}
+          >
             <GameCard game={g} favourite={Boolean(favourites?.has(g.nodeId))} large={Boolean(large?.has(i))} kit={kit} show={show} eager />
           </div>
         ))}
@@ -158,11 +187,26 @@ const Block = memo(
     );
   },
   // A block re-renders only when its own games, the kit, visibility, its frame or favourites change.
-  (a, b) => a.kit === b.kit && a.show === b.show && a.frameHeight === b.frameHeight && a.setSize === b.setSize && a.favourites === b.favourites && a.large === b.large && a.watch === b.watch
-    && a.games.length === b.games.length && a.games.every((g, i) => g === b.games[i]),
+  (a, b) =>
+    a.kit === b.kit &&
+    a.show === b.show &&
+    a.frameHeight === b.frameHeight &&
+    a.setSize === b.setSize &&
+    a.favourites === b.favourites &&
+    a.large === b.large &&
+    a.watch === b.watch &&
+    a.games.length === b.games.length &&
+    a.games.every((g, i) => g === b.games[i]),
 );
 
-export function GameGrid({ games, skeleton, skeletonCount = 9, tilePattern, label, id }: {
+export function GameGrid({
+  games,
+  skeleton,
+  skeletonCount = 9,
+  tilePattern,
+  label,
+  id,
+}: {
   games: readonly GameItem[];
   skeleton?: boolean;
   skeletonCount?: number;
@@ -200,7 +244,19 @@ export function GameGrid({ games, skeleton, skeletonCount = 9, tilePattern, labe
   return (
     <div className="lkg-blocks" role="list" aria-label={label} id={id} data-testid="game-grid" data-count={games.length}>
       {blocks.slice(0, shown).map((b, i) => (
-        <Block key={i} index={i} first={i * BLOCK} games={b} setSize={games.length} kit={kit} favourites={favouriteIds} show={near.has(i)} frameHeight={tilePattern ? undefined : far.get(i)} watch={watch} large={large} />
+        <Block
+          key={i}
+          index={i}
+          first={i * BLOCK}
+          games={b}
+          setSize={games.length}
+          kit={kit}
+          favourites={favouriteIds}
+          show={near.has(i)}
+          frameHeight={tilePattern ? undefined : far.get(i)}
+          watch={watch}
+          large={large}
+        />
       ))}
     </div>
   );

@@ -24,7 +24,14 @@ export function GameHotBlock({ initial = 'HOT' }: { initial?: BlockTab }) {
   const openPopup = useSetAtom(popupAtom);
   const [tab, setTab] = useState<BlockTab>(initial);
   const list = useGameList(
-    () => initialListState(EMPTY_FILTER, tab, { ALL: c.gameListPageSize, SEARCH: c.gameListPageSize, HOT: c.hotListPageSize, FAV: c.hotBlockFavouritesPageSize, RECENT: c.gameListPageSize }),
+    () =>
+      initialListState(EMPTY_FILTER, tab, {
+        ALL: c.gameListPageSize,
+        SEARCH: c.gameListPageSize,
+        HOT: c.hotListPageSize,
+        FAV: c.hotBlockFavouritesPageSize,
+        RECENT: c.gameListPageSize,
+      }),
     panelPages,
     tab,
   );
@@ -36,7 +43,11 @@ export function GameHotBlock({ initial = 'HOT' }: { initial?: BlockTab }) {
   return (
     <div className="lkg-hotblock">
       <Tabs<BlockTab>
-        items={[{ key: 'HOT', label: t('tabs.hot') }, { key: 'RECENT', label: t('tabs.history') }, { key: 'FAV', label: t('tabs.favourites') }]}
+        items={[
+          { key: 'HOT', label: t('tabs.hot') },
+          { key: 'RECENT', label: t('tabs.history') },
+          { key: 'FAV', label: t('tabs.favourites') },
+        ]}
         value={tab}
         onChange={choose}
         label={t('hotBlock.label')}

@@ -35,12 +35,12 @@ export default function GameListPanel({ pageType }: { pageType: string }) {
   const [drawer, setDrawer] = useState<'filter' | 'providers' | null>(null);
 
   // The start depends on the query and, for e-sports and cockfight, on the first vendor the platform lists.
-  const firstVendor = useCallback(
-    (key: 'ESPORTS' | 'COCKFIGHT') => categories.data?.find((cat) => cat.key === key)?.vendors[0]?.vassalage,
-    [categories.data],
-  );
+  const firstVendor = useCallback((key: 'ESPORTS' | 'COCKFIGHT') => categories.data?.find((cat) => cat.key === key)?.vendors[0]?.vassalage, [categories.data]);
   const needsVendors = pageType === 'ESPORTS' || pageType === 'COCKFIGHT';
-  const startOf = useCallback((): PageStart => withQuery(initialFilter(pageType, brand.games, firstVendor), query), [pageType, brand.games, firstVendor, query]);
+  const startOf = useCallback(
+    (): PageStart => withQuery(initialFilter(pageType, brand.games, firstVendor), query),
+    [pageType, brand.games, firstVendor, query],
+  );
   const pageSizes = useMemo(
     () => ({ ALL: c.gameListPageSize, SEARCH: c.gameListPageSize, HOT: c.hotListPageSize, FAV: c.favouritesPageSize, RECENT: c.gameListPageSize }),
     [c.gameListPageSize, c.hotListPageSize, c.favouritesPageSize],
@@ -48,10 +48,15 @@ export default function GameListPanel({ pageType }: { pageType: string }) {
   const key = `${pageType}?${query.toString()}`;
   // E-sports and cockfight start with the platform's first vendor: wait for the vendor list (or its failure).
   const ready = !needsVendors || categories.data !== undefined || categories.error !== undefined;
-  const list = useGameList(() => {
-    const s = startOf();
-    return initialListState(s.filter, s.dataType, pageSizes);
-  }, panelPages, key, ready);
+  const list = useGameList(
+    () => {
+      const s = startOf();
+      return initialListState(s.filter, s.dataType, pageSizes);
+    },
+    panelPages,
+    key,
+    ready,
+  );
   const { state } = list;
 
   const start = startOf();
@@ -64,7 +69,12 @@ export default function GameListPanel({ pageType }: { pageType: string }) {
 
   const tabLabel = (k: QuickTab) => (k === 'ALL' ? t('tabs.all') : k === 'HOT' ? t('tabs.hot') : k === 'FAV' ? t('tabs.favourites') : t('tabs.recent'));
   const chooseTab = (k: QuickTab) => list.setFilter({ dataType: k as DataType, gameName: '' });
-  const applyFilter = (v: FilterValue) => list.setFilter({ vassalage: v.vassalage, gameClassify: v.gameClassify, dataType: state.dataType === 'SEARCH' ? 'SEARCH' : state.dataType === 'HOT' ? 'ALL' : state.dataType });
+  const applyFilter = (v: FilterValue) =>
+    list.setFilter({
+      vassalage: v.vassalage,
+      gameClassify: v.gameClassify,
+      dataType: state.dataType === 'SEARCH' ? 'SEARCH' : state.dataType === 'HOT' ? 'ALL' : state.dataType,
+    });
 
   return (
     <div className="lkg-panel" data-page-type={pageType}>
@@ -75,17 +85,49 @@ export default function GameListPanel({ pageType }: { pageType: string }) {
           onClear={() => list.setFilter({ gameName: '', dataType: 'ALL' })}
         />
         {(vendorSelect || classifies.length > 0) && (
-          <button type="button" className={`lkg-iconbtn${filtered ? ' is-active' : ''}`} onClick={() => setDrawer('filter')} aria-label={t('filter.open')} aria-haspopup="dialog" data-testid="filter-open">
-            <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false"><path d="M4 5h16l-6 8v5l-4 2v-7z" /></svg>
+          <button
+            type="button"
+            className={`lkg-iconbtn${filtered ? ' is-active' : ''}`}
+            onClick={() => setDrawer('filter')}
+            aria-label={t('filter.open')}
+            aria-haspopup="dialog"
+            data-testid="filter-open"
+          >
+            <svg
+              width={20}
+              height={20}
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M4 5h16l-6 8v5l-4 2v-7z" />
+            </svg>
           </button>
         )}
       </div>
       {vendorSelect && (
-        <VendorTabBar vendors={vendors} value={state.filter.vassalage} onChange={(vassalage) => list.setFilter({ vassalage })} onMore={() => setDrawer('providers')} />
+        <VendorTabBar
+          vendors={vendors}
+          value={state.filter.vassalage}
+          onChange={(vassalage) => list.setFilter({ vassalage })}
+          onMore={() => setDrawer('providers')}
+        />
       )}
       {/* The bar's place is kept while the vendor list loads, so the list below never moves down when it comes. */}
       {vendorsLoading && <Skeleton className="lkg-vendorbar lkg-vendorbar--loading" />}
-      <Tabs items={QUICK_TABS.map((k) => ({ key: k, label: tabLabel(k) }))} value={activeTab} onChange={chooseTab} label={t('tabs.label')} controls="lkg-panel-list" className="lkg-tabs--quick" />
+      <Tabs
+        items={QUICK_TABS.map((k) => ({ key: k, label: tabLabel(k) }))}
+        value={activeTab}
+        onChange={chooseTab}
+        label={t('tabs.label')}
+        controls="lkg-panel-list"
+        className="lkg-tabs--quick"
+      />
       <GameListView list={list} label={t('list.label')} id="lkg-panel-list" />
       {drawer && (
         <Suspense fallback={null}>

@@ -11,7 +11,19 @@ import { useLoggedIn } from '../use-session.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { ListError, LoadMore, LoginPrompt, NoData } from './ListFooter.tsx';
 
-export function GameListView({ list, tilePattern, label, noDataText, id }: { list: GameList; tilePattern?: number; label?: string; noDataText?: string; id?: string }) {
+export function GameListView({
+  list,
+  tilePattern,
+  label,
+  noDataText,
+  id,
+}: {
+  list: GameList;
+  tilePattern?: number;
+  label?: string;
+  noDataText?: string;
+  id?: string;
+}) {
   const { t } = useTranslation('lobby');
   const loggedIn = useLoggedIn();
   const favourites = useAtomValue(favouritesAtom);
@@ -20,7 +32,8 @@ export function GameListView({ list, tilePattern, label, noDataText, id }: { lis
   const needsLogin = (state.dataType === 'FAV' || state.dataType === 'RECENT') && !loggedIn;
   if (needsLogin) return <LoginPrompt text={t(state.dataType === 'FAV' ? 'list.loginFavourites' : 'list.loginRecent')} />;
   const games = state.dataType === 'FAV' && favourites.ids ? state.games.filter((g) => favourites.ids!.has(g.nodeId)) : state.games;
-  const shownState = games === state.games ? state : { ...state, games, totalCount: Math.max(games.length, state.totalCount - (state.games.length - games.length)) };
+  const shownState =
+    games === state.games ? state : { ...state, games, totalCount: Math.max(games.length, state.totalCount - (state.games.length - games.length)) };
   const retry = () => (state.currentPage > 0 ? list.loadMore() : list.reload());
   return (
     <div className="lkg-list" data-datatype={state.dataType} aria-busy={state.loading}>

@@ -32,12 +32,18 @@ export default function GamePopup() {
         </span>
         <p className="lkg-gamepopup__vendor">{game.vassalage}</p>
         {game.maintenance === 1 ? (
-          <p className="lkg-gamepopup__note" role="status">{t('launch.maintenance', { name })}</p>
+          <p className="lkg-gamepopup__note" role="status">
+            {t('launch.maintenance', { name })}
+          </p>
         ) : (
           <div className="lkg-gamepopup__actions">
-            <button type="button" className="lk-btn lk-btn--block" onClick={() => go(false)} data-testid="play-now">{t('card.playNow')}</button>
+            <button type="button" className="lk-btn lk-btn--block" onClick={() => go(false)} data-testid="play-now">
+              {t('card.playNow')}
+            </button>
             {offersFreePlay(game) && (
-              <button type="button" className="lk-btn lk-btn--ghost lk-btn--block" onClick={() => go(true)} data-testid="free-trial">{t('card.freeTrial')}</button>
+              <button type="button" className="lk-btn lk-btn--ghost lk-btn--block" onClick={() => go(true)} data-testid="free-trial">
+                {t('card.freeTrial')}
+              </button>
             )}
           </div>
         )}

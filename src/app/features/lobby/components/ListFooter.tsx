@@ -12,9 +12,18 @@ export function LoadMore({ state, onMore }: { state: ListState; onMore: () => vo
   if (state.skeleton || state.games.length === 0) return null;
   return (
     <div className="lkg-more">
-      <p className="lkg-more__count" role="status" data-testid="list-count">{t('list.showing', { shown: state.games.length, total: state.totalCount })}</p>
+      <p className="lkg-more__count" role="status" data-testid="list-count">
+        {t('list.showing', { shown: state.games.length, total: state.totalCount })}
+      </p>
       {state.hasMore && (
-        <button type="button" className="lk-btn lk-btn--ghost lkg-more__btn" onClick={onMore} disabled={state.loading} aria-busy={state.loading} data-testid="load-more">
+        <button
+          type="button"
+          className="lk-btn lk-btn--ghost lkg-more__btn"
+          onClick={onMore}
+          disabled={state.loading}
+          aria-busy={state.loading}
+          data-testid="load-more"
+        >
           {state.loading ? <span className="lkg-spinner" aria-hidden="true" /> : null}
           {t('list.loadMore', { total: state.totalCount })}
         </button>
@@ -40,7 +49,9 @@ export function LoginPrompt({ text }: { text: string }) {
     <div className="lkg-nodata" data-testid="login-prompt">
       <Icon name="lock" size={40} />
       <p>{text}</p>
-      <button type="button" className="lk-btn" onClick={() => openPopup('login')}>{t('action.login')}</button>
+      <button type="button" className="lk-btn" onClick={() => openPopup('login')}>
+        {t('action.login')}
+      </button>
     </div>
   );
 }

@@ -8,7 +8,16 @@ import { useConstants } from '../../../state/brand.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { createSearchInput } from '../logic/search-rules.ts';
 
-export function SearchBox({ onSearch, onClear, onCancel, onEmptyBlur, placeholder, autoFocus = false, initial = '', label }: {
+export function SearchBox({
+  onSearch,
+  onClear,
+  onCancel,
+  onEmptyBlur,
+  placeholder,
+  autoFocus = false,
+  initial = '',
+  label,
+}: {
   onSearch: (text: string) => void;
   onClear: () => void;
   onCancel?: () => void;
@@ -26,7 +35,11 @@ export function SearchBox({ onSearch, onClear, onCancel, onEmptyBlur, placeholde
   const handlers = useRef({ onSearch, onClear });
   handlers.current = { onSearch, onClear };
   const search = useMemo(
-    () => createSearchInput({ delayMs: searchDelayMs, minLength: searchMinLength }, { search: (s) => handlers.current.onSearch(s), clear: () => handlers.current.onClear() }),
+    () =>
+      createSearchInput(
+        { delayMs: searchDelayMs, minLength: searchMinLength },
+        { search: (s) => handlers.current.onSearch(s), clear: () => handlers.current.onClear() },
+      ),
     [searchDelayMs, searchMinLength],
   );
   useEffect(() => () => search.dispose(), [search]);
@@ -35,7 +48,14 @@ export function SearchBox({ onSearch, onClear, onCancel, onEmptyBlur, placeholde
   }, [autoFocus]);
 
   return (
-    <form className="lkg-search" role="search" onSubmit={(e) => { e.preventDefault(); search.enter(text); }}>
+    <form
+      className="lkg-search"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        search.enter(text);
+      }}
+    >
       <label className="lkg-search__box">
         <Icon name="search" size={18} />
         <input
@@ -57,13 +77,24 @@ export function SearchBox({ onSearch, onClear, onCancel, onEmptyBlur, placeholde
           data-testid="search-input"
         />
         {text && (
-          <button type="button" className="lkg-search__clear" aria-label={t('search.clear')} onClick={() => { setText(''); search.type(''); input.current?.focus(); }}>
+          <button
+            type="button"
+            className="lkg-search__clear"
+            aria-label={t('search.clear')}
+            onClick={() => {
+              setText('');
+              search.type('');
+              input.current?.focus();
+            }}
+          >
             <Icon name="close" size={16} />
           </button>
         )}
       </label>
       {onCancel && (
-        <button type="button" className="lkg-search__cancel" onClick={onCancel}>{t('search.cancel')}</button>
+        <button type="button" className="lkg-search__cancel" onClick={onCancel}>
+          {t('search.cancel')}
+        </button>
       )}
     </form>
   );

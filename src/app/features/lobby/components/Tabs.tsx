@@ -12,7 +12,14 @@ export interface TabItem<K extends string> {
   ariaLabel?: string;
 }
 
-export function Tabs<K extends string>({ items, value, onChange, label, className = '', controls }: {
+export function Tabs<K extends string>({
+  items,
+  value,
+  onChange,
+  label,
+  className = '',
+  controls,
+}: {
   items: readonly TabItem<K>[];
   value: K;
   onChange: (key: K) => void;
@@ -44,7 +51,18 @@ export function Tabs<K extends string>({ items, value, onChange, label, classNam
   return (
     <div ref={strip} className={`lkg-tabs ${className}`} role="tablist" aria-label={label} onKeyDown={onKey}>
       {items.map((it) => (
-        <button key={it.key} type="button" role="tab" data-tab={it.key} aria-selected={it.key === value} aria-controls={controls} tabIndex={it.key === value ? 0 : -1} aria-label={it.ariaLabel} className="lkg-tab" onClick={() => onChange(it.key)}>
+        <button
+          key={it.key}
+          type="button"
+          role="tab"
+          data-tab={it.key}
+          aria-selected={it.key === value}
+          aria-controls={controls}
+          tabIndex={it.key === value ? 0 : -1}
+          aria-label={it.ariaLabel}
+          className="lkg-tab"
+          onClick={() => onChange(it.key)}
+        >
           {it.label}
         </button>
       ))}

@@ -13,5 +13,16 @@ export function VendorIcon({ code, iconUrl, name, size = 28 }: { code: string; i
   const brand = useBrand();
   const [hidden, setHidden] = useState(false);
   if (hidden) return null;
-  return <img className="lkg-vendor-icon" src={vendorIconUrl(brand, code, iconUrl)} alt={name} width={size} height={size} loading="lazy" decoding="async" onError={() => setHidden(true)} />;
+  return (
+    <img
+      className="lkg-vendor-icon"
+      src={vendorIconUrl(brand, code, iconUrl)}
+      alt={name}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => setHidden(true)}
+    />
+  );
 }

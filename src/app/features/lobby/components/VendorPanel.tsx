@@ -37,7 +37,10 @@ function VendorLists({ categories }: { categories: Category[] }) {
   const setCategory = useSetAtom(gameCategoryAtom);
   const setVassalage = useSetAtom(vassalageAtom);
   const [text, setText] = useState('');
-  const shown = useMemo(() => categories.map((c) => ({ ...c, vendors: searchVendors(c.vendors, text) })).filter((c) => c.vendors.length > 0), [categories, text]);
+  const shown = useMemo(
+    () => categories.map((c) => ({ ...c, vendors: searchVendors(c.vendors, text) })).filter((c) => c.vendors.length > 0),
+    [categories, text],
+  );
   const total = shown.reduce((n, c) => n + c.vendors.length, 0);
   const choose = (category: string, vassalage: string) => {
     setCategory(category);
@@ -47,12 +50,27 @@ function VendorLists({ categories }: { categories: Category[] }) {
   return (
     <div className="lkg-vendors">
       <label className="lkg-search__box">
-        <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('vendor.search')} aria-label={t('vendor.search')} data-testid="vendor-search" />
+        <input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('vendor.search')}
+          aria-label={t('vendor.search')}
+          data-testid="vendor-search"
+        />
       </label>
       {total > vendorNavThreshold && shown.length > 1 && (
         <nav className="lkg-chips lkg-vendors__nav" aria-label={t('vendor.nav')}>
           {shown.map((c) => (
-            <a key={c.key} className="lkg-chip" href={`#lkg-vendors-${c.key}`} onClick={(e) => { e.preventDefault(); document.getElementById(`lkg-vendors-${c.key}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }); }}>
+            <a
+              key={c.key}
+              className="lkg-chip"
+              href={`#lkg-vendors-${c.key}`}
+              onClick={(e) => {
+                e.preventDefault();
+                document.getElementById(`lkg-vendors-${c.key}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+              }}
+            >
               {categoryLabel(t, c.key)}
             </a>
           ))}
@@ -62,8 +80,14 @@ function VendorLists({ categories }: { categories: Category[] }) {
       {shown.map((c) => (
         <section key={c.key} id={`lkg-vendors-${c.key}`} className="lkg-vendors__type" aria-labelledby={`lkg-vendors-${c.key}-title`}>
           <div className="lkg-row-head">
-            <h3 id={`lkg-vendors-${c.key}-title`}>{categoryLabel(t, c.key)} <small>{c.vendors.length}</small></h3>
-            {c.vendors.length > vendorPageSize && <Link to={categoryPath(c.key)} className="lkg-seeall" onClick={() => setCategory(c.key)}>{tc('action.seeAll')}</Link>}
+            <h3 id={`lkg-vendors-${c.key}-title`}>
+              {categoryLabel(t, c.key)} <small>{c.vendors.length}</small>
+            </h3>
+            {c.vendors.length > vendorPageSize && (
+              <Link to={categoryPath(c.key)} className="lkg-seeall" onClick={() => setCategory(c.key)}>
+                {tc('action.seeAll')}
+              </Link>
+            )}
           </div>
           <ul className="lkg-vendors__grid">
             {c.vendors.slice(0, vendorPageSize).map((v) => (
@@ -86,7 +110,14 @@ function PanelList({ tab }: { tab: 'HOT' | 'RECENT' }) {
   const { t } = useTranslation('lobby');
   const c = useBrand().constants;
   const list = useGameList(
-    () => initialListState(EMPTY_FILTER, tab, { ALL: c.gameListPageSize, SEARCH: c.gameListPageSize, HOT: c.hotListPageSize, FAV: c.favouritesPageSize, RECENT: c.gameListPageSize }),
+    () =>
+      initialListState(EMPTY_FILTER, tab, {
+        ALL: c.gameListPageSize,
+        SEARCH: c.gameListPageSize,
+        HOT: c.hotListPageSize,
+        FAV: c.favouritesPageSize,
+        RECENT: c.gameListPageSize,
+      }),
     panelPages,
     tab,
   );
@@ -100,7 +131,11 @@ export default function VendorPanel() {
   return (
     <div className="lkg-panel">
       <Tabs<PanelTab>
-        items={[{ key: 'ALL', label: t('tabs.all') }, { key: 'HOT', label: t('tabs.hot') }, { key: 'RECENT', label: t('tabs.history') }]}
+        items={[
+          { key: 'ALL', label: t('tabs.all') },
+          { key: 'HOT', label: t('tabs.hot') },
+          { key: 'RECENT', label: t('tabs.history') },
+        ]}
         value={tab}
         onChange={setTab}
         label={t('vendor.tabs')}
@@ -108,7 +143,13 @@ export default function VendorPanel() {
         className="lkg-tabs--quick"
       />
       {tab === 'ALL' ? (
-        categories.data ? <VendorLists categories={categories.data} /> : categories.error ? <LoadFailed error={categories.error} onRetry={categories.retry} /> : <Skeleton height={320} />
+        categories.data ? (
+          <VendorLists categories={categories.data} />
+        ) : categories.error ? (
+          <LoadFailed error={categories.error} onRetry={categories.retry} />
+        ) : (
+          <Skeleton height={320} />
+        )
       ) : (
         <PanelList key={tab} tab={tab} />
       )}

@@ -9,7 +9,17 @@ import { Icon } from '../../../ui/Icon.tsx';
 import { scrollByItems, scrollToCentre } from './scroll.ts';
 import { VendorIcon } from './VendorIcon.tsx';
 
-export function VendorTabBar({ vendors, value, onChange, onMore }: { vendors: readonly Vendor[]; value: string; onChange: (vassalage: string) => void; onMore?: () => void }) {
+export function VendorTabBar({
+  vendors,
+  value,
+  onChange,
+  onMore,
+}: {
+  vendors: readonly Vendor[];
+  value: string;
+  onChange: (vassalage: string) => void;
+  onMore?: () => void;
+}) {
   const { t } = useTranslation('lobby');
   const { t: tc } = useTranslation();
   const { scrollerStep, scrollToCentreMs } = useConstants();
@@ -24,20 +34,38 @@ export function VendorTabBar({ vendors, value, onChange, onMore }: { vendors: re
   return (
     <div className="lkg-vendorbar">
       {arrows && (
-        <button type="button" className="lkg-vendorbar__arrow" onClick={() => strip.current && scrollByItems(strip.current, scrollerStep, false)} aria-label={tc('action.previous')}>
+        <button
+          type="button"
+          className="lkg-vendorbar__arrow"
+          onClick={() => strip.current && scrollByItems(strip.current, scrollerStep, false)}
+          aria-label={tc('action.previous')}
+        >
           <Icon name="back" size={16} className="lk-flip-rtl" />
         </button>
       )}
       <div ref={strip} className="lkg-vendorbar__strip" role="tablist" aria-label={t('vendor.label')}>
         {items.map((v) => (
-          <button key={v.vassalage || 'all'} type="button" role="tab" aria-selected={v.vassalage === value} className="lkg-vendortab" data-vendor={v.vassalage || 'ALL'} onClick={() => onChange(v.vassalage)}>
+          <button
+            key={v.vassalage || 'all'}
+            type="button"
+            role="tab"
+            aria-selected={v.vassalage === value}
+            className="lkg-vendortab"
+            data-vendor={v.vassalage || 'ALL'}
+            onClick={() => onChange(v.vassalage)}
+          >
             {v.vassalage ? <VendorIcon code={v.vassalage} iconUrl={v.iconUrl} name="" size={24} /> : <Icon name="games" size={20} />}
             <span>{v.displayName}</span>
           </button>
         ))}
       </div>
       {arrows && (
-        <button type="button" className="lkg-vendorbar__arrow" onClick={() => strip.current && scrollByItems(strip.current, scrollerStep, true)} aria-label={tc('action.next')}>
+        <button
+          type="button"
+          className="lkg-vendorbar__arrow"
+          onClick={() => strip.current && scrollByItems(strip.current, scrollerStep, true)}
+          aria-label={tc('action.next')}
+        >
           <Icon name="chevron" size={16} className="lk-flip-rtl" />
         </button>
       )}

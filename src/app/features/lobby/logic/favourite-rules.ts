@@ -19,7 +19,12 @@ export function isFavourite(favs: Favourites, nodeId: number): boolean {
 }
 
 /** What a tap on the star does. `want` is the action the tap asks for (the star's current state decides it). */
-export function decideToggle(loggedIn: boolean, favs: Favourites, nodeId: number, want: 'add' | 'remove' = isFavourite(favs, nodeId) ? 'remove' : 'add'): ToggleDecision {
+export function decideToggle(
+  loggedIn: boolean,
+  favs: Favourites,
+  nodeId: number,
+  want: 'add' | 'remove' = isFavourite(favs, nodeId) ? 'remove' : 'add',
+): ToggleDecision {
   if (!loggedIn) return { kind: 'login' };
   const already = isFavourite(favs, nodeId);
   if (want === 'add') return already ? { kind: 'skip' } : { kind: 'add' };

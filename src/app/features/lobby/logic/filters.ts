@@ -40,9 +40,10 @@ export function showsVendorSelect(pageType: string, games: Games): boolean {
 /** Vendors a page's selector offers: the page category's vendors, limited to its scope. */
 export function vendorsFor(categories: readonly Category[], pageType: string, start: PageStart): Vendor[] {
   const type = ['BINGO', 'JACKPOT', 'INHOUSE'].includes(pageType) ? 'RNG' : pageType;
-  const all = type === 'ALL' || type === '' || type === 'HOT' || type === 'FAV' || type === 'NEW' || type === 'JL' || type === 'RTG'
-    ? dedupeVendors(categories.flatMap((c) => c.vendors))
-    : categories.find((c) => c.key === type)?.vendors ?? [];
+  const all =
+    type === 'ALL' || type === '' || type === 'HOT' || type === 'FAV' || type === 'NEW' || type === 'JL' || type === 'RTG'
+      ? dedupeVendors(categories.flatMap((c) => c.vendors))
+      : (categories.find((c) => c.key === type)?.vendors ?? []);
   return start.vendorScope ? all.filter((v) => start.vendorScope!.includes(v.vassalage)) : all;
 }
 
@@ -78,4 +79,3 @@ export function classifiesFor(pageType: string): readonly string[] {
   if (pageType === 'ESPORTS' || pageType === 'COCKFIGHT') return [];
   return CLASSIFIES[pageType] ?? CLASSIFIES.ALL!;
 }
-

@@ -58,7 +58,11 @@ export function initialFilter(pageType: string, games: Games, firstVendorOf?: (c
     case 'JACKPOT':
       return { filter: { ...base, gameType: 'RNG', scope: 'JACKPOT', gameClassify: 'JP' }, dataType: 'ALL' };
     case 'INHOUSE':
-      return { filter: { ...base, gameType: 'RNG', scope: 'INHOUSE', vassalage: games.inHouseVendors[0] ?? '' }, dataType: 'ALL', vendorScope: games.inHouseVendors };
+      return {
+        filter: { ...base, gameType: 'RNG', scope: 'INHOUSE', vassalage: games.inHouseVendors[0] ?? '' },
+        dataType: 'ALL',
+        vendorScope: games.inHouseVendors,
+      };
     case 'ESPORTS':
     case 'COCKFIGHT': {
       const list = pageType === 'ESPORTS' ? games.esportVendors : games.cockfightVendors;
@@ -116,7 +120,17 @@ export function isLotteryVendor(vendor: string, games: Pick<Games, 'lotteryVendo
 }
 
 /** Names an operator may use in `only` for a platform type. */
-const ALIASES: Record<string, string> = { SLOT: 'RNG', SLOTS: 'RNG', CASINO: 'LIVE', CARDS: 'PVP', CARD: 'PVP', SPORT: 'SPORTS', LOTTERY: 'LOTT', ELOTTERY: 'ELOTT', ESPORT: 'ESPORTS' };
+const ALIASES: Record<string, string> = {
+  SLOT: 'RNG',
+  SLOTS: 'RNG',
+  CASINO: 'LIVE',
+  CARDS: 'PVP',
+  CARD: 'PVP',
+  SPORT: 'SPORTS',
+  LOTTERY: 'LOTT',
+  ELOTTERY: 'ELOTT',
+  ESPORT: 'ESPORTS',
+};
 
 /** The home categories section's `only` option: platform types or the common names of ALIASES. */
 export function onlyCategories(categories: readonly Category[], only: readonly string[] | undefined): Category[] {

@@ -70,7 +70,20 @@ export interface Step {
 const NEEDS_LOGIN: readonly DataType[] = ['FAV', 'RECENT'];
 
 export function initialListState(filter: ListFilter, dataType: DataType, pageSizes: Record<DataType, number>): ListState {
-  return { filter, dataType, pageSizes, currentPage: 0, totalPages: 0, totalCount: 0, games: [], hasMore: false, noData: false, skeleton: true, loading: false, request: 0 };
+  return {
+    filter,
+    dataType,
+    pageSizes,
+    currentPage: 0,
+    totalPages: 0,
+    totalCount: 0,
+    games: [],
+    hasMore: false,
+    noData: false,
+    skeleton: true,
+    loading: false,
+    request: 0,
+  };
 }
 
 /** The first load of a fresh state (or a state whose session changed): page 1, as a filter change would. */
@@ -144,7 +157,10 @@ export function reduce(state: ListState, event: ListEvent): Step {
       if (event.request !== state.request) return { state, effects: [] };
       return { state: { ...state, loading: false, skeleton: false, error: event.code }, effects: [] };
     case 'clear':
-      return { state: { ...reset(state), filter: { ...state.filter, gameName: '' }, skeleton: false, loading: false, request: state.request + 1 }, effects: [] };
+      return {
+        state: { ...reset(state), filter: { ...state.filter, gameName: '' }, skeleton: false, loading: false, request: state.request + 1 },
+        effects: [],
+      };
   }
 }
 

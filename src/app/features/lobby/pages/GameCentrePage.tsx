@@ -7,5 +7,10 @@ import { GameCentre } from '../components/GameCentre.tsx';
 export default function GameCentrePage() {
   const brand = useBrand();
   const c = useConstants();
-  return <GameCentre sizes={{ list: c.categoryListPageSize, hot: c.hotListPageSize, favourites: c.favouritesPageSize }} bannerGroup={brand.banners.groups.m_home ? 'm_home' : undefined} />;
+  return (
+    <GameCentre
+      sizes={{ list: c.categoryListPageSize, hot: c.hotListPageSize, favourites: c.favouritesPageSize }}
+      bannerGroup={brand.banners.groups.m_home ? 'm_home' : undefined}
+    />
+  );
 }

@@ -31,7 +31,9 @@ function Recommended() {
   if (hot.data?.length === 0) return null;
   return (
     <section className="lkg-search__section" aria-labelledby="lkg-recommended" data-testid="recommended">
-      <h2 id="lkg-recommended" className="lk-section-title">{t('search.recommended')}</h2>
+      <h2 id="lkg-recommended" className="lk-section-title">
+        {t('search.recommended')}
+      </h2>
       <GameGrid games={hot.data ?? []} skeleton={!hot.data} skeletonCount={recommendedCount} label={t('search.recommended')} />
     </section>
   );
@@ -48,7 +50,14 @@ export default function SearchPage(_props: PageProps) {
   usePageHeader({ title: listMode === 'FAV' ? t('tabs.favourites') : listMode === 'HOT' ? t('tabs.hot') : undefined });
 
   const list = useGameList(
-    () => initialListState(EMPTY_FILTER, listMode ?? 'SEARCH', { ALL: c.gameListPageSize, SEARCH: c.gameListPageSize, HOT: c.hotListPageSize, FAV: c.favouritesPageSize, RECENT: c.gameListPageSize }),
+    () =>
+      initialListState(EMPTY_FILTER, listMode ?? 'SEARCH', {
+        ALL: c.gameListPageSize,
+        SEARCH: c.gameListPageSize,
+        HOT: c.hotListPageSize,
+        FAV: c.favouritesPageSize,
+        RECENT: c.gameListPageSize,
+      }),
     panelPages,
     listMode ?? 'SEARCH',
     // A plain search loads nothing until the player searches.
@@ -82,7 +91,11 @@ export default function SearchPage(_props: PageProps) {
         <section className="lkg-search__section" aria-labelledby="lkg-results">
           <h2 id="lkg-results" className="lk-section-title">
             {t('search.results')}
-            {!list.state.skeleton && <small className="lkg-count" data-testid="result-count">{t('search.count', { count: list.state.totalCount })}</small>}
+            {!list.state.skeleton && (
+              <small className="lkg-count" data-testid="result-count">
+                {t('search.count', { count: list.state.totalCount })}
+              </small>
+            )}
           </h2>
           <GameListView list={list} label={t('search.results')} noDataText={t('search.noResult')} />
         </section>

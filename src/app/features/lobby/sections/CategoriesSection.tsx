@@ -22,7 +22,13 @@ export default function CategoriesSection({ section }: SectionProps<'categories'
   const placeholder = <Skeleton height={600} />;
   return (
     <div ref={ref}>
-      {seen ? <Suspense fallback={placeholder}><CategoryRows section={section} /></Suspense> : placeholder}
+      {seen ? (
+        <Suspense fallback={placeholder}>
+          <CategoryRows section={section} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

@@ -38,7 +38,14 @@ function CategoryRow({ category, pageSize }: { category: Category; pageSize: num
   const split = category.key === 'ESPORTS' || category.key === 'COCKFIGHT';
   const games = usePlatformData(
     'gameList',
-    { platform: 'html5', gameType: split ? (category.key as 'ESPORTS' | 'COCKFIGHT') : filter.gameType, vassalage: split ? '' : filter.vassalage, gameClassify: filter.gameClassify, pageNo: 1, pageSize },
+    {
+      platform: 'html5',
+      gameType: split ? (category.key as 'ESPORTS' | 'COCKFIGHT') : filter.gameType,
+      vassalage: split ? '' : filter.vassalage,
+      gameClassify: filter.gameClassify,
+      pageNo: 1,
+      pageSize,
+    },
     { select: (v) => v.games, enabled: near },
   );
   const title = categoryLabel(t, category.key);
@@ -47,9 +54,15 @@ function CategoryRow({ category, pageSize }: { category: Category; pageSize: num
     <div ref={ref} className="lkg-row" data-category={category.key}>
       <div className="lkg-row-head">
         <h2>{title}</h2>
-        <Link to={categoryPath(category.key)} className="lkg-seeall" onClick={() => setCategory(category.key)}>{tc('action.seeAll')}</Link>
+        <Link to={categoryPath(category.key)} className="lkg-seeall" onClick={() => setCategory(category.key)}>
+          {tc('action.seeAll')}
+        </Link>
       </div>
-      {games.error && !games.data ? <LoadFailed error={games.error} onRetry={games.retry} /> : <GameScroller games={games.data ?? []} loading={!games.data} label={title} />}
+      {games.error && !games.data ? (
+        <LoadFailed error={games.error} onRetry={games.retry} />
+      ) : (
+        <GameScroller games={games.data ?? []} loading={!games.data} label={title} />
+      )}
     </div>
   );
 }
@@ -60,7 +73,9 @@ export default function CategoryRows({ section }: SectionProps<'categories'>) {
   if (!categories.data) return categories.error ? <LoadFailed error={categories.error} onRetry={categories.retry} /> : <Skeleton height={600} />;
   return (
     <div className="lkg-categories" data-testid="categories">
-      {onlyCategories(categories.data, section.only).map((c) => <CategoryRow key={c.key} category={c} pageSize={section.pageSize ?? homeListPageSize} />)}
+      {onlyCategories(categories.data, section.only).map((c) => (
+        <CategoryRow key={c.key} category={c} pageSize={section.pageSize ?? homeListPageSize} />
+      ))}
     </div>
   );
 }

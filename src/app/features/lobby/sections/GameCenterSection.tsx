@@ -9,5 +9,11 @@ import { GameCentre } from '../components/GameCentre.tsx';
  */
 export default function GameCenterSection({ section }: SectionProps<'gameCenter'>) {
   const c = useConstants();
-  return <GameCentre sizes={{ list: c.lobbyPageSize, hot: c.hotListPageSize, favourites: c.favouritesHomePageSize }} bannerGroup={section.bannerGroup} tilePattern={c.homeTilePattern} />;
+  return (
+    <GameCentre
+      sizes={{ list: c.lobbyPageSize, hot: c.hotListPageSize, favourites: c.favouritesHomePageSize }}
+      bannerGroup={section.bannerGroup}
+      tilePattern={c.homeTilePattern}
+    />
+  );
 }

@@ -28,10 +28,34 @@ export function GameRowSection({ kind, pageSize }: { kind: 'hot' | 'new'; pageSi
   return (
     <div className="lkg-row" data-testid={`row-${kind}`}>
       <div className="lkg-row-head">
-        <h2>{kind === 'hot' && <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false"><path d="M12 3c1 3 5 5 5 10a5 5 0 0 1-10 0c0-2 1-3 2-4 0 2 1 3 2 3 0-3-1-6 1-9z" /></svg>}{title}</h2>
-        <Link to={kind === 'hot' ? '/m/hot-games' : '/m/new-games'} className="lkg-seeall" onClick={() => setCategory(kind === 'hot' ? 'HOT' : 'NEW')}>{tc('action.seeAll')}</Link>
+        <h2>
+          {kind === 'hot' && (
+            <svg
+              width={18}
+              height={18}
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M12 3c1 3 5 5 5 10a5 5 0 0 1-10 0c0-2 1-3 2-4 0 2 1 3 2 3 0-3-1-6 1-9z" />
+            </svg>
+          )}
+          {title}
+        </h2>
+        <Link to={kind === 'hot' ? '/m/hot-games' : '/m/new-games'} className="lkg-seeall" onClick={() => setCategory(kind === 'hot' ? 'HOT' : 'NEW')}>
+          {tc('action.seeAll')}
+        </Link>
       </div>
-      {games.error && !games.data ? <LoadFailed error={games.error} onRetry={games.retry} /> : <GameScroller games={games.data ?? []} loading={!games.data} label={title} />}
+      {games.error && !games.data ? (
+        <LoadFailed error={games.error} onRetry={games.retry} />
+      ) : (
+        <GameScroller games={games.data ?? []} loading={!games.data} label={title} />
+      )}
     </div>
   );
 }

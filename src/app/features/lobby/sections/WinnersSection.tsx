@@ -30,9 +30,29 @@ import '../lobby.css';
 /** A winners record as the launcher needs it (the board carries no more than this). */
 function asGame(w: Winner): GameItem {
   return {
-    nodeId: w.nodeId, gameId: '', roomId: '', gameName: w.gameName, nodeName: w.gameName, displayName: w.gameName, gameType: w.gameType, gameClassify: '',
-    vassalage: w.vassalage, isNew: 0, isHot: 0, supportPlay: 1, freeplay: 0, lottoMode: '', gameCode: '', isGameH5: 1, maintenance: 0, minBet: 0, minLine: 1,
-    iconUrl: w.iconUrl, showIcon: w.iconUrl, mobileLargeIcon: w.iconUrl, img: w.iconUrl,
+    nodeId: w.nodeId,
+    gameId: '',
+    roomId: '',
+    gameName: w.gameName,
+    nodeName: w.gameName,
+    displayName: w.gameName,
+    gameType: w.gameType,
+    gameClassify: '',
+    vassalage: w.vassalage,
+    isNew: 0,
+    isHot: 0,
+    supportPlay: 1,
+    freeplay: 0,
+    lottoMode: '',
+    gameCode: '',
+    isGameH5: 1,
+    maintenance: 0,
+    minBet: 0,
+    minLine: 1,
+    iconUrl: w.iconUrl,
+    showIcon: w.iconUrl,
+    mobileLargeIcon: w.iconUrl,
+    img: w.iconUrl,
   };
 }
 
@@ -46,7 +66,9 @@ function WinnerCard({ winner, decimals, onOpen }: { winner: Winner; decimals: nu
       <img src={imageUrl(brand, winner.iconUrl)} alt="" width={56} height={56} loading="lazy" decoding="async" />
       <span className="lkg-winner__text">
         <span className="lkg-winner__name">{winner.customerName}</span>
-        <strong className="lkg-winner__amount" dir="ltr">{amount}</strong>
+        <strong className="lkg-winner__amount" dir="ltr">
+          {amount}
+        </strong>
         <span className="lkg-winner__game">{winner.gameName}</span>
       </span>
     </button>
@@ -100,7 +122,14 @@ function WinnersSlides({ items, label, render, live }: { items: Winner[]; label:
     <div className="lk-carousel lkg-winners__carousel" role="region" aria-roledescription={t('carousel.role')} aria-label={label} data-still="true">
       <div className="swiper">
         <div className="swiper-wrapper">
-          <div key={shown.recordId} className={`swiper-slide${index ? ' lkg-winners__step' : ''}`} style={{ animationDuration: `${c.winnersSlideMs}ms` }} role="group" aria-roledescription={t('carousel.slide')} aria-label={t('carousel.position', { n: index + 1, total: items.length })}>
+          <div
+            key={shown.recordId}
+            className={`swiper-slide${index ? ' lkg-winners__step' : ''}`}
+            style={{ animationDuration: `${c.winnersSlideMs}ms` }}
+            role="group"
+            aria-roledescription={t('carousel.slide')}
+            aria-label={t('carousel.position', { n: index + 1, total: items.length })}
+          >
             {render(shown)}
           </div>
         </div>
@@ -127,7 +156,8 @@ export default function WinnersSection(_props: SectionProps<'winners'>) {
 
   const winners = usePlatformData('winnerBoard', { gameCategory: 'ALL', language: boardLng, limitNum: c.winnersLimit });
   const live = useTouched(board, winners.data !== undefined);
-  if (winners.data === undefined) return winners.error ? <LoadFailed error={winners.error} onRetry={winners.retry} /> : <Skeleton height={SECTION_HEIGHTS.winners} />;
+  if (winners.data === undefined)
+    return winners.error ? <LoadFailed error={winners.error} onRetry={winners.retry} /> : <Skeleton height={SECTION_HEIGHTS.winners} />;
   const view = winnersView(splitWinners(winners.data.list, c.winnersBiggestCount), tab);
   if (view.hidden) return null;
 
@@ -136,7 +166,10 @@ export default function WinnersSection(_props: SectionProps<'winners'>) {
     <div ref={board} className="lkg-winners" data-testid="winners" data-live={live}>
       {view.tabs ? (
         <Tabs<'1' | '2'>
-          items={[{ key: '1', label: t('winners.biggest') }, { key: '2', label: t('winners.latest') }]}
+          items={[
+            { key: '1', label: t('winners.biggest') },
+            { key: '2', label: t('winners.latest') },
+          ]}
           value={tab === 1 ? '1' : '2'}
           onChange={(k) => setTab(k === '1' ? 1 : 2)}
           label={t('winners.title')}
