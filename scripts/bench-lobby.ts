@@ -133,7 +133,9 @@ export async function benchLobby(): Promise<Record<string, number | string>> {
     await page.evaluate(() => {
       const w = window as unknown as { __lkLong: number[] };
       w.__lkLong = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__lkLong.push(e.duration))).observe({ type: 'longtask' });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__lkLong.push(e.duration);
+      }).observe({ type: 'longtask' });
     });
     const cdp = await context.newCDPSession(page);
     const source = await gestureSource(page, cdp);

@@ -52,7 +52,9 @@ export class PlatformError extends Error {
   }
 }
 
-type Method<K extends CallName> = {} extends RequestOf<K> ? (request?: RequestOf<K>) => Promise<ValueOf<K>> : (request: RequestOf<K>) => Promise<ValueOf<K>>;
+// A request whose fields are all optional may be left out.
+type Method<K extends CallName> =
+  Partial<RequestOf<K>> extends RequestOf<K> ? (request?: RequestOf<K>) => Promise<ValueOf<K>> : (request: RequestOf<K>) => Promise<ValueOf<K>>;
 
 export type PlatformClient = { [K in CallName]: Method<K> };
 

@@ -90,7 +90,9 @@ for (const brand of BRANDS) {
             }
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        new MutationObserver(() => document.querySelectorAll('[data-section]').forEach((el) => ro.observe(el))).observe(document, {
+        new MutationObserver(() => {
+          for (const el of document.querySelectorAll('[data-section]')) ro.observe(el);
+        }).observe(document, {
           childList: true,
           subtree: true,
         });

@@ -135,7 +135,14 @@ export default function SideMenu() {
                   type="button"
                   className="lk-side__item"
                   data-item={item}
-                  onClick={() => (ENTRIES[item].open ? act(ENTRIES[item].open!) : (close(), navigate(ENTRIES[item].to!)))}
+                  onClick={() => {
+                    const entry = ENTRIES[item];
+                    if (entry.open) act(entry.open);
+                    else {
+                      close();
+                      navigate(entry.to!);
+                    }
+                  }}
                 >
                   <Icon name={ENTRIES[item].icon} />
                   <span>{t(`menu.${item}`)}</span>

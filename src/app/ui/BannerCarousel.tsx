@@ -210,10 +210,10 @@ function DeferredCarousel({
     const go = () => setLive(true);
     const timer = setTimeout(go, Math.max(autoplayMs, QUIET_UNTIL_MS - performance.now()));
     const events = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const;
-    events.forEach((e) => el?.addEventListener(e, go, { passive: true, once: true }));
+    for (const e of events) el?.addEventListener(e, go, { passive: true, once: true });
     return () => {
       clearTimeout(timer);
-      events.forEach((e) => el?.removeEventListener(e, go));
+      for (const e of events) el?.removeEventListener(e, go);
     };
   }, [live, autoplayMs]);
 

@@ -113,7 +113,9 @@ async function register(input: RegistrationPayload, ctx: CallContext, method: 'u
 
   // 3. The hash is made before the name is looked up, so a taken name answers no faster.
   const password = text('password');
-  const passwordHash = password ? await hashPassword(password, platform.passwordCost) : (await dummyHash(platform.passwordCost), null);
+  let passwordHash: string | null = null;
+  if (password) passwordHash = await hashPassword(password, platform.passwordCost);
+  else await dummyHash(platform.passwordCost);
   const paymentHash = text('paymentPassword') ? await hashPassword(text('paymentPassword'), platform.passwordCost) : null;
   const username = text('username') || (mobile ? mobile.replace(/^\+/, '') : '');
   const now = platform.now();

@@ -76,7 +76,7 @@ export function forgetRemembered(): void {
  */
 export function updateRememberedPassword(username: string, password: string): boolean {
   const r = readRemembered();
-  if (!r || r.type !== 'username' || r.username.toLowerCase() !== username.toLowerCase()) return false;
+  if (r?.type !== 'username' || r.username.toLowerCase() !== username.toLowerCase()) return false;
   writeRemembered({ ...r, password });
   return true;
 }

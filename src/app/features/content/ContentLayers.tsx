@@ -32,14 +32,14 @@ function usePopupsDue(active: boolean, displayMs: number): boolean {
     let timer = setTimeout(() => setDue(true), QUIET_WINDOW_MS);
     const events = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
     const onInput = () => {
-      events.forEach((e) => window.removeEventListener(e, onInput));
+      for (const e of events) window.removeEventListener(e, onInput);
       clearTimeout(timer);
       timer = setTimeout(() => setDue(true), displayMs);
     };
-    events.forEach((e) => window.addEventListener(e, onInput, { passive: true }));
+    for (const e of events) window.addEventListener(e, onInput, { passive: true });
     return () => {
       clearTimeout(timer);
-      events.forEach((e) => window.removeEventListener(e, onInput));
+      for (const e of events) window.removeEventListener(e, onInput);
     };
   }, [active, displayMs]);
   return due;

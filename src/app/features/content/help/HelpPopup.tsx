@@ -21,13 +21,7 @@ export default function HelpPopup() {
     <Popup title={t('help.title')} onClose={() => setOpen(false)} className="lk-help-popup">
       <RemoteView
         remote={help}
-        placeholder={
-          <>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={44} style={{ marginBottom: 8 }} />
-            ))}
-          </>
-        }
+        placeholder={[0, 1, 2].map((i) => <Skeleton key={i} height={44} style={{ marginBottom: 8 }} />)}
         empty={(list) => !list.length && <p className="lk-empty">{t('help.none')}</p>}
       >
         {(list) => (

@@ -13,7 +13,7 @@ import { invalidatePlatformData } from '../../../state/platform-data.ts';
 import { useToasts } from '../../../state/toasts.ts';
 import { popupAtom } from '../../../state/ui.ts';
 import { formatDate, timeLeft } from '../../../ui/format.ts';
-import { type Promotion, type PromotionStatus } from '../shared/content-data.ts';
+import type { Promotion, PromotionStatus } from '../shared/content-data.ts';
 import { StatusBadge } from './PromotionBits.tsx';
 import { STATUS_KEYS } from './promotion-labels.ts';
 import { actionOf, applicationId, hasCountdown, isLongTerm } from './promotion-model.ts';

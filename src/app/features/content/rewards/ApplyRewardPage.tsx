@@ -94,7 +94,12 @@ function ApplyForm({ promotion, promotionId }: { promotion: Promotion; promotion
   // Object URLs of previews are released when the images go.
   const latest = useRef(images);
   latest.current = images;
-  useEffect(() => () => latest.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
+  useEffect(
+    () => () => {
+      for (const p of latest.current) URL.revokeObjectURL(p.url);
+    },
+    [],
+  );
 
   const onFiles = async (e: ChangeEvent<HTMLInputElement>) => {
     const incoming = [...(e.target.files ?? [])];
@@ -133,7 +138,7 @@ function ApplyForm({ promotion, promotionId }: { promotion: Promotion; promotion
   };
 
   const cancel = () => {
-    images.forEach((p) => URL.revokeObjectURL(p.url));
+    for (const p of images) URL.revokeObjectURL(p.url);
     setImages([]);
     setRemarks('');
     setProblems([]);

@@ -96,7 +96,7 @@ function useNearBlocks(delayMs: number) {
   useEffect(() => {
     const pending = timers.current;
     return () => {
-      pending.forEach((t) => clearTimeout(t));
+      for (const t of pending.values()) clearTimeout(t);
       pending.clear();
     };
   }, []);
@@ -165,7 +165,9 @@ const Block = memo(
       const el = ref.current;
       if (!el) return;
       const stops = watch.map((w) => w(el));
-      return () => stops.forEach((stop) => stop());
+      return () => {
+        for (const stop of stops) stop();
+      };
     }, [watch]);
     if (frameHeight !== undefined) {
       return <div ref={ref} className="lkg-grid lkg-grid--block" data-block={index} role="presentation" style={{ height: frameHeight }} />;

@@ -57,7 +57,6 @@ function asGame(w: Winner): GameItem {
 }
 
 function WinnerCard({ winner, decimals, onOpen }: { winner: Winner; decimals: number; onOpen: (w: Winner) => void }) {
-  const { t } = useTranslation('lobby');
   const brand = useBrand();
   const lng = useAtomValue(languageAtom);
   const amount = `${winner.currency}${formatAmount(winner.winAmount, lng, decimals)}`;
