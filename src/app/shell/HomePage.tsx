@@ -66,8 +66,10 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
   const ref = useRef<HTMLElement>(null);
   // The hydration render keeps the prebuilt HTML; a later mount has none to keep.
   const [prebuilt] = useState(() => !hydrated);
+  const popup = useAtomValue(popupAtom);
+  const { pathname } = useLocation();
   // A popup route (/m/login) covers home from the first render, before the popup atom is set.
-  const covered = useAtomValue(popupAtom) !== null || Boolean(findRoute(useLocation().pathname)?.popup);
+  const covered = popup !== null || Boolean(findRoute(pathname)?.popup);
   // Built in the brand's default language: in another one the prebuilt text gives way to the placeholder at once.
   const builtLanguage = useAtomValue(languageAtom) === brand.languages.default;
   const keep = prebuilt && builtLanguage;

@@ -96,6 +96,11 @@ export interface DataOptions<V, T> {
   maxAgeMs?: number;
 }
 
+/** The answer as the component wants it: through its select, when it has one. */
+function selected<V, T>(select: ((value: V) => T) | undefined, value: unknown): T {
+  return select ? select(value as V) : (value as T);
+}
+
 /**
  * A platform answer in a component. The first render uses what the cache has
  * (a prebuilt page's snapshot, or an answer another component loaded), so
@@ -107,16 +112,17 @@ export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, req
   const enabled = options.enabled ?? true;
   const cache = useAtomValue(dataCacheAtom);
   const key = fullKey(useAtomValue(languageAtom), useAtomValue(tokenAtom), call, request);
+  // Read through a ref: a new select function each render does not ask again.
   const selectRef = useRef(options.select);
   selectRef.current = options.select;
-  const pick = (value: unknown) => (selectRef.current ? selectRef.current(value as ValueOf<K>) : (value as T));
 
   const [state, setState] = useState<{ raw?: unknown; data?: T; error?: ReturnType<typeof asPlatformError>; loading: boolean; slow: boolean }>(() => {
     const hit = cache.entries.get(key);
-    return hit ? { raw: hit.value, data: pick(hit.value), loading: false, slow: false } : { loading: enabled, slow: false };
+    return hit ? { raw: hit.value, data: selected(options.select, hit.value), loading: false, slow: false } : { loading: enabled, slow: false };
   });
+  // A retry is an attempt the effect has not served yet: it skips the fresh cache entry.
   const [attempt, setAttempt] = useState(0);
-  const forced = useRef(false);
+  const served = useRef(attempt);
   const generation = useRef(0);
   const requestRef = useRef(request);
   requestRef.current = request;
@@ -130,10 +136,10 @@ export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, req
       setState((s) =>
         s.raw === raw || (s.raw !== undefined && JSON.stringify(s.raw) === JSON.stringify(raw))
           ? { ...s, loading: false, slow: false, error: undefined }
-          : { raw, data: pick(raw), loading: false, slow: false },
+          : { raw, data: selected(selectRef.current, raw), loading: false, slow: false },
       );
-    const force = forced.current;
-    forced.current = false;
+    const force = attempt !== served.current;
+    served.current = attempt;
     if (hit) show(hit.value);
     if (hit && !force && Date.now() - hit.at < maxAge) return;
     if (force) cache.pending.delete(key);
@@ -146,13 +152,9 @@ export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, req
       )
       .finally(() => clearTimeout(slowTimer));
     return () => clearTimeout(slowTimer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, enabled, attempt, cache, call, maxAge]);
 
-  const retry = useCallback(() => {
-    forced.current = true;
-    setAttempt((n) => n + 1);
-  }, []);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const set = useCallback((update: T | ((previous: T | undefined) => T)) => {
     setState((s) => ({ ...s, data: typeof update === 'function' ? (update as (p: T | undefined) => T)(s.data) : update }));
   }, []);

@@ -37,6 +37,7 @@ export function useRemote<T>(load: () => Promise<T>, deps: readonly unknown[], o
   const loadRef = useRef(load);
   loadRef.current = load;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what reloads is the caller's deps and a retry (attempt); load is read through its ref, a new closure each render.
   useEffect(() => {
     if (!enabled) return;
     const mine = ++generation.current;
@@ -50,7 +51,6 @@ export function useRemote<T>(load: () => Promise<T>, deps: readonly unknown[], o
       )
       .finally(() => clearTimeout(slowTimer));
     return () => clearTimeout(slowTimer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, attempt, ...deps]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -82,9 +82,9 @@ export function BalanceWidget({ className = '', showLabel = true }: { className?
     } finally {
       if (generation.current === mine) setRefreshing(false);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, toastMs]);
+  }, [t, toastMs, toasts.show]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: token is the trigger: a new session (another player, a trial turned real) asks for its own balance.
   useEffect(() => {
     if (!loggedIn) {
       generation.current++;

@@ -87,6 +87,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const dir = i18n.dir(i18n.language);
   const keys = items.map(getKey).join('|');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Swiper is re-created when the slides change (keys, which follow items.length; items is a new array each render) or the direction does (Swiper reads it from the element's dir).
   useEffect(() => {
     setIndex(0);
     setEnds({ start: true, end: items.length <= 1 });
@@ -120,8 +121,6 @@ export function Carousel<T>(props: CarouselProps<T>) {
       swiper.current?.destroy(true, true);
       swiper.current = undefined;
     };
-    // Re-create when the slides, the options or the direction change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keys, autoplayMs, autoplayMinItems, slidesPerView, slidesPerGroup, spaceBetween, speed, loop, dir]);
 
   return (

@@ -108,8 +108,7 @@ export function useFreeTrial(onDone: () => void) {
       hide();
       toasts.show(errorText(t, e), 'error', c.toastMs);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [c, t, navigate, onDone, setTrial, setTrialName, closeThen]);
+  }, [c, t, toasts.show, navigate, onDone, setTrial, setTrialName, closeThen]);
 }
 
 /**

@@ -80,6 +80,7 @@ export function useGameList(make: () => ListState, pages: PageSource, key: strin
     [openPopup],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key and token are the restart triggers (see above); make and loggedIn are read through refs, so a new closure each render does not restart the list.
   useEffect(() => {
     if (!hydrated || !enabled) return;
     // Keep counting requests across restarts, so a late answer for the old page is ignored.

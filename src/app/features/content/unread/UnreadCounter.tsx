@@ -69,6 +69,7 @@ export default function UnreadCounter() {
   };
 
   // Type 4 and visitors: no calls, no badge.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: token, pathname and nudge are the triggers: counts are asked again on login, on every route change and after a notice is marked read.
   useEffect(() => {
     if (!sourcesKey) {
       counts.current = {};

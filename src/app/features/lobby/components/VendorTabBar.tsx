@@ -24,9 +24,10 @@ export function VendorTabBar({
   const { t: tc } = useTranslation();
   const { scrollerStep, scrollToCentreMs } = useConstants();
   const strip = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: vendors.length is a trigger: the selected tab is centred again once the vendor list arrives or changes.
   useEffect(() => {
     const el = strip.current;
-    const active = el?.querySelector<HTMLElement>('[aria-selected="true"]');
+    const active = el?.querySelector<HTMLElement>(`[data-vendor="${CSS.escape(value || 'ALL')}"]`);
     if (el && active && el.scrollWidth > el.clientWidth) scrollToCentre(el, active, scrollToCentreMs);
   }, [value, scrollToCentreMs, vendors.length]);
   const items = [{ vassalage: '', displayName: t('vendor.all'), iconUrl: '' }, ...vendors];

@@ -65,6 +65,7 @@ export default function SearchPage(_props: PageProps) {
   );
 
   // Braces: Chromium's scrollTo now returns a promise, which must not become the effect's cleanup.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: searched is the trigger: new results (or none) start at the top, once they render.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [searched]);

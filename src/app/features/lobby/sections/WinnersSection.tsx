@@ -74,16 +74,18 @@ function WinnerCard({ winner, decimals, onOpen }: { winner: Winner; decimals: nu
   );
 }
 
-/** True once the player touches, hovers or focuses `ref`'s element. */
+/** True once the player touches, hovers or focuses `ref`'s element, which renders once `ready`. */
 function useTouched(ref: React.RefObject<HTMLElement | null>, ready: boolean): boolean {
   const [touched, setTouched] = useState(false);
   useEffect(() => {
     const el = ref.current;
-    if (touched || !el) return;
+    if (touched || !ready || !el) return;
     const go = () => setTouched(true);
     const events = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const;
-    events.forEach((e) => el.addEventListener(e, go, { passive: true, once: true }));
-    return () => events.forEach((e) => el.removeEventListener(e, go));
+    for (const e of events) el.addEventListener(e, go, { passive: true, once: true });
+    return () => {
+      for (const e of events) el.removeEventListener(e, go);
+    };
   }, [ref, touched, ready]);
   return touched;
 }
