@@ -54,6 +54,7 @@ export function HomePage() {
   return (
     <div className="lk-home">
       {brand.layout.homeSections.map((section, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the brand's sections are fixed for the build and two may share a type: a section is its place.
         <HomeSectionSlot key={`${section.type}-${i}`} section={section} />
       ))}
     </div>

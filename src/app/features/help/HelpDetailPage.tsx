@@ -38,7 +38,7 @@ export default function HelpDetailPage(_: PageProps) {
             <nav className="lk-help__tabs" aria-label={t('entries')}>
               {items.map((it, i) => (
                 <Link
-                  key={`${it.tag}-${i}`}
+                  key={it.tag}
                   to={`/m/helpDetail?tag=${encodeURIComponent(it.tag)}`}
                   replace
                   className="lk-help__tab"

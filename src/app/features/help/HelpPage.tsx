@@ -39,7 +39,7 @@ export default function HelpPage(_: PageProps) {
         {(items) => (
           <div className="lk-help__list">
             {items.map((item, i) => (
-              <details key={`${item.tag}-${i}`} id={`lk-help-${i}`} className="lk-help__item" data-tag={item.tag} open={i === open}>
+              <details key={item.tag} id={`lk-help-${i}`} className="lk-help__item" data-tag={item.tag} open={i === open}>
                 <summary>
                   <span>{item.title}</span>
                   <Icon name="chevron" size={18} className="lk-help__mark" />

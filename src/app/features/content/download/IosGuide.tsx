@@ -13,18 +13,15 @@ export default function IosGuide() {
   const { close } = useIosGuide();
   const variant = iosGuideVariant(iosVersion(navigator.userAgent)) ?? 'other';
   // Each variant has up to four steps (content:iosGuide.<variant>.s1..s4).
-  const list = ['s1', 's2', 's3', 's4']
-    .map((s) => `iosGuide.${variant}.${s}`)
-    .filter((k) => i18n.exists(k, { ns: 'content' }))
-    .map((k) => t(k));
+  const steps = ['s1', 's2', 's3', 's4'].map((s) => `iosGuide.${variant}.${s}`).filter((k) => i18n.exists(k, { ns: 'content' }));
   return (
     <Popup title={t('iosGuide.title')} onClose={close} variant="center" className="lk-ios-guide" layer={1}>
       <p className="lk-ios-guide__tip" data-variant={variant}>
         {t(`iosGuide.${variant}.tip`)}
       </p>
       <ol className="lk-ios-guide__steps">
-        {list.map((s, i) => (
-          <li key={i}>{s}</li>
+        {steps.map((k) => (
+          <li key={k}>{t(k)}</li>
         ))}
       </ol>
       <p className="lk-ios-guide__share">
