@@ -94,7 +94,9 @@ for (const brand of BRANDS) {
       await loginAs(page, brand, 'demo0');
       await open(page, brand, '/m/set');
       await page.locator('[data-setting="language"]').click();
-      await expect(page.getByRole('listbox')).toBeVisible();
+      const languages = page.getByRole('dialog').getByRole('list');
+      await expect(languages).toBeVisible();
+      await expect(languages.locator('button[aria-current="true"]')).toHaveCount(1);
       await page.keyboard.press('Escape');
       const avatars = page.locator('[data-avatar]');
       await expect(avatars.first()).toBeVisible();

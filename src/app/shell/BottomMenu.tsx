@@ -69,9 +69,12 @@ export function BottomMenu() {
           >
             <Icon name={ITEMS[item].icon} />
             {item === 'member' && unread > 0 && (
-              <b className="lk-badge" aria-label={t('menu.unread', { count: unread })}>
-                {badgeCount(unread, unreadCap)}
-              </b>
+              <>
+                <b className="lk-badge" aria-hidden="true">
+                  {badgeCount(unread, unreadCap)}
+                </b>
+                <span className="lk-visually-hidden">{t('menu.unread', { count: unread })}</span>
+              </>
             )}
             <span>{t(`bottom.${item}`)}</span>
           </button>

@@ -200,9 +200,12 @@ function AccountMenu() {
       <span className="lk-menu__label">{t(`menu.${e.key}`)}</span>
       {e.real && viewer.trial && <Icon name="lock" size={16} className="lk-menu__lock" />}
       {Boolean(e.badge) && (
-        <b className="lk-menu__badge" aria-label={t('menu.unread', { n: e.badge })}>
-          {e.badge! > brand.constants.unreadCap ? `${brand.constants.unreadCap}+` : e.badge}
-        </b>
+        <>
+          <b className="lk-menu__badge" aria-hidden="true">
+            {e.badge! > brand.constants.unreadCap ? `${brand.constants.unreadCap}+` : e.badge}
+          </b>
+          <span className="lk-visually-hidden">{t('menu.unread', { n: e.badge })}</span>
+        </>
       )}
       {!grid && <Icon name="chevron" size={18} className="lk-flip-rtl lk-menu__chevron" />}
     </>

@@ -4,7 +4,7 @@
 // section asks for it and the site is not running as an installed app. The
 // motion pauses while the player points at, touches or focuses a title
 // (WCAG 2.2.2), and stays still for prefers-reduced-motion.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SectionProps } from '../../../feature-entries.ts';
@@ -24,10 +24,10 @@ export default function NoticeBar({ section }: SectionProps<'noticeBar'>) {
   const installed = useInstalled();
   const openPanel = useSetAtom(downloadPanelOpenAtom);
   const notices = useNotices();
-  const titles = notices.data?.map((n) => n.title) ?? [];
+  const items = notices.data ?? [];
   const hasLinks = Boolean(brand.downloads.Android || brand.downloads.IOS);
 
-  let body;
+  let body: ReactNode;
   if (notices.error && !notices.data) {
     body = (
       <button type="button" className="lk-noticebar__retry" onClick={notices.retry}>
@@ -40,10 +40,10 @@ export default function NoticeBar({ section }: SectionProps<'noticeBar'>) {
         {notices.slow ? t('errors:network.slow') : ''}
       </span>
     );
-  } else if (!titles.length) {
+  } else if (!items.length) {
     body = <span className="lk-noticebar__text">{t('notices.none')}</span>;
   } else {
-    body = <Marquee titles={titles} fps={brand.constants.marqueeFps} onOpen={(i) => navigate(`/m/notice?i=${i}`)} />;
+    body = <Marquee items={items} fps={brand.constants.marqueeFps} onOpen={(i) => navigate(`/m/notice?i=${i}`)} />;
   }
 
   return (
@@ -59,13 +59,14 @@ export default function NoticeBar({ section }: SectionProps<'noticeBar'>) {
   );
 }
 
-function Marquee({ titles, fps, onOpen }: { titles: string[]; fps: number; onOpen: (index: number) => void }) {
+function Marquee({ items, fps, onOpen }: { items: readonly { id: number; title: string }[]; fps: number; onOpen: (index: number) => void }) {
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const paused = useRef(false);
   const distance = useRef(0);
-  const key = titles.join('\u0000');
+  const titles = items.map((n) => n.title).join('\u0000');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: titles is the trigger: another list of titles starts the row again from the edge.
   useEffect(() => {
     const view = viewport.current;
     const row = track.current;
@@ -83,29 +84,23 @@ function Marquee({ titles, fps, onOpen }: { titles: string[]; fps: number; onOpe
       clearInterval(timer);
       row.style.transform = '';
     };
-  }, [key, fps]);
+  }, [titles, fps]);
 
   const pause = (on: boolean) => {
     paused.current = on;
   };
+  // A focused title must be visible: the motion stops and the row is put back in place.
+  const onTitleFocus = () => {
+    pause(true);
+    if (track.current) track.current.style.transform = '';
+    if (viewport.current) distance.current = marqueeStart(viewport.current.clientWidth);
+  };
   return (
-    <div
-      ref={viewport}
-      className="lk-marquee"
-      onPointerEnter={() => pause(true)}
-      onPointerLeave={() => pause(false)}
-      onFocus={() => {
-        pause(true);
-        // A focused title must be visible: put the row back in place.
-        if (track.current) track.current.style.transform = '';
-        if (viewport.current) distance.current = marqueeStart(viewport.current.clientWidth);
-      }}
-      onBlur={() => pause(false)}
-    >
+    <div ref={viewport} className="lk-marquee" onPointerEnter={() => pause(true)} onPointerLeave={() => pause(false)}>
       <div ref={track} className="lk-marquee__track">
-        {titles.map((title, i) => (
-          <button key={i} type="button" className="lk-marquee__item" onClick={() => onOpen(i)}>
-            {title}
+        {items.map((n, i) => (
+          <button key={n.id} type="button" className="lk-marquee__item" onClick={() => onOpen(i)} onFocus={onTitleFocus} onBlur={() => pause(false)}>
+            {n.title}
           </button>
         ))}
       </div>

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Vendor } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
+import { Backdrop } from '../../../ui/Backdrop.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { searchVendors } from '../logic/filters.ts';
 import { classifyLabel } from '../labels.ts';
@@ -69,11 +70,8 @@ export default function FilterDrawer({
   const pick = (vassalage: string) => setDraft((d) => ({ ...d, vassalage }));
 
   return (
-    <div
-      className={`lkg-drawer-overlay${open ? ' is-open' : ''}`}
-      style={{ zIndex: popupZIndex, transitionDuration: `${filterPopupTransitionMs}ms` }}
-      onClick={(e) => e.target === e.currentTarget && onClose()}
-    >
+    <div className={`lkg-drawer-overlay${open ? ' is-open' : ''}`} style={{ zIndex: popupZIndex, transitionDuration: `${filterPopupTransitionMs}ms` }}>
+      <Backdrop onClose={onClose} />
       <div
         ref={panel}
         className={`lkg-drawer lkg-drawer--${variant}`}
@@ -146,24 +144,24 @@ export default function FilterDrawer({
               )}
             </>
           ) : (
-            <ul className="lkg-drawer__list" role="radiogroup" aria-label={t('filter.providers')}>
+            // The radios themselves are the group's items: no list between them.
+            <div className="lkg-drawer__list" role="radiogroup" aria-label={t('filter.providers')}>
               {[{ vassalage: '', displayName: t('vendor.all'), iconUrl: '' }, ...vendors].map((v) => (
-                <li key={v.vassalage || 'all'}>
-                  <button
-                    type="button"
-                    role="radio"
-                    aria-checked={draft.vassalage === v.vassalage}
-                    className="lkg-drawer__row"
-                    data-vendor={v.vassalage || 'ALL'}
-                    onClick={() => pick(v.vassalage)}
-                  >
-                    {v.vassalage ? <VendorIcon code={v.vassalage} iconUrl={v.iconUrl} name="" size={28} /> : <Icon name="games" size={24} />}
-                    <span>{v.displayName}</span>
-                    {draft.vassalage === v.vassalage && <Icon name="check" size={18} />}
-                  </button>
-                </li>
+                <button
+                  key={v.vassalage || 'all'}
+                  type="button"
+                  role="radio"
+                  aria-checked={draft.vassalage === v.vassalage}
+                  className="lkg-drawer__row"
+                  data-vendor={v.vassalage || 'ALL'}
+                  onClick={() => pick(v.vassalage)}
+                >
+                  {v.vassalage ? <VendorIcon code={v.vassalage} iconUrl={v.iconUrl} name="" size={28} /> : <Icon name="games" size={24} />}
+                  <span>{v.displayName}</span>
+                  {draft.vassalage === v.vassalage && <Icon name="check" size={18} />}
+                </button>
               ))}
-            </ul>
+            </div>
           )}
         </div>
         <div className="lkg-drawer__foot">
