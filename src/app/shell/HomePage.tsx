@@ -97,6 +97,7 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
   }
   if (keep && !live) {
     // Whatever the build rendered here stays untouched: React adopts the element, not its content.
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, which tells React to leave the prebuilt children alone.
     return <section ref={ref} className={className} data-section={section.type} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   }
   return (

@@ -82,5 +82,6 @@ export function SafeHtml({ html, className, pxToRem = false, style }: { html: st
     };
   }, [html, pxToRem, brand]);
   if (clean === undefined) return <div className={className} style={style} aria-busy="true" />;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: clean is sanitize()'s output (DOMPurify and the rules above) or plain text.
   return <div className={`lk-html ${className ?? ''}`} style={style} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -11,12 +11,13 @@ import { bannerImage, STATUS_KEYS } from './promotion-labels.ts';
 /** Promotion images are drawn for a 750 x 300 frame, like the home banners. */
 export const PROMOTION_RATIO = '750 / 300';
 
-export function PromotionImage({ promotion, eager = false }: { promotion: Promotion; eager?: boolean }) {
+/** `fill`: the frame takes its box's height (a tournament card's side) instead of the image's ratio. */
+export function PromotionImage({ promotion, eager = false, fill = false }: { promotion: Promotion; eager?: boolean; fill?: boolean }) {
   const brand = useBrand();
   const [broken, setBroken] = useState(false);
   const src = imageUrl(brand, bannerImage(promotion));
   return (
-    <div className="lk-promo-image" style={{ aspectRatio: PROMOTION_RATIO }}>
+    <div className="lk-promo-image" style={fill ? undefined : { aspectRatio: PROMOTION_RATIO }}>
       {src && !broken && (
         <img
           src={src}

@@ -65,7 +65,7 @@ export function TournamentCard({ tournament }: { tournament: Promotion }) {
   return (
     <div className="lk-tourney">
       <div className="lk-tourney__image">
-        <PromotionImage promotion={tournament} />
+        <PromotionImage promotion={tournament} fill />
       </div>
       <div className="lk-tourney__body">
         <h3 id={titleId} className="lk-tourney__title">
