@@ -207,7 +207,7 @@ describe.each(TESTED)('%s', (name) => {
         }
         // Script never reaches a page unescaped.
         if (r.status === 200 && name === 'launchChat') {
-          const page = await s.app.inject({ method: 'GET', url: new URL(r.body.value.chatUrl).pathname });
+          const page = await s.app.inject({ method: 'GET', url: new URL((r as CallResult<'launchChat'>).body.value.chatUrl).pathname });
           expect(page.body).not.toContain('<script>alert');
           expect(page.body).not.toContain('<img src=x');
         }
@@ -271,7 +271,7 @@ describe('broken requests', () => {
     expect((await get({})).json().code).toBe('request.merchant');
     expect((await get({ 'x-merchant-code': "AURORA01' OR 1=1" })).json().code).toBe('request.merchant');
     expect((await get({ 'x-merchant-code': AURORA, 'x-module': 'COMM3' })).json().code).toBe('request.module');
-    for (const authorization of ['Bearer', 'Basic abc', `Bearer ${token}x`, `Bearer ${"' OR 1=1 --".repeat(5)}`, 'Bearer ' + 'a'.repeat(5000)]) {
+    for (const authorization of ['Bearer', 'Basic abc', `Bearer ${token}x`, `Bearer ${"' OR 1=1 --".repeat(5)}`, `Bearer ${'a'.repeat(5000)}`]) {
       const r = await get({ 'x-merchant-code': AURORA, authorization });
       expect(r.statusCode, authorization.slice(0, 30)).toBe(401);
       expect(r.json().code).toBe('session.logged_out');
