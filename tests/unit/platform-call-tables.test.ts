@@ -11,8 +11,9 @@ import { readCalls } from '../../scripts/call-tables.ts';
 interface Node {
   $id?: string;
   'x-call': Record<string, unknown>;
-  properties: Record<string, unknown>;
+  properties: Partial<Record<string, unknown>>;
 }
+type Removable = Partial<Node>;
 type Edit = (schema: Node) => void;
 
 /** The real schemas, with `edits` applied to copies of the named files (a file not in the list is added). */
@@ -24,7 +25,7 @@ function filesWith(edits: Record<string, Edit>): SchemaFile[] {
       file = { path, schema: structuredClone(schemaFiles().find((f) => f.path === 'api/numero.schema.json')?.schema ?? {}) };
       files.push(file);
     }
-    edit(file.schema as Node);
+    edit(file.schema as unknown as Node);
   }
   return files;
 }
@@ -56,7 +57,7 @@ describe('reading the calls', () => {
         s['x-call'].colour = 'red';
       },
       'api/hot-games.schema.json': (s) => {
-        delete s['x-call'];
+        delete (s as Removable)['x-call'];
       },
       'api/new-games.schema.json': (s) => {
         s['x-call'].path = '/game/lobby';
