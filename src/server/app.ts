@@ -1,4 +1,4 @@
-// The reference platform as a fastify instance: every call of src/platform/calls.ts
+// The reference platform as a fastify instance: every platform call (one schema each in schemas/api/)
 // plus images and (with devTools) the demo game and chat pages and the dev calls,
 // all under /api.
 // It does not listen: `npm start` adds the static sites to the same instance and

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { BrandConfig } from '../../src/config/generated/brand.ts';
 import { loadBrands } from '../../src/config/load-brands.ts';
-import { CALLS, encryptionAdditionalData, type CallName, type CallSpec, type ValueOf } from '../../src/platform/calls.ts';
+import { CALLS, type CallName, type ClientCall, encryptionAdditionalData, type ValueOf } from '../../src/platform/calls.ts';
 import { createPlatformClient, type PlatformClient } from '../../src/platform/client.ts';
 import { encryptPayload } from '../../src/platform/encryption.ts';
 import type { FailureEnvelope } from '../../src/platform/generated/api.ts';
@@ -95,7 +95,7 @@ export async function callRequest(
   request: object = {},
   options: { merchant?: string; token?: string; headers?: Record<string, string>; now?: () => number } = {},
 ): Promise<CallRequest> {
-  const spec: CallSpec = CALLS[name];
+  const spec: ClientCall = CALLS[name];
   const headers: Record<string, string> = {
     'x-merchant-code': options.merchant ?? AURORA,
     'x-module': spec.module,

@@ -34,7 +34,9 @@ export async function hashPassword(password: string, cost: ScryptCost): Promise<
 
 /**
  * Passwords this process has checked. Only tests read it, to count the real
- * checks a burst of concurrent logins gets (tests/server/login-concurrency.test.ts).
+ * checks a burst of concurrent logins gets (tests/server/limits-concurrency.test.ts)
+ * and that a login for an unknown name checks one as a known name's does
+ * (tests/server/login-timing.test.ts).
  */
 export const passwordChecks = { count: 0 };
 
