@@ -13,8 +13,8 @@ import {
   isLongTerm,
   parseId,
   promotionForApplication,
-} from '../../src/app/features/content/promotions/promotion-model.ts';
-import { bannerImage, STATUS_KEYS } from '../../src/app/features/content/promotions/promotion-labels.ts';
+} from '../../src/app/rules/promotion-model.ts';
+import { bannerImage, STATUS_KEYS } from '../../src/app/rules/promotion-labels.ts';
 import {
   canSubmit,
   clampRemarks,
@@ -24,15 +24,15 @@ import {
   remarksProblem,
   sniffImage,
   type RewardLimits,
-} from '../../src/app/features/content/rewards/reward-rules.ts';
-import { unreadSources, unreadTotal } from '../../src/app/features/content/unread/unread.ts';
+} from '../../src/app/features/promotions/reward-rules.ts';
+import { unreadSources, unreadTotal } from '../../src/app/features/unread/unread.ts';
 import { vipProgress } from '../../src/app/features/content/vip/vip-progress.ts';
-import { frameMs, marqueeNext, marqueeStart, marqueeTranslate } from '../../src/app/features/content/notices/marquee.ts';
-import { iosGuideVariant, iosVersion } from '../../src/app/features/content/download/ios-version.ts';
-import { htmlToText, preview } from '../../src/app/features/content/shared/html-text.ts';
-import { channelsFrom, channelsFromBrand, opensInNewTab } from '../../src/app/features/content/support/cs-entries.ts';
-import { mayCall } from '../../src/app/features/content/notices/notice-read.ts';
-import { badgeCount } from '../../src/app/ui/format.ts';
+import { frameMs, marqueeNext, marqueeStart, marqueeTranslate } from '../../src/app/features/notices/marquee.ts';
+import { iosGuideVariant, iosVersion } from '../../src/app/features/downloads/ios-version.ts';
+import { htmlToText, preview } from '../../src/app/rules/html-text.ts';
+import { channelsFrom, channelsFromBrand, opensInNewTab } from '../../src/app/rules/service-channels.ts';
+import { mayCall } from '../../src/app/features/notices/notice-read.ts';
+import { badgeCount } from '../../src/app/rules/format.ts';
 
 const LIMITS: RewardLimits = { maxBytes: 5_242_880, maxImages: 3, remarksMax: 140 };
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });

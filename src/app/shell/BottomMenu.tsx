@@ -6,11 +6,11 @@ import { useBrand } from '../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../state/jotai.ts';
 import { isAgentAtom, loggedInAtom } from '../state/session.ts';
 import { referralOpenAtom, resetLobbyAtom, csWidgetOpenAtom, unreadTotalAtom } from '../state/ui.ts';
-import { badgeCount } from '../ui/format.ts';
+import { badgeCount } from '../rules/format.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
-import { bottomItemVisible } from './menu-visibility.ts';
-import { useHydrated } from './use-hydrated.ts';
-import { useInstalled } from './use-installed.ts';
+import { bottomItemVisible } from '../rules/menu-visibility.ts';
+import { useHydrated } from '../state/use-hydrated.ts';
+import { useInstalled } from '../state/use-installed.ts';
 
 type Item = BottomMenuItem['item'];
 

@@ -7,7 +7,7 @@ import { useAtomValue, useSetAtom } from '../state/jotai.ts';
 import { loggedInAtom, memberInfoAtom, sessionAtom } from '../state/session.ts';
 import { popupAtom, sideMenuOpenAtom } from '../state/ui.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../state/use-hydrated.ts';
 
 /** First letter of the nickname, else of the account, upper case (account spec section 2). */
 export function avatarInitial(nickname: string | undefined, account: string | undefined): string {

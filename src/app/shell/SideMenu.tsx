@@ -12,9 +12,9 @@ import { Icon, type IconName } from '../ui/Icon.tsx';
 import { Popup } from '../ui/Popup.tsx';
 import { BalanceWidget } from '../ui/BalanceWidget.tsx';
 import { avatarInitial } from './HomeHeader.tsx';
-import { sideItemVisible, type SideItem } from './menu-visibility.ts';
+import { sideItemVisible, type SideItem } from '../rules/menu-visibility.ts';
 import { sideMenuSlots } from './registry.ts';
-import { useInstalled } from './use-installed.ts';
+import { useInstalled } from '../state/use-installed.ts';
 
 const MENU_CATEGORIES = [
   '/m/hot-games',

@@ -15,7 +15,7 @@ import { platform } from '../state/platform.ts';
 import { asPlatformError } from '../state/remote.ts';
 import { loggedInAtom, tokenAtom } from '../state/session.ts';
 import { useToasts } from '../state/toasts.ts';
-import { formatAmount } from './format.ts';
+import { formatAmount } from '../rules/format.ts';
 import { Icon } from './Icon.tsx';
 
 export const balanceHiddenAtom = persistentAtom<boolean>('MC_BALANCE_HIDDEN', false, { validate: (v) => (typeof v === 'boolean' ? v : undefined) });

@@ -21,7 +21,7 @@ import { bannerRequest } from '../../platform/public-requests.ts';
 import { useBrand } from '../state/brand.ts';
 import { usePlatformData } from '../state/platform-data.ts';
 import type { Remote } from '../state/remote.ts';
-import { imageUrl } from './images.ts';
+import { imageUrl } from '../rules/images.ts';
 import { LoadFailed } from './RemoteView.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import './banner-carousel.css';

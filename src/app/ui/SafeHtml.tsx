@@ -8,7 +8,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { DOMPurify as Purifier } from 'dompurify';
 import { useBrand } from '../state/brand.ts';
-import { hardenHtml, parseInert, textOnly } from './harden-html.ts';
+import { hardenHtml, parseInert, textOnly } from '../rules/harden-html.ts';
 
 let purifier: Promise<Purifier> | undefined;
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Banner } from '../../../platform/generated/api.ts';
 import { useBrand } from '../../state/brand.ts';
 import { platform } from '../../state/platform.ts';
-import { imageUrl } from '../../ui/images.ts';
+import { imageUrl } from '../../rules/images.ts';
 
 async function firstBanner(group: string): Promise<Banner | undefined> {
   const v = await platform().announcements({ types: 'B', groupName: group, platform: 'M' });

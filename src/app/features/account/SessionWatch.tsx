@@ -11,8 +11,8 @@ import { platform } from '../../state/platform.ts';
 import { memberInfoAtom, tokenAtom } from '../../state/session.ts';
 import { termsGateAtom } from '../../state/ui.ts';
 import { runIfOffPopupPath } from './after-close.ts';
-import { AFFILIATE_KEY } from './terms-state.ts';
-import { termsAgreed } from './terms-state.ts';
+import { AFFILIATE_KEY } from './atoms.ts';
+import { termsAgreed } from './atoms.ts';
 
 export default function SessionWatch() {
   const brand = useBrand();

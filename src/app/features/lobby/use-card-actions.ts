@@ -8,9 +8,9 @@ import { useNavigate } from 'react-router-dom';
 import type { GameItem } from '../../../platform/generated/api.ts';
 import { useBrand } from '../../state/brand.ts';
 import { useSetAtom } from '../../state/jotai.ts';
-import { imageUrl } from '../../ui/images.ts';
+import { imageUrl } from '../../rules/images.ts';
 import type { CardKit } from './components/GameCard.tsx';
-import { gamePopupAtom } from './lobby-state.ts';
+import { gamePopupAtom } from './atoms.ts';
 import { useFavourites } from './use-favourites.ts';
 import { useLoggedIn } from './use-session.ts';
 

@@ -11,7 +11,7 @@ import { asPlatformError } from '../../state/remote.ts';
 import { useToasts } from '../../state/toasts.ts';
 import { popupAtom } from '../../state/ui.ts';
 import { applyAdd, applyRemove, decideToggle, isFavourite, NO_FAVOURITES } from './logic/favourite-rules.ts';
-import { favouritesAtom } from './lobby-state.ts';
+import { favouritesAtom } from './atoms.ts';
 import { useLoggedIn, useToken } from './use-session.ts';
 
 const loading = new Map<string, Promise<number[]>>();

@@ -2,7 +2,7 @@
 // state, performs its effects (page fetches, the login prompt), and restarts it
 // when the page's key or the session changes.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../../shell/use-hydrated.ts';
+import { useHydrated } from '../../state/use-hydrated.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { usePeekPlatformData, type PeekData } from '../../state/platform-data.ts';
 import { asPlatformError } from '../../state/remote.ts';

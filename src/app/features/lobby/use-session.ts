@@ -1,6 +1,6 @@
 // The session as the lobby needs it, false/undefined until hydration is over so
 // the first client render equals the prebuilt HTML (which had no session).
-import { useHydrated } from '../../shell/use-hydrated.ts';
+import { useHydrated } from '../../state/use-hydrated.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { loggedInAtom, tokenAtom } from '../../state/session.ts';
 

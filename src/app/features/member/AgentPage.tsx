@@ -12,11 +12,11 @@ import { useSetAtom } from '../../state/jotai.ts';
 import { platform } from '../../state/platform.ts';
 import { useRemote, type Remote } from '../../state/remote.ts';
 import { csWidgetOpenAtom } from '../../state/ui.ts';
-import { formatAmount } from '../../ui/format.ts';
+import { formatAmount } from '../../rules/format.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { MemberGate } from './MemberGate.tsx';
-import { useViewer } from './viewer.ts';
+import { useViewer } from '../../state/viewer.ts';
 import './member.css';
 
 /** KPI periods in days, today first. */

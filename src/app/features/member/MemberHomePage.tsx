@@ -17,7 +17,7 @@ import { csWidgetOpenAtom, languagePickerOpenAtom, logoutRequestedAtom, popupAto
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { MemberGate } from './MemberGate.tsx';
-import { useViewer } from './viewer.ts';
+import { useViewer } from '../../state/viewer.ts';
 import { vipProgress } from './vip-progress.ts';
 import { WalletCard } from './WalletCard.tsx';
 import './member.css';

@@ -15,9 +15,9 @@ import { useToasts } from '../../state/toasts.ts';
 import { csWidgetOpenAtom, languagePickerOpenAtom, logoutRequestedAtom, popupAtom } from '../../state/ui.ts';
 import { Flag } from '../../ui/Flag.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { ENDONYMS } from '../../ui/languages.ts';
+import { ENDONYMS } from '../../../i18n/endonyms.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { useViewer } from './viewer.ts';
+import { useViewer } from '../../state/viewer.ts';
 import './member.css';
 
 /** The feedback call's own limit (schemas/api/feedback.schema.json), not a brand setting. */

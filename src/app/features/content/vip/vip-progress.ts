@@ -1,7 +1,7 @@
 // VIP progress (account spec section 4, game spec section 4): completed /
 // total expected conditions when the player has a rank label; 1 with no
 // label; 0 when the calculation fails (no answer, no conditions, nonsense).
-import type { RankProgress } from '../shared/content-data.ts';
+import type { RankProgress } from '../../../state/content-queries.ts';
 
 export function vipProgress(progress: RankProgress | undefined | null): number {
   try {

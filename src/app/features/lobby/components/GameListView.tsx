@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { useConstants } from '../../../state/brand.ts';
-import { favouritesAtom } from '../lobby-state.ts';
+import { favouritesAtom } from '../atoms.ts';
 import type { GameList } from '../use-game-list.ts';
 import { useLoggedIn } from '../use-session.ts';
 import { GameGrid } from './GameGrid.tsx';
