@@ -5,15 +5,7 @@
 // marquee's motion, the iOS guide's version ranges, previews and
 // customer-service entries.
 import { describe, expect, it } from 'vitest';
-import {
-  actionOf,
-  applicationId,
-  filterByCategory,
-  hasCountdown,
-  isLongTerm,
-  parseId,
-  promotionForApplication,
-} from '../../src/app/rules/promotion-model.ts';
+import { actionOf, applicationId, filterByCategory, hasCountdown, isLongTerm, parseId, promotionForApplication } from '../../src/app/rules/promotion-model.ts';
 import { bannerImage, STATUS_KEYS } from '../../src/app/rules/promotion-labels.ts';
 import {
   canSubmit,
@@ -26,7 +18,6 @@ import {
   type RewardLimits,
 } from '../../src/app/features/promotions/reward-rules.ts';
 import { unreadSources, unreadTotal } from '../../src/app/features/unread/unread.ts';
-import { vipProgress } from '../../src/app/features/content/vip/vip-progress.ts';
 import { frameMs, marqueeNext, marqueeStart, marqueeTranslate } from '../../src/app/features/notices/marquee.ts';
 import { iosGuideVariant, iosVersion } from '../../src/app/features/downloads/ios-version.ts';
 import { htmlToText, preview } from '../../src/app/rules/html-text.ts';
@@ -189,22 +180,6 @@ describe('unread badge', () => {
     expect(mayCall(undefined, 1000, 150)).toBe(true);
     expect(mayCall(1000, 1100, 150)).toBe(false);
     expect(mayCall(1000, 1150, 150)).toBe(true);
-  });
-});
-
-describe('VIP progress', () => {
-  const progress = (labelId: string | null, completed: number, total: number) => ({
-    currentProgress: { completedConditions: completed, totalExpectedConditions: total },
-    playerRankProgress: { labelId, label: 'VIP 2', nextLabel: 'VIP 3' },
-    ranks: [],
-  });
-  it('is completed / total with a label, 1 without, 0 when it cannot be calculated', () => {
-    expect(vipProgress(progress('VIP2', 2, 8))).toBe(0.25);
-    expect(vipProgress(progress(null, 2, 8))).toBe(1);
-    expect(vipProgress(progress('VIP2', 2, 0))).toBe(0);
-    expect(vipProgress(undefined)).toBe(0);
-    expect(vipProgress({} as never)).toBe(0);
-    expect(vipProgress(progress('VIP2', 9, 8))).toBe(1);
   });
 });
 

@@ -3,10 +3,15 @@
 // TELEGRAM-1, TELEGRAM-2). The bottom menu's Support item and the side menu's
 // entry open it too (csWidgetOpenAtom). A click or tap outside closes it, as
 // does Escape. The button is on every page, so it is tiny; the channel list
-// (CsPanel) loads when the widget first opens.
+// (CsPanel) loads when the widget first opens. It sits above the bottom menu,
+// and above the download bar where that shows (decided in the same render as
+// the bar, state/download-bar.ts, so neither moves the other later).
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { findRoute } from '../../routes.ts';
 import { useBrand } from '../../state/brand.ts';
+import { useDownloadBarShown } from '../../state/download-bar.ts';
 import { useAtom } from '../../state/jotai.ts';
 import { csWidgetOpenAtom } from '../../state/ui.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -14,8 +19,10 @@ import './support.css';
 
 const CsPanel = lazy(() => import('./CsPanel.tsx'));
 
-export function CsWidget({ chrome, raised }: { chrome: string; raised: boolean }) {
+export default function CsWidget() {
   const { t } = useTranslation('content');
+  const chrome = findRoute(useLocation().pathname)?.chrome ?? 'page';
+  const raised = useDownloadBarShown();
   const brand = useBrand();
   const [open, setOpen] = useAtom(csWidgetOpenAtom);
   const root = useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSetAtom } from '../../state/jotai.ts';
 import { Popup } from '../../ui/Popup.tsx';
-import { downloadPanelOpenAtom } from '../notices/atoms.ts';
+import { downloadPanelOpenAtom } from '../../state/ui.ts';
 import { DownloadPanel } from './DownloadPanel.tsx';
 
 export default function DownloadPopup() {

@@ -3,8 +3,7 @@
 // (game spec section 2).
 import { useCallback } from 'react';
 import { appStore, useSetAtom } from '../../state/jotai.ts';
-import { downloadBarAtom } from '../../state/ui.ts';
-import { iosGuideAtom } from '../notices/atoms.ts';
+import { downloadBarAtom, iosGuideAtom } from '../../state/ui.ts';
 
 export function useIosGuide() {
   const setGuide = useSetAtom(iosGuideAtom);

@@ -8,7 +8,7 @@ import { useBrand } from '../../state/brand.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { csWidgetOpenAtom } from '../../state/ui.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { helpPopupOpenAtom } from '../notices/atoms.ts';
+import { helpPopupOpenAtom } from '../../state/ui.ts';
 import '../../ui/content.css';
 
 export default function FooterSection({ section }: SectionProps<'footer'>) {

@@ -7,7 +7,7 @@ import { languageAtom } from '../../state/language.ts';
 import { Popup } from '../../ui/Popup.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { helpPopupOpenAtom } from '../notices/atoms.ts';
+import { helpPopupOpenAtom } from '../../state/ui.ts';
 import { helpQuery } from '../../state/content-queries.ts';
 import { ContentHtml } from '../../ui/ContentHtml.tsx';
 import { useContent } from '../../state/use-content.ts';

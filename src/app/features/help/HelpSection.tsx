@@ -9,7 +9,7 @@ import { languageAtom } from '../../state/language.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { helpPopupOpenAtom } from '../notices/atoms.ts';
+import { helpPopupOpenAtom } from '../../state/ui.ts';
 import { helpQuery } from '../../state/content-queries.ts';
 import { useContent } from '../../state/use-content.ts';
 import '../../ui/content.css';

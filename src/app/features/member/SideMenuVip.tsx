@@ -7,7 +7,7 @@ import { languageAtom } from '../../state/language.ts';
 import { loggedInAtom } from '../../state/session.ts';
 import { rankProgressQuery } from '../../state/content-queries.ts';
 import { useContent } from '../../state/use-content.ts';
-import { vipProgress } from '../content/vip/vip-progress.ts';
+import { vipProgress } from './vip-progress.ts';
 import '../../ui/content.css';
 
 export default function VipProgress(_props: { onNavigate: () => void }) {

@@ -12,7 +12,7 @@ import { useInstalled } from '../../state/use-installed.ts';
 import { useBrand } from '../../state/brand.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { downloadPanelOpenAtom } from './atoms.ts';
+import { downloadPanelOpenAtom } from '../../state/ui.ts';
 import { frameMs, marqueeNext, marqueeStart, marqueeTranslate } from './marquee.ts';
 import { useNotices } from './notice-data.ts';
 import '../../ui/content.css';

@@ -7,7 +7,7 @@ import { useConstants } from '../../state/brand.ts';
 import { atom, useAtomValue, useSetAtom } from '../../state/jotai.ts';
 import { platform } from '../../state/platform.ts';
 import { customerTypeAtom, loggedInAtom } from '../../state/session.ts';
-import { unreadRefreshAtom } from './atoms.ts';
+import { unreadRefreshAtom } from '../../state/ui.ts';
 import { invalidatePlatformData } from '../../state/platform-data.ts';
 import type { PlayerNotice } from '../../state/content-queries.ts';
 import { locallyReadAtom, noticesVersionAtom } from './notice-data.ts';

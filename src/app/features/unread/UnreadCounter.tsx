@@ -11,7 +11,7 @@ import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
 import { platform } from '../../state/platform.ts';
 import { customerTypeAtom, loggedInAtom, tokenAtom } from '../../state/session.ts';
 import { unreadTotalAtom } from '../../state/ui.ts';
-import { unreadRefreshAtom } from '../notices/atoms.ts';
+import { unreadRefreshAtom } from '../../state/ui.ts';
 import { unreadSources, unreadTotal, type UnreadSource } from './unread.ts';
 
 const REFRESH_MS = 60_000;
