@@ -1,7 +1,7 @@
 // Each interface language in its own name (what a speaker looks for in a list).
-import type { LanguageCode } from '../config/generated/brand.ts';
+import type { Language } from './languages.ts';
 
-export const ENDONYMS: Record<LanguageCode, string> = {
+export const ENDONYMS: Record<Language, string> = {
   'zh-cn': '简体中文',
   en: 'English',
   ja: '日本語',

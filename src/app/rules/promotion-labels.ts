@@ -1,6 +1,6 @@
 // The two promotion rules the home strip needs (its image and its status
 // label), apart from promotion-model.ts so the strip's code stays small.
-import type { Promotion, PromotionStatus } from '../state/content-queries.ts';
+import type { Promotion, PromotionStatus } from '../../platform/generated/api.ts';
 
 /** The image with sequence 1 (the detail banner and the tournament card), else the lowest sequence. */
 export function bannerImage(p: Pick<Promotion, 'announcementImages'>): string | undefined {

@@ -3,7 +3,7 @@
 // Types 1 and 3 open in a new tab (3 arrives encrypted and the platform client
 // decrypts it), type 2 in the same tab.
 import type { BrandConfig } from '../../config/generated/brand.ts';
-import type { CsEntry } from '../state/content-queries.ts';
+import type { CustomerServiceEntry as CsEntry } from '../../platform/generated/api.ts';
 
 export const CS_POSITIONS = ['LIVECHAT-1', 'TELEGRAM-1', 'TELEGRAM-2'] as const;
 export type CsPosition = (typeof CS_POSITIONS)[number];

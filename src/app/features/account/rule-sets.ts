@@ -4,7 +4,7 @@
 // register settings) when it arrives; the platform is the one that checks.
 import { useEffect, useState } from 'react';
 import type { RegisterSettings } from '../../../platform/generated/api.ts';
-import { registerSettingsOf } from '../../../platform/register-settings.ts';
+import { registerSettingsOf } from '../../../config/register-settings.ts';
 import { useBrand } from '../../state/brand.ts';
 import { platform } from '../../state/platform.ts';
 import { ruleSetsOf, type RuleSets } from './rules.ts';

@@ -1,8 +1,8 @@
 // The registerSettings answer as a brand config states it (account spec
 // sections 2 and 4): the reference server answers with it, and the site shows
 // it until the operator's platform has answered.
-import type { BrandConfig } from '../config/generated/brand.ts';
-import type { RegisterSettings } from './generated/api.ts';
+import type { BrandConfig } from './generated/brand.ts';
+import type { RegisterSettings } from '../platform/generated/api.ts';
 
 export function registerSettingsOf(brand: BrandConfig): RegisterSettings {
   const f = brand.flags;
