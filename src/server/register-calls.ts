@@ -14,7 +14,8 @@ import { RawJson, type CallContext, type Handlers, type UploadedFile } from './c
 import type { Merchant, Platform } from './platform.ts';
 import { ApiError } from './services/api-error.ts';
 import { acceptsGzip, GZIP_MIN_BYTES, type Answer, type ResponseCache } from './services/response-cache.ts';
-import { isAgentType, isTrialType, type Session } from './services/sessions.ts';
+import { isAgentType, isGuestType, isTrialType } from '../platform/customer-types.ts';
+import type { Session } from './services/sessions.ts';
 import { sniffImage, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './services/uploads.ts';
 import { decodeScalars, requestScalarKinds, requestValidator, responseValidator, validationError } from './validation.ts';
 
@@ -46,7 +47,7 @@ function accessOf(call: CallSpec, platform: Platform, merchant: Merchant, reques
     throw new ApiError('session.logged_out');
   }
   const type = session.account.type;
-  if (call.access === 'nonGuest' && type === 4) throw new ApiError('account.trial_refused');
+  if (call.access === 'nonGuest' && isGuestType(type)) throw new ApiError('account.trial_refused');
   if (call.access === 'real' && isTrialType(type)) throw new ApiError('account.trial_refused');
   if (call.access === 'agent' && !isAgentType(type)) throw new ApiError('permission.denied', 'This call is for agent accounts.');
   return session;

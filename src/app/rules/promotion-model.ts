@@ -2,7 +2,7 @@
 // tests pin them: the category filter, long term and countdowns, what a status
 // label lets the player do, and which promotion an application names. The
 // banner image and the status label keys are in promotion-labels.ts.
-import type { Promotion, PromotionStatus } from '../../platform/generated/api.ts';
+import type { Promotion } from '../../platform/generated/api.ts';
 
 /** A tab shows the promotions whose promoAnnouncementCategoryIds include its id; no tab means all. */
 export function filterByCategory<T extends Pick<Promotion, 'promoAnnouncementCategoryIds'>>(promotions: readonly T[], categoryId: number | undefined): T[] {

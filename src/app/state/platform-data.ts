@@ -106,15 +106,23 @@ export interface DataOptions<V, T> {
 export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, request: RequestOf<K>, options: DataOptions<ValueOf<K>, T> = {}): Remote<T> {
   const enabled = options.enabled ?? true;
   const cache = useAtomValue(dataCacheAtom);
-  const key = fullKey(useAtomValue(languageAtom), useAtomValue(tokenAtom), call, request);
+  const token = useAtomValue(tokenAtom);
+  const key = fullKey(useAtomValue(languageAtom), token, call, request);
   const selectRef = useRef(options.select);
   selectRef.current = options.select;
   const pick = (value: unknown) => (selectRef.current ? selectRef.current(value as ValueOf<K>) : (value as T));
 
-  const [state, setState] = useState<{ raw?: unknown; data?: T; error?: ReturnType<typeof asPlatformError>; loading: boolean; slow: boolean }>(() => {
+  const fromCache = () => {
     const hit = cache.entries.get(key);
     return hit ? { raw: hit.value, data: pick(hit.value), loading: false, slow: false } : { loading: enabled, slow: false };
-  });
+  };
+  const [state, setState] = useState<{ raw?: unknown; data?: T; error?: ReturnType<typeof asPlatformError>; loading: boolean; slow: boolean }>(fromCache);
+  // Another session's answer never stays on screen: a new session starts from its own cache entries.
+  const [shownFor, setShownFor] = useState(token);
+  if (shownFor !== token) {
+    setShownFor(token);
+    setState(fromCache());
+  }
   const [attempt, setAttempt] = useState(0);
   const forced = useRef(false);
   const generation = useRef(0);

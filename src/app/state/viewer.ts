@@ -1,31 +1,45 @@
-// Who is looking at a member page (account spec section 6): nobody (a visitor),
-// a free-play or non-real account (trial session, customer types 4 and 40,
-// refused with 'Please login an actual account to use this function'), a real
-// member (0, 1, 2, ...), or an agent (any type but 0, 4 and 40). False for
-// everything until hydration, so prebuilt pages and the first render agree.
-import { useHydrated } from './use-hydrated.ts';
+// Who is looking (account spec section 6), as a component may show it: nobody
+// (a visitor), an account that is not real (a trial session, customer types 4
+// and 40, refused with 'Please login an actual account to use this function'),
+// a real member, or an agent. Until hydration is over everyone reads as a
+// visitor, so the prebuilt HTML (which knows no session) and the first render
+// agree; only then does the stored session count. Handlers and effects that run
+// after hydration may read the session atoms directly.
+import { isAgentType, isGuestType, isTrialType } from '../../platform/customer-types.ts';
 import { useAtomValue } from './jotai.ts';
-import { customerTypeAtom, isAgentAtom, isTrialAtom, loggedInAtom } from './session.ts';
+import { customerTypeAtom, isTrialAtom, tokenAtom } from './session.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 export interface Viewer {
   hydrated: boolean;
   loggedIn: boolean;
+  /** The session's token; undefined for a visitor, and until hydration. */
+  token: string | undefined;
+  /** Customer type; 4 (guest) without a session. */
+  type: number;
   /** A session that is not a real account. */
   trial: boolean;
   real: boolean;
   agent: boolean;
-  type: number;
+  /** A visitor or a guest session (type 4): no unread counts, no read marks. */
+  guest: boolean;
 }
-
-/** Not real accounts (account spec section 6; the platform's `real` access refuses them). */
-export const NOT_REAL_TYPES: readonly number[] = [4, 40];
 
 export function useViewer(): Viewer {
   const hydrated = useHydrated();
-  const loggedIn = useAtomValue(loggedInAtom) && hydrated;
+  const storedToken = useAtomValue(tokenAtom);
   const trialSession = useAtomValue(isTrialAtom);
   const type = useAtomValue(customerTypeAtom);
-  const agent = useAtomValue(isAgentAtom) && hydrated;
-  const trial = loggedIn && (trialSession || NOT_REAL_TYPES.includes(type));
-  return { hydrated, loggedIn, trial, real: loggedIn && !trial, agent: agent && !trial, type };
+  const loggedIn = hydrated && Boolean(storedToken);
+  const trial = loggedIn && (trialSession || isTrialType(type));
+  return {
+    hydrated,
+    loggedIn,
+    token: loggedIn ? storedToken : undefined,
+    type,
+    trial,
+    real: loggedIn && !trial,
+    agent: loggedIn && !trial && isAgentType(type),
+    guest: !loggedIn || isGuestType(type),
+  };
 }

@@ -8,7 +8,8 @@ import { usePageHeader } from '../../state/header.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { selected, useHelpItems } from './help-data.ts';
+import { useHelpItems } from '../../state/use-content.ts';
+import { selected } from './help-data.ts';
 import './help.css';
 
 export default function HelpDetailPage(_: PageProps) {

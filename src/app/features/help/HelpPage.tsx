@@ -10,7 +10,8 @@ import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { selected, useHelpItems } from './help-data.ts';
+import { useHelpItems } from '../../state/use-content.ts';
+import { selected } from './help-data.ts';
 import './help.css';
 
 export default function HelpPage(_: PageProps) {

@@ -2,21 +2,19 @@
 // HTML"): every help entry in the current language, each opening to its
 // sanitised HTML.
 import { useTranslation } from 'react-i18next';
-import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
-import { languageAtom } from '../../state/language.ts';
+import { useSetAtom } from '../../state/jotai.ts';
 import { Popup } from '../../ui/Popup.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { helpPopupOpenAtom } from '../../state/ui.ts';
-import { helpQuery } from '../../state/content-queries.ts';
 import { ContentHtml } from '../../ui/ContentHtml.tsx';
-import { useContent } from '../../state/use-content.ts';
+import { useHelpItems } from '../../state/use-content.ts';
 import '../../ui/content.css';
 
 export default function HelpPopup() {
   const { t } = useTranslation('content');
   const setOpen = useSetAtom(helpPopupOpenAtom);
-  const help = useContent(helpQuery(useAtomValue(languageAtom)));
+  const help = useHelpItems();
   return (
     <Popup title={t('help.title')} onClose={() => setOpen(false)} className="lk-help-popup">
       <RemoteView

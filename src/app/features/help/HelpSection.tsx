@@ -4,21 +4,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SectionProps } from '../../feature-entries.ts';
-import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
-import { languageAtom } from '../../state/language.ts';
+import { useSetAtom } from '../../state/jotai.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { helpPopupOpenAtom } from '../../state/ui.ts';
-import { helpQuery } from '../../state/content-queries.ts';
-import { useContent } from '../../state/use-content.ts';
+import { useHelpItems } from '../../state/use-content.ts';
 import '../../ui/content.css';
 
 export default function HelpSection(_props: SectionProps<'help'>) {
   const { t } = useTranslation('content');
   const { t: tc } = useTranslation();
   const openPopup = useSetAtom(helpPopupOpenAtom);
-  const help = useContent(helpQuery(useAtomValue(languageAtom)));
+  const help = useHelpItems();
   return (
     <div className="lk-strip lk-strip--help">
       <h2 className="lk-section-title">

@@ -10,7 +10,8 @@ import { useConstants } from '../../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
 import { languageAtom } from '../../state/language.ts';
 import { platform } from '../../state/platform.ts';
-import { asPlatformError, useRemote } from '../../state/remote.ts';
+import { invalidatePlatformData, usePlatformData } from '../../state/platform-data.ts';
+import { asPlatformError } from '../../state/remote.ts';
 import { useToasts } from '../../state/toasts.ts';
 import { csWidgetOpenAtom, languagePickerOpenAtom, logoutRequestedAtom, popupAtom } from '../../state/ui.ts';
 import { Flag } from '../../ui/Flag.tsx';
@@ -117,13 +118,15 @@ function AvatarPicker() {
   const { t } = useTranslation('member');
   const c = useConstants();
   const toasts = useToasts();
-  const icons = useRemote(() => platform().headIcon(), []);
+  const icons = usePlatformData('headIcon', {});
   const [saving, setSaving] = useState('');
   const choose = async (id: string) => {
     setSaving(id);
     try {
       const v = await platform().setHeadIcon({ headIcon: id });
       icons.set((prev) => ({ ...prev!, headIcon: v.headIcon, url: v.url }));
+      // The member centre's avatar comes from the member info.
+      invalidatePlatformData('headIcon', 'memberInfo');
       toasts.show(t('settings.avatarSaved'), 'success', c.successToastMs);
     } catch (e) {
       toasts.show(t(asPlatformError(e).i18nKey, { defaultValue: t('account:message.unknownError') }), 'error', c.toastMs);

@@ -1,19 +1,20 @@
 // Under the side menu's VIP entry: the player's rank and the progress towards
 // the next one (account spec section 4 rule). Players only; visitors see the
-// entry alone, and a failed call shows the 0 the rule gives.
+// entry alone, and a failed call shows the 0 the rule gives. The member
+// centre's VIP section (MemberHomePage.tsx) reads the same answer by the same rule.
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '../../state/jotai.ts';
 import { languageAtom } from '../../state/language.ts';
-import { loggedInAtom } from '../../state/session.ts';
+import { useViewer } from '../../state/viewer.ts';
 import { rankProgressQuery } from '../../state/content-queries.ts';
 import { useContent } from '../../state/use-content.ts';
 import { vipProgress } from './vip-progress.ts';
 import '../../ui/content.css';
 
-export default function VipProgress(_props: { onNavigate: () => void }) {
-  const { t } = useTranslation('content');
+export default function SideMenuVip(_props: { onNavigate: () => void }) {
+  const { t } = useTranslation('member');
   const lng = useAtomValue(languageAtom);
-  const loggedIn = useAtomValue(loggedInAtom);
+  const { loggedIn } = useViewer();
   const rank = useContent(rankProgressQuery, { enabled: loggedIn });
   if (!loggedIn || (!rank.data && !rank.error)) return null;
   const value = vipProgress(rank.data);
@@ -23,7 +24,7 @@ export default function VipProgress(_props: { onNavigate: () => void }) {
   return (
     <div className="lk-vip" data-progress={value}>
       <div className="lk-vip__labels">
-        <span>{label || t('vip.noRank')}</span>
+        <span>{label || t('vip.none')}</span>
         {next && <span className="lk-vip__next">{t('vip.next', { label: next })}</span>}
       </div>
       <div

@@ -3,6 +3,7 @@
 // notice per constants.markReadThrottleMs) and the notices reload. Only a
 // session whose type is not 4 marks anything read (account spec section 6).
 import { useCallback } from 'react';
+import { isGuestType } from '../../../platform/customer-types.ts';
 import { useConstants } from '../../state/brand.ts';
 import { atom, useAtomValue, useSetAtom } from '../../state/jotai.ts';
 import { platform } from '../../state/platform.ts';
@@ -13,7 +14,7 @@ import type { PlayerNotice } from '../../state/content-queries.ts';
 import { locallyReadAtom, noticesVersionAtom } from './notice-data.ts';
 
 /** Whether this viewer's reads count: a session whose type is not 4. */
-export const canMarkReadAtom = atom((get) => get(loggedInAtom) && get(customerTypeAtom) !== 4);
+export const canMarkReadAtom = atom((get) => get(loggedInAtom) && !isGuestType(get(customerTypeAtom)));
 
 const lastCall = new Map<number, number>();
 

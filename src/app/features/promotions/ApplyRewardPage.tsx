@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PlatformError } from '../../../platform/client.ts';
 import type { PageProps } from '../../feature-entries.ts';
-import { useHydrated, useQuery } from '../../state/use-hydrated.ts';
+import { useQuery } from '../../state/use-hydrated.ts';
+import { useViewer } from '../../state/viewer.ts';
 import { useBrand } from '../../state/brand.ts';
-import { appStore, useAtomValue } from '../../state/jotai.ts';
+import { appStore } from '../../state/jotai.ts';
 import { platform } from '../../state/platform.ts';
 import { invalidatePlatformData } from '../../state/platform-data.ts';
 import { loggedInAtom } from '../../state/session.ts';
@@ -31,10 +32,9 @@ export const ACTIVITY_PATH = '/m/activity';
 export default function ApplyRewardPage(_props: PageProps) {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const loggedIn = useAtomValue(loggedInAtom);
+  const { hydrated, loggedIn } = useViewer();
   const id = parseId(useQuery().get('id'));
-  const ready = hydrated && loggedIn && id !== undefined;
+  const ready = loggedIn && id !== undefined;
   const promotions = useContent(promotionsQuery, { enabled: ready });
 
   // No session or no id: to /m/activity (game spec section 2). The stored

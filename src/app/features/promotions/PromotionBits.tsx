@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../state/brand.ts';
 import { imageUrl } from '../../rules/images.ts';
 import type { Promotion, PromotionStatus } from '../../state/content-queries.ts';
-import { bannerImage, STATUS_KEYS } from '../../rules/promotion-labels.ts';
+import { bannerImage, STATUS_KEYS, statusLabelKey } from '../../rules/promotion-labels.ts';
 
 /** Promotion images are drawn for a 750 x 300 frame, like the home banners. */
 export const PROMOTION_RATIO = '750 / 300';
@@ -35,5 +35,5 @@ export function PromotionImage({ promotion, eager = false }: { promotion: Promot
 
 export function StatusBadge({ status }: { status: PromotionStatus }) {
   const { t } = useTranslation('content');
-  return <span className={`lk-status-badge lk-status-badge--${STATUS_KEYS[status]}`}>{t(`status.${STATUS_KEYS[status]}`)}</span>;
+  return <span className={`lk-status-badge lk-status-badge--${STATUS_KEYS[status]}`}>{t(statusLabelKey(status))}</span>;
 }

@@ -3,34 +3,25 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PlatformError } from '../../../platform/client.ts';
-import { useBrand } from '../../state/brand.ts';
+import { timeLeft } from '../../rules/format.ts';
+import { datesLabel, statusLabelKey } from '../../rules/promotion-labels.ts';
+import { actionOf, applicationId, hasCountdown } from '../../rules/promotion-model.ts';
+import type { Promotion, PromotionStatus } from '../../state/content-queries.ts';
 import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
 import { languageAtom } from '../../state/language.ts';
-import { loggedInAtom } from '../../state/session.ts';
-import { platform } from '../../state/platform.ts';
-import { invalidatePlatformData } from '../../state/platform-data.ts';
-import { useToasts } from '../../state/toasts.ts';
+import { useJoinPromotion } from '../../state/promotions.ts';
 import { popupAtom } from '../../state/ui.ts';
-import { formatDate, timeLeft } from '../../rules/format.ts';
-import { type Promotion, type PromotionStatus } from '../../state/content-queries.ts';
+import { useViewer } from '../../state/viewer.ts';
 import { StatusBadge } from './PromotionBits.tsx';
-import { STATUS_KEYS } from '../../rules/promotion-labels.ts';
-import { actionOf, applicationId, hasCountdown, isLongTerm } from '../../rules/promotion-model.ts';
 
 /** Start and end as YYYY/MM/DD; noExpiry = 1 shows the start with "long term" (game spec section 2). */
 export function PromotionDates({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('content');
-  const lng = useAtomValue(languageAtom);
-  const start = formatDate(promotion.startDate, lng, '/');
-  let text: string;
-  if (isLongTerm(promotion)) text = t('promotions.longTerm', { start });
-  else if (promotion.endDate !== null) text = t('promotions.period', { start, end: formatDate(promotion.endDate, lng, '/') });
-  else text = t('promotions.from', { start });
+  const dates = datesLabel(promotion, useAtomValue(languageAtom));
   return (
     <p className="lk-promo-dates">
       <span className="lk-visually-hidden">{t('promotions.datesLabel')} </span>
-      {text}
+      {t(dates.key, dates.values)}
     </p>
   );
 }
@@ -66,34 +57,16 @@ export function Countdown({ promotion }: { promotion: Promotion }) {
  */
 export function PromotionAction({ promotion, onStatus }: { promotion: Promotion; onStatus?: (status: PromotionStatus) => void }) {
   const { t } = useTranslation('content');
-  const { t: tErr } = useTranslation('errors');
-  const brand = useBrand();
   const navigate = useNavigate();
-  const loggedIn = useAtomValue(loggedInAtom);
+  const { loggedIn } = useViewer();
   const openPopup = useSetAtom(popupAtom);
-  const toasts = useToasts();
-  const [busy, setBusy] = useState(false);
+  const { join: joinPromotion, busy } = useJoinPromotion();
   const action = actionOf(promotion);
-  const label = t(`status.${STATUS_KEYS[promotion.status]}`);
+  const label = t(statusLabelKey(promotion.status));
 
   const join = async () => {
-    if (!loggedIn) return openPopup('login');
-    setBusy(true);
-    const hide = toasts.show(t('promotions.joining'), 'loading', brand.constants.toastLongMs);
-    try {
-      const result = await platform().signUpPromotionJoin({ data: { promotionId: promotion.id } });
-      hide();
-      invalidatePlatformData('announcements');
-      if (result.success) {
-        toasts.show(t('promotions.joined'), 'success', brand.constants.successToastMs);
-        onStatus?.(result.status);
-      } else toasts.show(tErr('unknown'), 'error', brand.constants.toastShortMs);
-    } catch (e) {
-      hide();
-      toasts.show(tErr(e instanceof PlatformError ? e.code : 'unknown', { defaultValue: tErr('unknown') }), 'error', brand.constants.toastShortMs);
-    } finally {
-      setBusy(false);
-    }
+    const status = await joinPromotion(promotion.id);
+    if (status) onStatus?.(status);
   };
 
   return (

@@ -1,5 +1,6 @@
 // The unread badge's arithmetic (game spec section 4): announcements + chat +
 // inbox, the chat count only with CBS3 and a session, nothing for session type 4.
+import { isGuestType } from '../../../platform/customer-types.ts';
 
 export interface UnreadViewer {
   loggedIn: boolean;
@@ -11,7 +12,7 @@ export type UnreadSource = 'announcements' | 'chat' | 'inbox';
 
 /** Which counts to ask the platform for. */
 export function unreadSources(viewer: UnreadViewer): UnreadSource[] {
-  if (!viewer.loggedIn || viewer.customerType === 4) return [];
+  if (!viewer.loggedIn || isGuestType(viewer.customerType)) return [];
   return viewer.chatEnabled ? ['announcements', 'chat', 'inbox'] : ['announcements', 'inbox'];
 }
 
