@@ -183,7 +183,7 @@ describe('every call in the list', () => {
     for (const name of CALL_NAMES) expect(readme, name).toContain(`| \`${name}\` | ${CALLS[name].method} | \`${CALLS[name].path}\` | ${CALLS[name].module} |`);
   });
 
-  it('marks exactly login, both registers and the password resets as encrypted (DESIGN.md section 6)', () => {
+  it('marks exactly login, both registers and the password resets as encrypted (src/server/README.md, Security)', () => {
     expect(CALL_NAMES.filter((n) => CALLS[n].carrier === 'encrypted').sort()).toEqual([
       'login',
       'registerByMobile',

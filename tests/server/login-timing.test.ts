@@ -1,4 +1,4 @@
-// At the full cost of DESIGN.md section 6 (scrypt N=2^17), an unknown user's
+// At the full cost of src/server/README.md, Security (scrypt N=2^17), an unknown user's
 // login takes about as long as a wrong password for a real one: both run one
 // password hash. Also shows the default cost really is 2^17.
 import { afterAll, beforeAll, expect, it } from 'vitest';

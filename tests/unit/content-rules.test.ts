@@ -1,9 +1,8 @@
-// The content feature's rules, pinned without a browser: promotions (banner
+// The content features' rules, pinned without a browser: promotions (banner
 // image, category filter, long term and countdown, what a status lets the
 // player do), reward application (image refusals and their message keys, the
-// four submit-enabling cases), unread badge arithmetic, VIP progress, the
-// marquee's motion, the iOS guide's version ranges, previews and
-// customer-service entries.
+// four submit-enabling cases), unread badge arithmetic, the marquee's motion,
+// the iOS guide's version ranges, previews and customer-service entries.
 import { describe, expect, it } from 'vitest';
 import { actionOf, applicationId, filterByCategory, hasCountdown, isLongTerm, parseId, promotionForApplication } from '../../src/app/rules/promotion-model.ts';
 import { bannerImage, STATUS_KEYS } from '../../src/app/rules/promotion-labels.ts';

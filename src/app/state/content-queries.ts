@@ -1,7 +1,7 @@
-// Platform content the feature shows (game spec sections 2, 3 and 7), as
-// queries on the app's one data cache (state/platform-data.ts): the home strip,
-// the tournament carousel, the side menu and the promotions page all read the
-// same promotions answer. The public requests are in
+// Platform content several features show (game spec sections 2, 3 and 7), as
+// queries on the app's one data cache (platform-data.ts): the home strip, the
+// tournament carousel, the side menu, the promotions page and the reward
+// centre all read the same promotions answer. The public requests are in
 // src/platform/public-requests.ts, which the build's content snapshot asks too.
 import type { CallName, RequestOf, ValueOf } from '../../platform/calls.ts';
 import { fetchPlatformData } from './platform-data.ts';

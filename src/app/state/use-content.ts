@@ -1,8 +1,8 @@
-// A content query in a component (state/platform-data.ts), plus one rule of
-// the feature: a content call the platform refuses for maintenance or for the
+// A content query in a component (platform-data.ts), plus one rule of every
+// content view: a content call the platform refuses for maintenance or for the
 // player's region switches the site to its status screen at once, instead of
-// waiting for the next status poll (account spec section 2, system-status wrapper).
-// Also the content hooks more than one feature reads (the help entries).
+// waiting for the next status poll (account spec section 2, system-status
+// wrapper). Also the content hooks more than one feature reads (help entries).
 import { useEffect } from 'react';
 import type { CallName } from '../../platform/calls.ts';
 import type { HelpItem } from '../../platform/generated/api.ts';

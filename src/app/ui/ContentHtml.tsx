@@ -1,5 +1,5 @@
-// Platform HTML of promotions, notices and popups, with the content feature's
-// typography (content.css .lk-content-html). The shared SafeHtml hardens and
+// Platform HTML of promotions, notices, help and popups, with the content
+// typography those features share (content.css .lk-content-html). The shared SafeHtml hardens and
 // sanitises it, the only way such HTML reaches the DOM; `pxToRem` scales the
 // popups' pixel sizes (game spec section 9).
 import type { CSSProperties } from 'react';

@@ -1,4 +1,4 @@
-// Session tokens (DESIGN.md section 6): 256 random bits, a new one at every
+// Session tokens (src/server/README.md, Security): 256 random bits, a new one at every
 // login, revoked at logout. The database keeps only their SHA-256. A member
 // session ends after 24 hours without a call (each call extends it); a trial
 // session ends 2 hours after it started, whatever happens.

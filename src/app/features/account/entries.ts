@@ -1,7 +1,7 @@
 // What the account feature offers the shell: the four account popups, and the
 // layers that run the session's life (terms gate, logout, ended session,
 // referral panel, member-info upkeep). Everything loads on demand; only this
-// file and terms-state.ts ride along with every page.
+// file and atoms.ts ride along with every page.
 import { entry, type FeatureEntries } from '../../feature-entries.ts';
 import { atom } from '../../state/jotai.ts';
 import { sessionEndedAtom } from '../../state/session.ts';

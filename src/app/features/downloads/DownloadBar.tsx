@@ -1,6 +1,6 @@
 // The download bar (account spec section 4 default: visible; game spec section
 // 2, app download popup): on home, outside an installed app, unless closed in
-// this browser session (ContentLayers decides), a strip above the bottom menu
+// this browser session (state/download-bar.ts decides), a strip above the bottom menu
 // leading to /m/download; its close button hides it for the session.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // A QR code of a link, drawn in the browser with the qrcode package, which
-// loads on demand (DESIGN.md section 5). The image keeps its size while the
+// loads on demand (src/README.md, Budgets). The image keeps its size while the
 // package loads, so nothing shifts.
 import { useEffect, useState } from 'react';
 

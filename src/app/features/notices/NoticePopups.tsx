@@ -1,7 +1,7 @@
 // Notice popups on home (game spec section 2): the popups for the viewer (the
 // platform answers execution A for members, B for visitors), each shown once
-// per browser session. ContentLayers mounts this when they are due (see
-// there); the carousel itself (NoticePopupView) loads when there is something
+// per browser session. NoticePopupsSlot.tsx mounts this when they are due
+// (see there); the carousel itself (NoticePopupView) loads when there is something
 // to show.
 import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from '../../state/jotai.ts';

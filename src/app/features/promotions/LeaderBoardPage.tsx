@@ -5,7 +5,7 @@
 // leaderboard of the biggest wins from the winners board. Texts show as plain
 // text, as on the home carousel, with the full HTML one tap away in the
 // promotion's detail: the page then needs no HTML sanitiser before the player
-// does anything (DESIGN.md section 5).
+// does anything (src/README.md, Budgets).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../feature-entries.ts';

@@ -7,7 +7,7 @@
 // reloads constants.languageRefreshDelayMs after a language change.
 // Swiper (about 38 KB) loads only once the player touches, hovers or focuses
 // the board: until then a still frame shows one card at a time and steps
-// through them on the same autoplay rule (JS budget, DESIGN.md section 5).
+// through them on the same autoplay rule (JS budget, src/README.md, Budgets).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameItem, Winner } from '../../../../platform/generated/api.ts';
