@@ -7,7 +7,7 @@ import type { ValueOf } from '../../platform/calls.ts';
 import { appStore, useSetAtom } from './jotai.ts';
 import { fetchPlatformData, usePlatformData } from './platform-data.ts';
 import type { Remote } from './remote.ts';
-import { memberInfoAtom, type MemberInfo } from './session.ts';
+import { memberInfoAtom, tokenAtom, type MemberInfo } from './session.ts';
 
 export type MemberInfoValue = ValueOf<'memberInfo'>;
 
@@ -15,10 +15,18 @@ function stored(m: MemberInfoValue): MemberInfo {
   return { id: m.id, account: m.account, type: m.type, ...(m.nickname ? { nickname: m.nickname } : {}) };
 }
 
-/** Asks the platform again and keeps the answer; a failure keeps the stored copy (an ended session is handled by the platform wrapper). */
+/**
+ * Asks the platform again and keeps the answer, unless the session changed
+ * meanwhile (a logout must not get the old member back); a failure keeps the
+ * stored copy (an ended session is handled by the platform wrapper).
+ */
 export function refreshMemberInfo(): Promise<void> {
+  const store = appStore();
+  const token = store.get(tokenAtom);
   return fetchPlatformData('memberInfo', {}, { fresh: true }).then(
-    (m) => appStore().set(memberInfoAtom, stored(m)),
+    (m) => {
+      if (store.get(tokenAtom) === token) store.set(memberInfoAtom, stored(m));
+    },
     () => undefined,
   );
 }
