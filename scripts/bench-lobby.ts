@@ -14,7 +14,7 @@
 // first page of games, then throttles the CPU 4x, starts the trace, and
 // scrolls to the bottom and presses "load more" until the list is complete.
 // Only that phase is traced: the first load and hydration are the Lighthouse
-// budget's business (DESIGN.md section 5). Every loop is bounded; everything
+// budget's business (src/README.md, Budgets). Every loop is bounded; everything
 // stops by itself.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// npm run bench [-- build js server]: the figures DESIGN.md section 5 budgets.
+// npm run bench [-- build js server]: the figures src/README.md budgets (Budgets).
 //   build   seconds to build 1, 10 and 100 brands (generated copies of a demo
 //           brand in a temp folder) and the marginal brand
 //   js      JavaScript (brotli) each route loads in its first 5 s with no input
@@ -135,7 +135,7 @@ async function serveSites() {
   return { app, brands, port };
 }
 
-/** DESIGN.md section 5, Lighthouse mobile with simulated throttling, median of 5. */
+/** src/README.md, Budgets: Lighthouse mobile with simulated throttling, median of 5. */
 const LIGHTHOUSE_BUDGET = { perf: 100, lcp: 1000, tbt: 50, cls: 0.01 };
 
 async function benchLighthouse() {

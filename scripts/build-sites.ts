@@ -1,4 +1,4 @@
-// The multi-brand build (DESIGN.md section 1): validate every brand, render all
+// The multi-brand build (src/README.md, From brand folder to DOM): validate every brand, render all
 // valid brands in one Astro build, then make each dist/<id>/ a self-contained
 // site. A broken brand is reported, its old output removed, and the rest still
 // build completely.

@@ -2,7 +2,7 @@
 // brand's content snapshot, render every valid brand, assemble dist/<id>/.
 // Exits non-zero when any brand is invalid (the others are still built); a
 // brand without a snapshot still builds, with placeholders, and says why.
-import { brandArg, valueArg } from './cli-args.ts';
+import { brandArg, valueArg } from '../src/config/cli-args.ts';
 import { buildSites, formatBytes } from './build-sites.ts';
 
 const result = await buildSites({ only: brandArg(), contentFrom: valueArg('--content-from') });

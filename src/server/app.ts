@@ -96,7 +96,7 @@ function parseForm(body: string): Record<string, unknown> {
   return fields;
 }
 
-/** The brands' origins and http://<id>.localhost on any port (DESIGN.md: the sites' local addresses). */
+/** The brands' origins and http://<id>.localhost on any port (README.md: each brand at its own host name). */
 function corsOrigins(options: PlatformOptions): (origin: string) => boolean {
   const exact = new Set(options.brands.flatMap((b) => b.origins));
   const ids = new Set(options.brands.map((b) => b.id));

@@ -16,7 +16,8 @@ import { SERVER_CALLS } from './generated/calls.ts';
 import type { Merchant, Platform } from './platform.ts';
 import { ApiError } from './services/api-error.ts';
 import { acceptsGzip, GZIP_MIN_BYTES, type Answer, type ResponseCache } from './services/response-cache.ts';
-import { isAgentType, isTrialType, type Session } from './services/sessions.ts';
+import { isAgentType, isGuestType, isTrialType } from '../platform/customer-types.ts';
+import type { Session } from './services/sessions.ts';
 import { sniffImage, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './services/uploads.ts';
 import type { ServerCall } from './server-call.ts';
 import { decodeScalars, requestScalarKinds, requestValidator, responseValidator, validationError } from './validation.ts';
@@ -47,7 +48,7 @@ function accessOf(call: ServerCall, platform: Platform, merchant: Merchant, requ
     throw new ApiError('session.logged_out');
   }
   const type = session.account.type;
-  if (call.access === 'nonGuest' && type === 4) throw new ApiError('account.trial_refused');
+  if (call.access === 'nonGuest' && isGuestType(type)) throw new ApiError('account.trial_refused');
   if (call.access === 'real' && isTrialType(type)) throw new ApiError('account.trial_refused');
   if (call.access === 'agent' && !isAgentType(type)) throw new ApiError('permission.denied', 'This call is for agent accounts.');
   return session;

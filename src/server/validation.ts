@@ -1,4 +1,4 @@
-// Request validation against schemas/api (DESIGN.md section 6): ajv with
+// Request validation against schemas/api (src/server/README.md, Security): ajv with
 // removeAdditional false, coerceTypes false, and never allErrors (one error is
 // enough to refuse, and allErrors lets hostile input make ajv do more work).
 // Query strings and form fields have no types, so `decodeScalars` turns the

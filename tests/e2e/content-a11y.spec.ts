@@ -1,10 +1,10 @@
 // Accessibility and layout stability of the content pages, every demo brand:
 // an axe-core scan of home, promotions, the notice list and download with no
 // serious or critical violation, and home's cumulative layout shift at most
-// 0.01 while banners and the other sections load (DESIGN.md section 5). The
+// 0.01 while banners and the other sections load (src/README.md, Budgets). The
 // CLS of the whole home page includes other features' sections; a second test
-// pins the content feature's own part: its home sections keep exactly the
-// size of the shell's placeholders, and its fixed layers never move by themselves.
+// pins the content features' own part: their home sections keep exactly the
+// size of the shell's placeholders, and their fixed layers never move by themselves.
 import { seriousViolations } from './axe.ts';
 import { BRANDS, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { quietPage } from './content-fixtures.ts';

@@ -174,7 +174,7 @@ describe('every call in the list', () => {
     expect(problems).toEqual([]);
   });
 
-  it('marks exactly login, both registers and the password resets as encrypted (DESIGN.md section 6)', () => {
+  it('marks exactly login, both registers and the password resets as encrypted (src/server/README.md, Security)', () => {
     expect(CALL_NAMES.filter((n) => CALLS[n].carrier === 'encrypted').sort()).toEqual([
       'login',
       'registerByMobile',

@@ -1,4 +1,4 @@
-// At the full cost of the password rules (scrypt N=2^17, src/server/README.md),
+// At the full cost of the password rules (src/server/README.md, Security: scrypt N=2^17),
 // a failed login gives the same answer and costs the same work whether the name
 // exists or not: an unknown name is checked against a dummy hash, so both run
 // one password hash. Also shows the default cost really is 2^17.

@@ -1,5 +1,5 @@
 // The real client over real loopback HTTP: the register, log out, log in, see the
-// balance flow the sites run (encrypted where DESIGN.md says), and the network
+// balance flow the sites run (encrypted where src/server/README.md, Security, says), and the network
 // failures mapped to "No Internet", "Slow Connection" and "Loading failed".
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

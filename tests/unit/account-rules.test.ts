@@ -262,6 +262,7 @@ describe('birthday range and VIP progress', () => {
     expect(vipProgress(v('VIP2', 1, 0))).toBe(0);
     expect(vipProgress(undefined)).toBe(0);
     expect(vipProgress({} as never)).toBe(0);
+    expect(vipProgress(v('VIP2', 9, 8))).toBe(1);
   });
 });
 

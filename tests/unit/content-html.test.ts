@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // Platform HTML on its way to the DOM through the shared SafeHtml: the
-// hardening pass (ui/harden-html.ts), then DOMPurify. The browser test
+// hardening pass (src/app/rules/harden-html.ts), then DOMPurify. The browser test
 // (tests/e2e/content-sanitise.spec.ts) checks behaviour in Chromium; this pins
-// the markup, including the holes a review found when only the content feature
+// the markup, including the holes a review found when only the content features
 // ran the hardening pass (help and terms HTML went to DOMPurify alone).
 import { describe, expect, it } from 'vitest';
 import { sanitize } from '../../src/app/ui/SafeHtml.tsx';

@@ -4,13 +4,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { BottomMenuItem } from '../../config/generated/brand.ts';
 import { useBrand } from '../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../state/jotai.ts';
-import { isAgentAtom, loggedInAtom } from '../state/session.ts';
 import { referralOpenAtom, resetLobbyAtom, csWidgetOpenAtom, unreadTotalAtom } from '../state/ui.ts';
-import { badgeCount } from '../ui/format.ts';
+import { badgeCount } from '../rules/format.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
-import { bottomItemVisible } from './menu-visibility.ts';
-import { useHydrated } from './use-hydrated.ts';
-import { useInstalled } from './use-installed.ts';
+import { bottomItemVisible } from '../rules/menu-visibility.ts';
+import { useViewer } from '../state/viewer.ts';
+import { useInstalled } from '../state/use-installed.ts';
 
 type Item = BottomMenuItem['item'];
 
@@ -32,9 +31,7 @@ export function BottomMenu() {
   const brand = useBrand();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
-  const loggedIn = useAtomValue(loggedInAtom) && hydrated;
-  const agent = useAtomValue(isAgentAtom) && hydrated;
+  const { loggedIn, agent } = useViewer();
   const installed = useInstalled();
   const resetLobby = useSetAtom(resetLobbyAtom);
   const openReferral = useSetAtom(referralOpenAtom);

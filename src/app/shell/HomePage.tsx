@@ -19,7 +19,7 @@ import { SECTION_HEIGHTS, Skeleton } from '../ui/Skeleton.tsx';
 import type { Lazy } from '../feature-entries.ts';
 import { usePrebuiltSlot } from './prebuilt-slot.ts';
 import { sections } from './registry.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../state/use-hydrated.ts';
 
 /** Placeholder heights (px); 0 where the banner ratio or CSS (below) sizes it. */
 const HEIGHTS: Record<HomeSection['type'], number> = {

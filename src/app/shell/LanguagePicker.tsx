@@ -8,7 +8,7 @@ import { languageAtom, storedLanguageAtom } from '../state/language.ts';
 import { languagePickerOpenAtom } from '../state/ui.ts';
 import { Flag } from '../ui/Flag.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { ENDONYMS } from '../ui/languages.ts';
+import { ENDONYMS } from '../../i18n/endonyms.ts';
 import { Popup } from '../ui/Popup.tsx';
 
 export default function LanguagePicker() {

@@ -6,15 +6,16 @@ import { Link, useNavigate } from 'react-router-dom';
 import { GAME_LIST_PAGES } from '../routes.ts';
 import { useBrand } from '../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../state/jotai.ts';
-import { isAgentAtom, loggedInAtom, memberInfoAtom, sessionAtom } from '../state/session.ts';
+import { memberInfoAtom, sessionAtom } from '../state/session.ts';
+import { useViewer } from '../state/viewer.ts';
 import { csWidgetOpenAtom, languagePickerOpenAtom, popupAtom, referralOpenAtom, sideMenuOpenAtom } from '../state/ui.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { Popup } from '../ui/Popup.tsx';
 import { BalanceWidget } from '../ui/BalanceWidget.tsx';
-import { avatarInitial } from './HomeHeader.tsx';
-import { sideItemVisible, type SideItem } from './menu-visibility.ts';
+import { avatarInitial } from '../rules/avatar.ts';
+import { sideItemVisible, type SideItem } from '../rules/menu-visibility.ts';
 import { sideMenuSlots } from './registry.ts';
-import { useInstalled } from './use-installed.ts';
+import { useInstalled } from '../state/use-installed.ts';
 
 const MENU_CATEGORIES = [
   '/m/hot-games',
@@ -60,8 +61,7 @@ export default function SideMenu() {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
-  const loggedIn = useAtomValue(loggedInAtom);
-  const agent = useAtomValue(isAgentAtom);
+  const { loggedIn, agent } = useViewer();
   const member = useAtomValue(memberInfoAtom);
   const session = useAtomValue(sessionAtom);
   const installed = useInstalled();

@@ -111,16 +111,23 @@ function selected<V, T>(select: ((value: V) => T) | undefined, value: unknown): 
 export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, request: RequestOf<K>, options: DataOptions<ValueOf<K>, T> = {}): Remote<T> {
   const enabled = options.enabled ?? true;
   const cache = useAtomValue(dataCacheAtom);
-  const key = fullKey(useAtomValue(languageAtom), useAtomValue(tokenAtom), call, request);
+  const token = useAtomValue(tokenAtom);
+  const key = fullKey(useAtomValue(languageAtom), token, call, request);
   // Read through a ref: a new select function each render does not ask again.
   const selectRef = useRef(options.select);
   selectRef.current = options.select;
 
-  const [state, setState] = useState<{ raw?: unknown; data?: T; error?: ReturnType<typeof asPlatformError>; loading: boolean; slow: boolean }>(() => {
+  const fromCache = () => {
     const hit = cache.entries.get(key);
     return hit ? { raw: hit.value, data: selected(options.select, hit.value), loading: false, slow: false } : { loading: enabled, slow: false };
-  });
-  // A retry is an attempt the effect has not served yet: it skips the fresh cache entry.
+  };
+  const [state, setState] = useState<{ raw?: unknown; data?: T; error?: ReturnType<typeof asPlatformError>; loading: boolean; slow: boolean }>(fromCache);
+  // Another session's answer never stays on screen: a new session starts from its own cache entries.
+  const [shownFor, setShownFor] = useState(token);
+  if (shownFor !== token) {
+    setShownFor(token);
+    setState(fromCache());
+  }
   const [attempt, setAttempt] = useState(0);
   const served = useRef(attempt);
   const generation = useRef(0);

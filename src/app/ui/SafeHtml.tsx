@@ -1,5 +1,5 @@
 // HTML from the platform (help, terms, promotions, notices) reaches the DOM only
-// through here (DESIGN.md section 6): first the hardening pass of harden-html.ts
+// through here (src/README.md, House style): first the hardening pass of rules/harden-html.ts
 // (no self-loading media, no inline CSS that could fetch or cover the page),
 // then DOMPurify, loaded on first use. Beyond DOMPurify's defaults: HTML only
 // (no SVG or MathML), no forms or frames, inline styles kept for layout but
@@ -8,7 +8,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { DOMPurify as Purifier } from 'dompurify';
 import { useBrand } from '../state/brand.ts';
-import { hardenHtml, parseInert, textOnly } from './harden-html.ts';
+import { hardenHtml, parseInert, textOnly } from '../rules/harden-html.ts';
 
 let purifier: Promise<Purifier> | undefined;
 

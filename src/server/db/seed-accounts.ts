@@ -3,6 +3,7 @@
 // per process, so seeding stays fast at the full scrypt cost.
 import type { DatabaseSync } from 'node:sqlite';
 import type { BrandConfig } from '../../config/generated/brand.ts';
+import { isAgentType } from '../../platform/customer-types.ts';
 import { between, type Random } from './prng.ts';
 import { translations } from './seed-content.ts';
 
@@ -73,7 +74,7 @@ export function seedAccounts(db: DatabaseSync, brand: BrandConfig, passwordHash:
     for (const [i, key] of (['welcome', 'bonus', 'security'] as const).entries()) {
       inbox.run(id, JSON.stringify(translations(brand, (c) => c.inbox[key])), i === 2 ? 1 : 0, now - (i + 1) * 3_600_000);
     }
-    if (![0, 4, 40].includes(a.type)) {
+    if (isAgentType(a.type)) {
       contract.run(
         id,
         'salary',

@@ -3,7 +3,7 @@
 // spec sections 2 to 5 and 7). Every field is checked against the brand's rule
 // set of the same name, the ones the registration-validation-data call returns.
 import type { RegistrationPayload } from '../../platform/generated/api.ts';
-import { registerSettingsOf } from '../../platform/register-settings.ts';
+import { registerSettingsOf } from '../../config/register-settings.ts';
 import { rateLimit, type CallContext, type Handlers } from '../context.ts';
 import { transaction } from '../db/open-database.ts';
 import { translations } from '../db/seed-content.ts';

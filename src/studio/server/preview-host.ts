@@ -10,7 +10,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { BOOT_ELEMENT_ID, type Boot } from '../../app/boot.ts';
-import { themeCss } from '../../app/ui/theme.ts';
+import { themeCss } from '../../config/theme-css.ts';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 
 const TYPES: Record<string, string> = {

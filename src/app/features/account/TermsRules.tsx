@@ -4,10 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelpItem } from '../../../platform/generated/api.ts';
-import { useAtomValue } from '../../state/jotai.ts';
-import { languageAtom } from '../../state/language.ts';
-import { helpRequest } from '../../../platform/public-requests.ts';
-import { usePlatformData } from '../../state/platform-data.ts';
+import { useHelpItems } from '../../state/use-content.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -15,9 +12,8 @@ import { canSubmit } from './can-submit.ts';
 
 export default function RulesDetail({ onBack, onAgree }: { onBack: () => void; onAgree: () => void }) {
   const { t } = useTranslation('account');
-  const lng = useAtomValue(languageAtom);
   const [read, setRead] = useState(false);
-  const help = usePlatformData('helpCentre', helpRequest(lng).request);
+  const help = useHelpItems();
   const enabled = canSubmit.rulesDetail({ read });
   return (
     <div className="lk-terms__body" data-view="rules">

@@ -7,7 +7,7 @@
 // password out of plain sight in storage viewers. It is not encryption; the
 // remember box is the player's opt-in (brand `login.rememberPassword`).
 
-import { AFFILIATE_KEY } from './terms-state.ts';
+import { AFFILIATE_KEY } from './atoms.ts';
 
 export const REMEMBER_KEY = 'MC_REMEMBER_INFO';
 export const SESSION_PASSWORD_KEY = 'MC_SESSION_PSW';

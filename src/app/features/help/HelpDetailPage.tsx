@@ -3,12 +3,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../feature-entries.ts';
-import { useQuery } from '../../shell/use-hydrated.ts';
+import { useQuery } from '../../state/use-hydrated.ts';
 import { usePageHeader } from '../../state/header.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { selected, useHelpItems } from './help-data.ts';
+import { useHelpItems } from '../../state/use-content.ts';
+import { selected } from './help-data.ts';
 import './help.css';
 
 export default function HelpDetailPage(_: PageProps) {

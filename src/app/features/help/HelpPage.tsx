@@ -5,12 +5,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../feature-entries.ts';
-import { useQuery } from '../../shell/use-hydrated.ts';
+import { useQuery } from '../../state/use-hydrated.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { selected, useHelpItems } from './help-data.ts';
+import { useHelpItems } from '../../state/use-content.ts';
+import { selected } from './help-data.ts';
 import './help.css';
 
 export default function HelpPage(_: PageProps) {

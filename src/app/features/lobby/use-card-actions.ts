@@ -8,17 +8,17 @@ import { useNavigate } from 'react-router-dom';
 import type { GameItem } from '../../../platform/generated/api.ts';
 import { useBrand } from '../../state/brand.ts';
 import { useSetAtom } from '../../state/jotai.ts';
-import { imageUrl } from '../../ui/images.ts';
+import { imageUrl } from '../../rules/images.ts';
 import type { CardKit } from './components/GameCard.tsx';
-import { gamePopupAtom } from './lobby-state.ts';
+import { gamePopupAtom } from './atoms.ts';
 import { useFavourites } from './use-favourites.ts';
-import { useLoggedIn } from './use-session.ts';
+import { useViewer } from '../../state/viewer.ts';
 
 export function useCardKit(): { kit: CardKit; isFavourite: (nodeId: number) => boolean; favouriteIds: ReadonlySet<number> | null; loggedIn: boolean } {
   const { t } = useTranslation('lobby');
   const brand = useBrand();
   const navigate = useNavigate();
-  const loggedIn = useLoggedIn();
+  const { loggedIn } = useViewer();
   const setPopup = useSetAtom(gamePopupAtom);
   const { favs, toggle, isFavourite } = useFavourites();
   const live = useRef({ loggedIn, toggle });

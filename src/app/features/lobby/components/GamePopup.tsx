@@ -4,10 +4,10 @@
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../state/brand.ts';
 import { useAtom } from '../../../state/jotai.ts';
-import { imageUrl } from '../../../ui/images.ts';
+import { imageUrl } from '../../../rules/images.ts';
 import { Popup } from '../../../ui/Popup.tsx';
 import { offersFreePlay } from '../logic/launch-rules.ts';
-import { gamePopupAtom } from '../lobby-state.ts';
+import { gamePopupAtom } from '../atoms.ts';
 import { useLauncher } from '../use-launcher.ts';
 import { gameName } from './GameCard.tsx';
 import '../lobby.css';

@@ -44,7 +44,7 @@ export default function JackpotCounter({ min, max, decimals, title }: { min: num
     };
   }, [min, max, decimals, c.jackpotIncrementMin, c.jackpotIncrementMax, c.jackpotStepCount, c.jackpotStepMs, c.jackpotIntervalsMs]);
 
-  // One formatter for the 20 steps of every increase (ui/format.ts formatAmount makes one per call).
+  // One formatter for the 20 steps of every increase (rules/format.ts formatAmount makes one per call).
   const format = useMemo(() => new Intl.NumberFormat(lng, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }), [lng, decimals]);
   const text = format.format(value);
   return (

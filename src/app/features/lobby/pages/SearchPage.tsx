@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../../feature-entries.ts';
 import { HOME_PATH } from '../../../routes.ts';
-import { useQuery } from '../../../shell/use-hydrated.ts';
+import { useQuery } from '../../../state/use-hydrated.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { usePageHeader } from '../../../state/header.ts';
 import { hotRowRequest } from '../../../../platform/public-requests.ts';

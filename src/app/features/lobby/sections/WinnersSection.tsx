@@ -7,7 +7,7 @@
 // reloads constants.languageRefreshDelayMs after a language change.
 // Swiper (about 38 KB) loads only once the player touches, hovers or focuses
 // the board: until then a still frame shows one card at a time and steps
-// through them on the same autoplay rule (JS budget, DESIGN.md section 5).
+// through them on the same autoplay rule (JS budget, src/README.md, Budgets).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameItem, Winner } from '../../../../platform/generated/api.ts';
@@ -17,8 +17,8 @@ import { useAtomValue } from '../../../state/jotai.ts';
 import { languageAtom } from '../../../state/language.ts';
 import { usePlatformData } from '../../../state/platform-data.ts';
 import { Carousel } from '../../../ui/Carousel.tsx';
-import { formatAmount } from '../../../ui/format.ts';
-import { imageUrl } from '../../../ui/images.ts';
+import { formatAmount } from '../../../rules/format.ts';
+import { imageUrl } from '../../../rules/images.ts';
 import { LoadFailed } from '../../../ui/RemoteView.tsx';
 import { SECTION_HEIGHTS, Skeleton } from '../../../ui/Skeleton.tsx';
 import { useBrand } from '../../../state/brand.ts';
