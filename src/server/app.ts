@@ -145,7 +145,7 @@ export async function buildPlatformServer(options: PlatformOptions): Promise<Fas
       api.setNotFoundHandler((request, reply) => {
         const e = new ApiError(
           'request.unknown_call',
-          `No call answers ${request.method} ${request.url.split('?')[0]!.slice(0, 120)}; src/platform/calls.ts lists the calls.`,
+          `No call answers ${request.method} ${request.url.split('?')[0]!.slice(0, 120)}; the schemas in schemas/api/ list the calls (x-call).`,
         );
         reply.code(e.status);
         return { success: false, code: e.code, message: e.message };
