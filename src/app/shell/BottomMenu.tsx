@@ -27,7 +27,7 @@ const ITEMS: Record<Item, { icon: IconName; path?: string }> = {
 };
 
 export function BottomMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -67,7 +67,7 @@ export function BottomMenu() {
             <Icon name={ITEMS[item].icon} />
             {item === 'member' && unread > 0 && (
               <b className="lk-badge" aria-label={t('menu.unread', { count: unread })}>
-                {badgeCount(unread, unreadCap)}
+                {badgeCount(unread, unreadCap, i18n.language)}
               </b>
             )}
             <span>{t(`bottom.${item}`)}</span>

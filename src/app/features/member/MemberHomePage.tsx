@@ -166,7 +166,7 @@ interface Entry {
 
 /** The account menu: every function of the member area, those the brand and the account may use. */
 function AccountMenu() {
-  const { t } = useTranslation('member');
+  const { t, i18n } = useTranslation('member');
   const brand = useBrand();
   const viewer = useViewer();
   const openPopup = useSetAtom(popupAtom);
@@ -207,7 +207,7 @@ function AccountMenu() {
       {e.real && viewer.trial && <Icon name="lock" size={16} className="lk-menu__lock" />}
       {Boolean(e.badge) && (
         <b className="lk-menu__badge" aria-label={t('menu.unread', { n: e.badge })}>
-          {badgeCount(e.badge!, brand.constants.unreadCap)}
+          {badgeCount(e.badge!, brand.constants.unreadCap, i18n.language)}
         </b>
       )}
       {!grid && <Icon name="chevron" size={18} className="lk-flip-rtl lk-menu__chevron" />}

@@ -3,6 +3,7 @@
 // entry alone, and a failed call shows the 0 the rule gives. The member
 // centre's VIP section (MemberHomePage.tsx) reads the same answer by the same rule.
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/numbers.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { languageAtom } from '../../state/language.ts';
 import { useViewer } from '../../state/viewer.ts';
@@ -18,7 +19,7 @@ export default function SideMenuVip(_props: { onNavigate: () => void }) {
   const rank = useContent(rankProgressQuery, { enabled: loggedIn });
   if (!loggedIn || (!rank.data && !rank.error)) return null;
   const value = vipProgress(rank.data);
-  const percent = new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 0 }).format(value);
+  const percent = formatNumber(value, lng, { style: 'percent', maximumFractionDigits: 0 });
   const label = rank.data?.playerRankProgress.label ?? '';
   const next = rank.data?.playerRankProgress.nextLabel ?? '';
   return (
