@@ -10,6 +10,7 @@ import { useViewer } from '../../state/viewer.ts';
 import { rankProgressQuery } from '../../state/content-queries.ts';
 import { useContent } from '../../state/use-content.ts';
 import { vipProgress } from './vip-progress.ts';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import '../../ui/content.css';
 
 export default function SideMenuVip(_props: { onNavigate: () => void }) {
@@ -25,7 +26,7 @@ export default function SideMenuVip(_props: { onNavigate: () => void }) {
   return (
     <div className="lk-vip" data-progress={value}>
       <div className="lk-vip__labels">
-        <span>{label || t('vip.none')}</span>
+        {label ? <PlatformText>{label}</PlatformText> : <span>{t('vip.none')}</span>}
         {next && <span className="lk-vip__next">{t('vip.next', { label: next })}</span>}
       </div>
       <div

@@ -12,6 +12,7 @@ import { useInstalled } from '../../state/use-installed.ts';
 import { useBrand } from '../../state/brand.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { downloadPanelOpenAtom } from '../../state/ui.ts';
 import { frameMs, marqueeNext, marqueeStart, marqueeTranslate } from './marquee.ts';
 import { useNotices } from './notice-data.ts';
@@ -105,7 +106,7 @@ function Marquee({ titles, fps, onOpen }: { titles: string[]; fps: number; onOpe
       <div ref={track} className="lk-marquee__track">
         {titles.map((title, i) => (
           <button key={i} type="button" className="lk-marquee__item" onClick={() => onOpen(i)}>
-            {title}
+            <PlatformText>{title}</PlatformText>
           </button>
         ))}
       </div>

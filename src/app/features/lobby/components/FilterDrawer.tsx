@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Vendor } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { Icon } from '../../../ui/Icon.tsx';
+import { PlatformText } from '../../../ui/PlatformText.tsx';
 import { searchVendors } from '../logic/filters.ts';
 import { classifyLabel } from '../labels.ts';
 import { VendorIcon } from './VendorIcon.tsx';
@@ -118,7 +119,7 @@ export default function FilterDrawer({
                         onClick={() => pick(draft.vassalage === v.vassalage ? '' : v.vassalage)}
                       >
                         <VendorIcon code={v.vassalage} iconUrl={v.iconUrl} name="" size={32} />
-                        <span>{v.displayName}</span>
+                        <PlatformText>{v.displayName}</PlatformText>
                       </button>
                     ))}
                     {shown.length === 0 && <p className="lkg-drawer__none">{t('filter.noProviders')}</p>}
@@ -158,7 +159,7 @@ export default function FilterDrawer({
                     onClick={() => pick(v.vassalage)}
                   >
                     {v.vassalage ? <VendorIcon code={v.vassalage} iconUrl={v.iconUrl} name="" size={28} /> : <Icon name="games" size={24} />}
-                    <span>{v.displayName}</span>
+                    <PlatformText>{v.displayName}</PlatformText>
                     {draft.vassalage === v.vassalage && <Icon name="check" size={18} />}
                   </button>
                 </li>
