@@ -170,9 +170,11 @@ describe('unread badge', () => {
     expect(unreadTotal({ announcements: 2, inbox: Number.NaN })).toBe(2);
   });
 
-  it('shows 99+ above the cap', () => {
-    expect(badgeCount(unreadTotal({ announcements: 60, chat: 30, inbox: 20 }), 99)).toBe('99+');
-    expect(badgeCount(99, 99)).toBe('99');
+  it('shows 99+ above the cap, in the digits of the language', () => {
+    expect(badgeCount(unreadTotal({ announcements: 60, chat: 30, inbox: 20 }), 99, 'en')).toBe('99+');
+    expect(badgeCount(99, 99, 'en')).toBe('99');
+    expect(badgeCount(7, 99, 'fa')).toBe('۷');
+    expect(badgeCount(120, 99, 'fa')).toBe('۹۹+');
   });
 
   it('throttles mark-read per notice', () => {

@@ -8,6 +8,7 @@ import { loadBrand } from '../../src/config/load-brands.ts';
 import { avatarInitial } from '../../src/app/rules/avatar.ts';
 import { bottomItemVisible, memberEntryVisible, sideItemVisible, type MemberEntry } from '../../src/app/rules/menu-visibility.ts';
 import { datesLabel, statusLabelKey } from '../../src/app/rules/promotion-labels.ts';
+import { firstStrongDirection } from '../../src/app/rules/text-direction.ts';
 import { asksForContract, isAgentType, isGuestType, isTrialType } from '../../src/platform/customer-types.ts';
 
 function brand(id: string, flags: Partial<BrandConfig['flags']> = {}): BrandConfig {
@@ -97,5 +98,20 @@ describe('promotion labels', () => {
     });
     expect(datesLabel({ startDate: start, endDate: null, noExpiry: 0 }, 'en').key).toBe('content:promotions.from');
     expect(datesLabel({ startDate: start, endDate: null, noExpiry: 0 }, 'fa').values.start).toBe('۲۰۲۶/۰۱/۰۵');
+  });
+});
+
+describe('text direction by the first letter (platform HTML in ui/SafeHtml.tsx)', () => {
+  it('follows the first letter, past digits, punctuation and spaces', () => {
+    expect(firstStrongDirection('100% Welcome Bonus.')).toBe('ltr');
+    expect(firstStrongDirection(' 100% مكافأة ترحيب')).toBe('rtl');
+    expect(firstStrongDirection('!Welcome back')).toBe('ltr');
+    expect(firstStrongDirection('«שלום» hello')).toBe('rtl');
+    expect(firstStrongDirection('ภาษาไทย')).toBe('ltr');
+  });
+
+  it('decides nothing for text without letters', () => {
+    expect(firstStrongDirection('2026/01/05 — 18+')).toBeUndefined();
+    expect(firstStrongDirection('')).toBeUndefined();
   });
 });

@@ -27,7 +27,7 @@ const ITEMS: Record<Item, { icon: IconName; path?: string }> = {
 };
 
 export function BottomMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -68,7 +68,7 @@ export function BottomMenu() {
             {item === 'member' && unread > 0 && (
               <>
                 <b className="lk-badge" aria-hidden="true">
-                  {badgeCount(unread, unreadCap)}
+                  {badgeCount(unread, unreadCap, i18n.language)}
                 </b>
                 <span className="lk-visually-hidden">{t('menu.unread', { count: unread })}</span>
               </>

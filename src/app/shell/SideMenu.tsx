@@ -12,6 +12,7 @@ import { csWidgetOpenAtom, languagePickerOpenAtom, popupAtom, referralOpenAtom, 
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { Popup } from '../ui/Popup.tsx';
 import { BalanceWidget } from '../ui/BalanceWidget.tsx';
+import { PlatformText } from '../ui/PlatformText.tsx';
 import { avatarInitial } from '../rules/avatar.ts';
 import { sideItemVisible, type SideItem } from '../rules/menu-visibility.ts';
 import { sideMenuSlots } from './registry.ts';
@@ -79,14 +80,14 @@ export default function SideMenu() {
   };
 
   return (
-    <Popup title={brand.name} onClose={close} variant="side" className="lk-side">
+    <Popup title={<PlatformText>{brand.name}</PlatformText>} onClose={close} variant="side" className="lk-side">
       <div className="lk-side__account">
         {loggedIn ? (
           <>
             <Link to="/m/member/home" className="lk-side__user" onClick={close}>
               <span className="lk-avatar">{avatarInitial(member?.nickname, member?.account ?? session?.userName)}</span>
               <span>
-                <strong>{member?.nickname || member?.account || session?.userName}</strong>
+                <PlatformText as="strong">{member?.nickname || member?.account || session?.userName}</PlatformText>
                 {member?.id !== undefined && <small> {t('menu.id', { id: member.id })}</small>}
               </span>
             </Link>

@@ -8,6 +8,7 @@ import { useHelpItems } from '../../state/use-content.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { canSubmit } from './can-submit.ts';
 
 export default function RulesDetail({ onBack, onAgree }: { onBack: () => void; onAgree: () => void }) {
@@ -25,7 +26,7 @@ export default function RulesDetail({ onBack, onAgree }: { onBack: () => void; o
           const rules = items.find((i) => i.tag === 'rules');
           return rules ? (
             <article className="lk-terms__rules">
-              <h3>{rules.title}</h3>
+              <PlatformText as="h3">{rules.title}</PlatformText>
               <SafeHtml html={rules.content} />
             </article>
           ) : (

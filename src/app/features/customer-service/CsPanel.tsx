@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../state/brand.ts';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { customerServiceQuery } from '../../state/content-queries.ts';
 import { useContent } from '../../state/use-content.ts';
 import { channelsFromBrand, channelsFromPlatform, opensInNewTab, type CsPosition } from '../../rules/service-channels.ts';
@@ -36,7 +37,7 @@ export default function CsPanel({ id, onPick }: { id: string; onPick: () => void
             <span className="lk-cs__icon">
               <Icon name={ICONS[c.position]} size={20} />
             </span>
-            <span>{c.label || t(LABEL_KEYS[c.position])}</span>
+            {c.label ? <PlatformText>{c.label}</PlatformText> : <span>{t(LABEL_KEYS[c.position])}</span>}
           </a>
         ))
       ) : (

@@ -5,7 +5,9 @@
 // does Escape. The button is on every page, so it is tiny; the channel list
 // (CsPanel) loads when the widget first opens. It sits above the bottom menu,
 // and above the download bar where that shows (decided in the same render as
-// the bar, state/download-bar.ts, so neither moves the other later).
+// the bar, state/download-bar.ts, so neither moves the other later). It never
+// covers the page: it keeps its own room at the end of the page (support.css
+// .lk-cs-room), so the last row of a list scrolls clear of it.
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -44,30 +46,33 @@ export default function CsWidget() {
 
   if (!brand.customerService.length) return null;
   return (
-    <div ref={root} className={`lk-cs lk-cs--${chrome}${raised ? ' lk-cs--raised' : ''}${open ? ' is-open' : ''}`} data-open={open}>
-      {open && (
-        <Suspense
-          fallback={
-            <div id={panelId} className="lk-cs__panel">
-              <span className="lk-cs__loading" aria-busy="true">
-                <span className="lk-spinner" aria-hidden="true" />
-              </span>
-            </div>
-          }
+    <>
+      <div className="lk-cs-room" aria-hidden="true" />
+      <div ref={root} className={`lk-cs lk-cs--${chrome}${raised ? ' lk-cs--raised' : ''}${open ? ' is-open' : ''}`} data-open={open}>
+        {open && (
+          <Suspense
+            fallback={
+              <div id={panelId} className="lk-cs__panel">
+                <span className="lk-cs__loading" aria-busy="true">
+                  <span className="lk-spinner" aria-hidden="true" />
+                </span>
+              </div>
+            }
+          >
+            <CsPanel id={panelId} onPick={() => setOpen(false)} />
+          </Suspense>
+        )}
+        <button
+          type="button"
+          className="lk-cs__toggle"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          aria-label={open ? t('support.close') : t('support.open')}
+          onClick={() => setOpen(!open)}
         >
-          <CsPanel id={panelId} onPick={() => setOpen(false)} />
-        </Suspense>
-      )}
-      <button
-        type="button"
-        className="lk-cs__toggle"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-label={open ? t('support.close') : t('support.open')}
-        onClick={() => setOpen(!open)}
-      >
-        <Icon name={open ? 'close' : 'headset'} />
-      </button>
-    </div>
+          <Icon name={open ? 'close' : 'headset'} />
+        </button>
+      </div>
+    </>
   );
 }

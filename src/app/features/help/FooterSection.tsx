@@ -8,6 +8,7 @@ import { useBrand } from '../../state/brand.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { csWidgetOpenAtom } from '../../state/ui.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { helpPopupOpenAtom } from '../../state/ui.ts';
 import '../../ui/content.css';
 
@@ -40,7 +41,11 @@ export default function FooterSection({ section }: SectionProps<'footer'>) {
         </span>
       </p>
       <p className="lk-footer__copy">{t('footer.copyright', { year, brand: brand.name })}</p>
-      {section.text && <p className="lk-footer__text">{section.text}</p>}
+      {section.text && (
+        <PlatformText as="p" className="lk-footer__text">
+          {section.text}
+        </PlatformText>
+      )}
     </footer>
   );
 }

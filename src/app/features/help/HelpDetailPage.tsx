@@ -8,6 +8,7 @@ import { usePageHeader } from '../../state/header.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { useHelpItems } from '../../state/use-content.ts';
 import { selected } from './help-data.ts';
 import './help.css';
@@ -20,7 +21,7 @@ export default function HelpDetailPage(_: PageProps) {
   // With no (or an unknown) selection the first entry shows.
   const index = help.data?.length ? Math.max(0, chosen) : -1;
   const item = index >= 0 ? help.data![index] : undefined;
-  usePageHeader({ title: item?.title });
+  usePageHeader({ title: item?.title, fromPlatform: true });
 
   return (
     <div className="lk-page lk-help">
@@ -46,7 +47,7 @@ export default function HelpDetailPage(_: PageProps) {
                   aria-current={i === index ? 'page' : undefined}
                   data-tag={it.tag}
                 >
-                  {it.title}
+                  <PlatformText>{it.title}</PlatformText>
                 </Link>
               ))}
             </nav>

@@ -10,6 +10,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { useHelpItems } from '../../state/use-content.ts';
 import { selected } from './help-data.ts';
 import './help.css';
@@ -42,7 +43,7 @@ export default function HelpPage(_: PageProps) {
             {items.map((item, i) => (
               <details key={item.tag} id={`lk-help-${i}`} className="lk-help__item" data-tag={item.tag} open={i === open}>
                 <summary>
-                  <span>{item.title}</span>
+                  <PlatformText>{item.title}</PlatformText>
                   <Icon name="chevron" size={18} className="lk-help__mark" />
                 </summary>
                 <SafeHtml html={item.content} className="lk-help__content" />

@@ -8,6 +8,7 @@ import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { helpPopupOpenAtom } from '../../state/ui.ts';
 import { ContentHtml } from '../../ui/ContentHtml.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { useHelpItems } from '../../state/use-content.ts';
 import '../../ui/content.css';
 
@@ -26,7 +27,9 @@ export default function HelpPopup() {
           <div className="lk-help-list">
             {list.map((item, i) => (
               <details key={item.tag} className="lk-help-item" data-tag={item.tag} open={i === 0}>
-                <summary>{item.title}</summary>
+                <summary>
+                  <PlatformText>{item.title}</PlatformText>
+                </summary>
                 <div lang={item.lang}>
                   <ContentHtml html={item.content} />
                 </div>

@@ -8,6 +8,7 @@ import { useSetAtom } from '../../state/jotai.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { helpPopupOpenAtom } from '../../state/ui.ts';
 import { useHelpItems } from '../../state/use-content.ts';
 import '../../ui/content.css';
@@ -32,7 +33,7 @@ export default function HelpSection(_props: SectionProps<'help'>) {
             {list.map((item) => (
               <li key={item.tag}>
                 <Link to={`/m/helpDetail?tag=${encodeURIComponent(item.tag)}`} className="lk-chip" data-tag={item.tag}>
-                  {item.title}
+                  <PlatformText>{item.title}</PlatformText>
                 </Link>
               </li>
             ))}

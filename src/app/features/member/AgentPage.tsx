@@ -13,6 +13,7 @@ import { useSetAtom } from '../../state/jotai.ts';
 import { usePlatformData } from '../../state/platform-data.ts';
 import type { Remote } from '../../state/remote.ts';
 import { csWidgetOpenAtom } from '../../state/ui.ts';
+import { formatNumber } from '../../../i18n/numbers.ts';
 import { formatAmount } from '../../rules/format.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -50,7 +51,7 @@ function AgentCentre() {
   const salary = usePlatformData('agentDailySalaryContract', {});
   const dividend = usePlatformData('agentDividendContract', {});
   const money = (n: number) => formatAmount(n, i18n.language, currencyDecimals);
-  const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const count = (n: number) => formatNumber(n, i18n.language);
 
   return (
     <>
@@ -132,7 +133,7 @@ function Contract<T extends AgentDailySalaryContractValue | AgentDividendContrac
   const viewer = useViewer();
   const openService = useSetAtom(csWidgetOpenAtom);
   const money = (n: number) => formatAmount(n, i18n.language, currencyDecimals);
-  const percent = (r: number) => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(r);
+  const percent = (r: number) => formatNumber(r, i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   return (
     <section className="lk-member__card" aria-label={title} data-contract={kind}>
       <RemoteView remote={remote} placeholder={<Skeleton height={120} />}>

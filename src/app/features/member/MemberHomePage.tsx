@@ -25,6 +25,7 @@ import { memberInfoAtom, sessionAtom, trialUserAtom } from '../../state/session.
 import { csWidgetOpenAtom, languagePickerOpenAtom, logoutRequestedAtom, popupAtom, referralOpenAtom } from '../../state/ui.ts';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { MemberGate } from './MemberGate.tsx';
 import { useViewer } from '../../state/viewer.ts';
 import { vipProgress } from './vip-progress.ts';
@@ -72,11 +73,11 @@ function MemberHome() {
           )}
         </span>
         <div className="lk-profile__text">
-          <h2 className="lk-profile__name" data-name>
+          <PlatformText as="h2" className="lk-profile__name" data-name>
             {name}
-          </h2>
+          </PlatformText>
           {member?.id !== undefined && <p className="lk-member__muted">{t('profile.id', { id: member.id })}</p>}
-          {info.data?.vipLabel && <span className="lk-chip lk-chip--accent">{info.data.vipLabel}</span>}
+          {info.data?.vipLabel && <PlatformText className="lk-chip lk-chip--accent">{info.data.vipLabel}</PlatformText>}
           {viewer.trial && (
             <span className="lk-chip" data-chip="trial">
               {t('profile.trial')}
@@ -119,7 +120,11 @@ function MemberHome() {
           {rank.data ? (
             <>
               <p className="lk-vip__labels">
-                <strong>{rank.data.playerRankProgress.label || t('vip.none')}</strong>
+                {rank.data.playerRankProgress.label ? (
+                  <PlatformText as="strong">{rank.data.playerRankProgress.label}</PlatformText>
+                ) : (
+                  <strong>{t('vip.none')}</strong>
+                )}
                 {rank.data.playerRankProgress.nextLabel && (
                   <span className="lk-member__muted">{t('vip.next', { label: rank.data.playerRankProgress.nextLabel })}</span>
                 )}
@@ -166,7 +171,7 @@ interface Entry {
 
 /** The account menu: every function of the member area, those the brand and the account may use. */
 function AccountMenu() {
-  const { t } = useTranslation('member');
+  const { t, i18n } = useTranslation('member');
   const brand = useBrand();
   const viewer = useViewer();
   const openPopup = useSetAtom(popupAtom);
@@ -208,7 +213,7 @@ function AccountMenu() {
       {Boolean(e.badge) && (
         <>
           <b className="lk-menu__badge" aria-hidden="true">
-            {badgeCount(e.badge!, brand.constants.unreadCap)}
+            {badgeCount(e.badge!, brand.constants.unreadCap, i18n.language)}
           </b>
           <span className="lk-visually-hidden">{t('menu.unread', { n: e.badge })}</span>
         </>

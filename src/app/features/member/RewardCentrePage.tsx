@@ -23,6 +23,7 @@ import { useQuery } from '../../state/use-hydrated.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { MemberGate } from './MemberGate.tsx';
 import { ServiceChannels } from './ServiceChannels.tsx';
 import './member.css';
@@ -152,7 +153,7 @@ function RewardItem({ promo, onJoined }: { promo: Promotion; onJoined: (s: Promo
       {image && <img className="lk-reward__image" src={image} alt="" width={96} height={64} loading="lazy" />}
       <div className="lk-reward__text">
         <Link to={`/m/activity?id=${promo.id}`} className="lk-reward__title">
-          {promo.title}
+          <PlatformText>{promo.title}</PlatformText>
         </Link>
         <p className="lk-member__muted">{t(dates.key, dates.values)}</p>
         <div className="lk-reward__foot">

@@ -9,6 +9,7 @@ import { useBrand } from '../../state/brand.ts';
 import { customerServiceQuery } from '../../state/content-queries.ts';
 import { useContent } from '../../state/use-content.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 
 export function ServiceChannels({ purpose }: { purpose: 'deposit' | 'withdraw' | 'general' }) {
   const { t } = useTranslation('member');
@@ -27,7 +28,7 @@ export function ServiceChannels({ purpose }: { purpose: 'deposit' | 'withdraw' |
             data-position={c.position}
           >
             <Icon name={c.position.startsWith('TELEGRAM') ? 'send' : 'headset'} />
-            <span>{c.label || t(`service.${c.position}`)}</span>
+            {c.label ? <PlatformText>{c.label}</PlatformText> : <span>{t(`service.${c.position}`)}</span>}
             <Icon name="chevron" size={18} className="lk-flip-rtl lk-channels__chevron" />
           </a>
         </li>

@@ -3,12 +3,14 @@
 // entry alone, and a failed call shows the 0 the rule gives. The member
 // centre's VIP section (MemberHomePage.tsx) reads the same answer by the same rule.
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/numbers.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { languageAtom } from '../../state/language.ts';
 import { useViewer } from '../../state/viewer.ts';
 import { rankProgressQuery } from '../../state/content-queries.ts';
 import { useContent } from '../../state/use-content.ts';
 import { vipProgress } from './vip-progress.ts';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import '../../ui/content.css';
 
 export default function SideMenuVip(_props: { onNavigate: () => void }) {
@@ -18,13 +20,13 @@ export default function SideMenuVip(_props: { onNavigate: () => void }) {
   const rank = useContent(rankProgressQuery, { enabled: loggedIn });
   if (!loggedIn || (!rank.data && !rank.error)) return null;
   const value = vipProgress(rank.data);
-  const percent = new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 0 }).format(value);
+  const percent = formatNumber(value, lng, { style: 'percent', maximumFractionDigits: 0 });
   const label = rank.data?.playerRankProgress.label ?? '';
   const next = rank.data?.playerRankProgress.nextLabel ?? '';
   return (
     <div className="lk-vip" data-progress={value}>
       <div className="lk-vip__labels">
-        <span>{label || t('vip.none')}</span>
+        {label ? <PlatformText>{label}</PlatformText> : <span>{t('vip.none')}</span>}
         {next && <span className="lk-vip__next">{t('vip.next', { label: next })}</span>}
       </div>
       <div

@@ -12,6 +12,7 @@ import { useInstalled } from '../../state/use-installed.ts';
 import { useBrand } from '../../state/brand.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { downloadPanelOpenAtom } from '../../state/ui.ts';
 import { frameMs, marqueeNext, marqueeStart, marqueeTranslate } from './marquee.ts';
 import { useNotices } from './notice-data.ts';
@@ -100,7 +101,7 @@ function Marquee({ items, fps, onOpen }: { items: readonly { id: number; title: 
       <div ref={track} className="lk-marquee__track">
         {items.map((n, i) => (
           <button key={n.id} type="button" className="lk-marquee__item" onClick={() => onOpen(i)} onFocus={onTitleFocus} onBlur={() => pause(false)}>
-            {n.title}
+            <PlatformText>{n.title}</PlatformText>
           </button>
         ))}
       </div>

@@ -13,6 +13,7 @@ import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { parseId } from '../../rules/promotion-model.ts';
 import { ContentHtml } from '../../ui/ContentHtml.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { useNotices } from './notice-data.ts';
 import { useMarkRead } from './notice-read.ts';
 import '../../ui/content.css';
@@ -44,7 +45,9 @@ export default function NoticeDetailPage(_props: PageProps) {
         {() =>
           notice ? (
             <article data-notice={notice.id}>
-              <h2 className="lk-notice-detail__title">{notice.title}</h2>
+              <PlatformText as="h2" className="lk-notice-detail__title">
+                {notice.title}
+              </PlatformText>
               <time className="lk-notice__date" dateTime={new Date(notice.startDate).toISOString()}>
                 {formatDate(notice.startDate, lng, '-')}
               </time>

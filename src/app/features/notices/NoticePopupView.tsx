@@ -10,6 +10,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { Popup } from '../../ui/Popup.tsx';
 import type { NoticePopup } from '../../state/content-queries.ts';
 import { ContentHtml } from '../../ui/ContentHtml.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import '../../ui/content.css';
 
 /** A horizontal drag longer than this moves one slide. */
@@ -57,7 +58,9 @@ export default function NoticePopupView({ items, onClose }: { items: NoticePopup
                 aria-hidden={i !== at}
                 inert={i !== at}
               >
-                <h3 className="lk-notice-popup__title">{p.title}</h3>
+                <PlatformText as="h3" className="lk-notice-popup__title">
+                  {p.title}
+                </PlatformText>
                 <ContentHtml html={p.content} pxToRem />
               </div>
             ))}

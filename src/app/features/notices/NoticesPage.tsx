@@ -12,6 +12,7 @@ import { languageAtom } from '../../state/language.ts';
 import { formatDate } from '../../rules/format.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { htmlToText, preview } from '../../rules/html-text.ts';
 import { useNotices } from './notice-data.ts';
 import { canMarkReadAtom, useMarkRead } from './notice-read.ts';
@@ -59,13 +60,13 @@ export default function NoticesPage(_props: PageProps) {
                 <Link to={`/m/noticeDetail?id=${n.id}`} className="lk-notice__link" onClick={() => markRead(n)}>
                   <span className="lk-notice__head">
                     {showRead && !n.read && <span className="lk-dot" aria-hidden="true" />}
-                    <span className="lk-notice__title">{n.title}</span>
+                    <PlatformText className="lk-notice__title">{n.title}</PlatformText>
                     {showRead && <span className="lk-visually-hidden">{n.read ? t('notices.read') : t('notices.unread')}</span>}
                   </span>
                   <time className="lk-notice__date" dateTime={new Date(n.startDate).toISOString()}>
                     {formatDate(n.startDate, lng, '-')}
                   </time>
-                  <span className="lk-notice__preview">{preview(htmlToText(n.content), NOTICE_PREVIEW_CHARS)}</span>
+                  <PlatformText className="lk-notice__preview">{preview(htmlToText(n.content), NOTICE_PREVIEW_CHARS)}</PlatformText>
                 </Link>
               </li>
             ))}

@@ -20,6 +20,7 @@ import { useToasts } from '../../state/toasts.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { promotionsQuery, type Promotion } from '../../state/content-queries.ts';
 import { useContent } from '../../state/use-content.ts';
 import { parseId, promotionForApplication } from '../../rules/promotion-model.ts';
@@ -179,7 +180,9 @@ function ApplyForm({ promotion, promotionId }: { promotion: Promotion; promotion
       }}
       noValidate
     >
-      <h2 className="lk-apply__title">{promotion.title}</h2>
+      <PlatformText as="h2" className="lk-apply__title">
+        {promotion.title}
+      </PlatformText>
       <p className="lk-apply__hint">
         {t(wantsRemarks && wantsImages ? 'reward.needBoth' : wantsImages ? 'reward.needImages' : wantsRemarks ? 'reward.needRemarks' : 'reward.needNothing')}
       </p>

@@ -15,6 +15,7 @@ import { languageAtom } from '../../state/language.ts';
 import { formatAmount } from '../../rules/format.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { promotionsQuery, winnersQuery, type Promotion } from '../../state/content-queries.ts';
 import { htmlToText } from '../../rules/html-text.ts';
 import { useContent } from '../../state/use-content.ts';
@@ -62,9 +63,13 @@ export default function LeaderBoardPage(_props: PageProps) {
                 .filter((p) => p.kind === 'signup')
                 .map((p) => (
                   <li key={p.id} className="lk-card lk-mission" data-mission={p.id}>
-                    <h3 className="lk-card__title">{p.title}</h3>
+                    <PlatformText as="h3" className="lk-card__title">
+                      {p.title}
+                    </PlatformText>
                     <PromotionDates promotion={p} />
-                    <p className="lk-card__text">{htmlToText(p.content)}</p>
+                    <PlatformText as="p" className="lk-card__text">
+                      {htmlToText(p.content)}
+                    </PlatformText>
                     <PromotionAction promotion={p} />
                   </li>
                 ))}
@@ -84,12 +89,16 @@ function TournamentEntry({ tournament }: { tournament: Promotion }) {
       <PromotionImage promotion={tournament} />
       <div className="lk-card__body">
         <div className="lk-card__head">
-          <h3 className="lk-card__title">{tournament.title}</h3>
+          <PlatformText as="h3" className="lk-card__title">
+            {tournament.title}
+          </PlatformText>
           <StatusBadge status={tournament.status} />
         </div>
         <PromotionDates promotion={tournament} />
         <Countdown promotion={tournament} />
-        <p className="lk-card__text">{htmlToText(tournament.content)}</p>
+        <PlatformText as="p" className="lk-card__text">
+          {htmlToText(tournament.content)}
+        </PlatformText>
         <Link to={`/m/activity?id=${tournament.id}`} className="lk-see-all">
           {t('tournaments.details')}
         </Link>
@@ -131,8 +140,8 @@ function Leaderboard() {
                     <td>
                       <span className={`lk-rank lk-rank--${i + 1}`}>{i + 1}</span>
                     </td>
-                    <td>{w.customerName}</td>
-                    <td>{w.gameName}</td>
+                    <PlatformText as="td">{w.customerName}</PlatformText>
+                    <PlatformText as="td">{w.gameName}</PlatformText>
                     <td className="lk-ranking__amount" dir="ltr">
                       {w.currency}
                       {formatAmount(w.winAmount, lng, currencyDecimals)}

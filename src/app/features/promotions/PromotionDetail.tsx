@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { Promotion, PromotionStatus } from '../../state/content-queries.ts';
 import { ContentHtml } from '../../ui/ContentHtml.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { PromotionImage } from './PromotionBits.tsx';
 import { PromotionAction, PromotionDates } from './PromotionParts.tsx';
 
@@ -13,7 +14,11 @@ export function PromotionDetail({ promotion, showTitle = true }: { promotion: Pr
   return (
     <article className="lk-promo-detail" data-promotion={promotion.id}>
       <PromotionImage promotion={shown} eager />
-      {showTitle && <h2 className="lk-promo-detail__title">{shown.title}</h2>}
+      {showTitle && (
+        <PlatformText as="h2" className="lk-promo-detail__title">
+          {shown.title}
+        </PlatformText>
+      )}
       <PromotionDates promotion={shown} />
       <ContentHtml html={shown.content} className="lk-promo-detail__content" />
       <PromotionAction promotion={shown} onStatus={setStatus} />

@@ -22,7 +22,7 @@ export default function PromotionDetailPage(_props: PageProps) {
   const id = parseId(useQuery().get('id'));
   const promotions = useContent(promotionsQuery);
   const promotion = id !== undefined ? promotions.data?.find((p) => p.id === id) : undefined;
-  usePageHeader({ title: promotion?.title });
+  usePageHeader({ title: promotion?.title, fromPlatform: true });
 
   return (
     <div className="lk-page lk-promos">

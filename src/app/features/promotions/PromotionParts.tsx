@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { formatNumber } from '../../../i18n/numbers.ts';
 import { timeLeft } from '../../rules/format.ts';
 import { datesLabel, statusLabelKey } from '../../rules/promotion-labels.ts';
 import { actionOf, applicationId, hasCountdown } from '../../rules/promotion-model.ts';
@@ -29,6 +30,7 @@ export function PromotionDates({ promotion }: { promotion: Promotion }) {
 /** Days, hours, minutes and seconds to the end, ticking each second; nothing for long-term promotions. */
 export function Countdown({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('content');
+  const lng = useAtomValue(languageAtom);
   const [now, setNow] = useState(() => Date.now());
   const end = hasCountdown(promotion) ? promotion.endDate : undefined;
   useEffect(() => {
@@ -39,7 +41,8 @@ export function Countdown({ promotion }: { promotion: Promotion }) {
   if (end === undefined) return null;
   const left = timeLeft(end, now);
   if (left.over) return <p className="lk-countdown lk-countdown--over">{t('tournaments.ended')}</p>;
-  const two = (n: number) => String(n).padStart(2, '0');
+  // In the language's digits, as the days before them are (the days go through the translation).
+  const two = (n: number) => formatNumber(n, lng, { minimumIntegerDigits: 2, useGrouping: false });
   return (
     <p className="lk-countdown">
       <span>{t('tournaments.endsIn')}</span>{' '}

@@ -11,6 +11,7 @@ import { useQuery } from '../../state/use-hydrated.ts';
 import { Popup } from '../../ui/Popup.tsx';
 import { LoadFailed, RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { promotionCategoriesQuery, promotionsQuery, type Promotion, type PromotionCategory } from '../../state/content-queries.ts';
 import { useContent } from '../../state/use-content.ts';
 import { PromotionDetail } from './PromotionDetail.tsx';
@@ -61,7 +62,7 @@ export default function PromotionsPage(_props: PageProps) {
         </RemoteView>
       </div>
       {id !== undefined && (promotions.data || promotions.error) && (
-        <Popup title={routed?.title ?? t('promotions.detail')} onClose={close} className="lk-promo-sheet">
+        <Popup title={routed ? <PlatformText>{routed.title}</PlatformText> : t('promotions.detail')} onClose={close} className="lk-promo-sheet">
           {routed ? (
             <PromotionDetail promotion={routed} showTitle={false} />
           ) : promotions.data ? (
@@ -135,7 +136,7 @@ function CategoryTabs({
           onClick={() => onSelect(c.id)}
           onKeyDown={(e) => onKey(e, i)}
         >
-          {c.title}
+          <PlatformText>{c.title}</PlatformText>
         </button>
       ))}
     </div>
@@ -156,7 +157,7 @@ function PromotionGrid({ promotions, routedId }: { promotions: Promotion[]; rout
             {/* The first cards are on the first screen: their images are the page's largest paint. */}
             <PromotionImage promotion={p} eager={i < FIRST_SCREEN_CARDS} />
             <span className="lk-promo-card__body">
-              <span className="lk-promo-card__title">{p.title}</span>
+              <PlatformText className="lk-promo-card__title">{p.title}</PlatformText>
               <StatusBadge status={p.status} />
             </span>
           </Link>

@@ -7,6 +7,7 @@ import type { SectionProps } from '../../feature-entries.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { promotionsQuery } from '../../state/content-queries.ts';
 import { useContent } from '../../state/use-content.ts';
 import { PromotionImage, StatusBadge } from './PromotionBits.tsx';
@@ -43,7 +44,7 @@ export default function PromotionsStrip({ section }: SectionProps<'promotions'>)
                 <Link to={`/m/activity?id=${p.id}`} className="lk-strip__link">
                   <PromotionImage promotion={p} />
                   <span className="lk-strip__caption">
-                    <span className="lk-strip__title">{p.title}</span>
+                    <PlatformText className="lk-strip__title">{p.title}</PlatformText>
                     <StatusBadge status={p.status} />
                   </span>
                 </Link>

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { promotionsQuery } from '../../state/content-queries.ts';
 import { useContent } from '../../state/use-content.ts';
 import '../../ui/content.css';
@@ -28,7 +29,7 @@ export default function SideMenuPromotions({ onNavigate }: { onNavigate: () => v
       {first.map((p) => (
         <li key={p.id}>
           <Link to={`/m/activity?id=${p.id}`} onClick={onNavigate}>
-            {p.title}
+            <PlatformText className="lk-side-promos__title">{p.title}</PlatformText>
           </Link>
         </li>
       ))}

@@ -11,6 +11,7 @@ import { Carousel } from '../../ui/Carousel.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { promotionsQuery, type Promotion } from '../../state/content-queries.ts';
 import { htmlToText, preview } from '../../rules/html-text.ts';
 import { useContent } from '../../state/use-content.ts';
@@ -68,10 +69,12 @@ export function TournamentCard({ tournament }: { tournament: Promotion }) {
         <PromotionImage promotion={tournament} fill />
       </div>
       <div className="lk-tourney__body">
-        <h3 id={titleId} className="lk-tourney__title">
+        <PlatformText as="h3" id={titleId} className="lk-tourney__title">
           {tournament.title}
-        </h3>
-        <p className="lk-tourney__text">{preview(htmlToText(tournament.content), 90)}</p>
+        </PlatformText>
+        <PlatformText as="p" className="lk-tourney__text">
+          {preview(htmlToText(tournament.content), 90)}
+        </PlatformText>
         <Countdown promotion={tournament} />
         <div className="lk-tourney__actions">
           {/* The buttons say what they do; the tournament they are about is their description. */}

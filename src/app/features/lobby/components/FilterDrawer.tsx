@@ -9,6 +9,7 @@ import type { Vendor } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { Backdrop } from '../../../ui/Backdrop.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
+import { PlatformText } from '../../../ui/PlatformText.tsx';
 import { searchVendors } from '../logic/filters.ts';
 import { classifyLabel } from '../labels.ts';
 import { VendorIcon } from './VendorIcon.tsx';
@@ -116,7 +117,7 @@ export default function FilterDrawer({
                         onClick={() => pick(draft.vassalage === v.vassalage ? '' : v.vassalage)}
                       >
                         <VendorIcon code={v.vassalage} iconUrl={v.iconUrl} name="" size={32} />
-                        <span>{v.displayName}</span>
+                        <PlatformText>{v.displayName}</PlatformText>
                       </button>
                     ))}
                     {shown.length === 0 && <p className="lkg-drawer__none">{t('filter.noProviders')}</p>}
@@ -157,7 +158,7 @@ export default function FilterDrawer({
                   onClick={() => pick(v.vassalage)}
                 >
                   {v.vassalage ? <VendorIcon code={v.vassalage} iconUrl={v.iconUrl} name="" size={28} /> : <Icon name="games" size={24} />}
-                  <span>{v.displayName}</span>
+                  <PlatformText>{v.displayName}</PlatformText>
                   {draft.vassalage === v.vassalage && <Icon name="check" size={18} />}
                 </button>
               ))}

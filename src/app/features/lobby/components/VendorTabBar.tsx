@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Vendor } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { Icon } from '../../../ui/Icon.tsx';
+import { PlatformText } from '../../../ui/PlatformText.tsx';
 import { scrollByItems, scrollToCentre } from './scroll.ts';
 import { VendorIcon } from './VendorIcon.tsx';
 
@@ -56,7 +57,7 @@ export function VendorTabBar({
             onClick={() => onChange(v.vassalage)}
           >
             {v.vassalage ? <VendorIcon code={v.vassalage} iconUrl={v.iconUrl} name="" size={24} /> : <Icon name="games" size={20} />}
-            <span>{v.displayName}</span>
+            <PlatformText>{v.displayName}</PlatformText>
           </button>
         ))}
       </div>

@@ -19,6 +19,7 @@ import { usePlatformData } from '../../../state/platform-data.ts';
 import { Carousel } from '../../../ui/Carousel.tsx';
 import { formatAmount } from '../../../rules/format.ts';
 import { imageUrl } from '../../../rules/images.ts';
+import { PlatformText } from '../../../ui/PlatformText.tsx';
 import { LoadFailed } from '../../../ui/RemoteView.tsx';
 import { SECTION_HEIGHTS, Skeleton } from '../../../ui/Skeleton.tsx';
 import { useBrand } from '../../../state/brand.ts';
@@ -64,11 +65,11 @@ function WinnerCard({ winner, decimals, onOpen }: { winner: Winner; decimals: nu
     <button type="button" className="lkg-winner" onClick={() => onOpen(winner)} data-testid="winner">
       <img src={imageUrl(brand, winner.iconUrl)} alt="" width={56} height={56} loading="lazy" decoding="async" />
       <span className="lkg-winner__text">
-        <span className="lkg-winner__name">{winner.customerName}</span>
+        <PlatformText className="lkg-winner__name">{winner.customerName}</PlatformText>
         <strong className="lkg-winner__amount" dir="ltr">
           {amount}
         </strong>
-        <span className="lkg-winner__game">{winner.gameName}</span>
+        <PlatformText className="lkg-winner__game">{winner.gameName}</PlatformText>
       </span>
     </button>
   );
