@@ -9,6 +9,7 @@ import type { CallName, RequestOf, ValueOf } from '../../platform/calls.ts';
 import { dataKey, type ContentSnapshot } from '../../platform/snapshot.ts';
 import { appStore, atom, useAtomValue, type AppStore } from './jotai.ts';
 import { languageAtom } from './language.ts';
+import { reconnectsAtom } from './network.ts';
 import { platform } from './platform.ts';
 import { asPlatformError, SLOW_AFTER_MS, type Remote } from './remote.ts';
 import { tokenAtom } from './session.ts';
@@ -107,6 +108,8 @@ export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, req
   const enabled = options.enabled ?? true;
   const cache = useAtomValue(dataCacheAtom);
   const key = fullKey(useAtomValue(languageAtom), useAtomValue(tokenAtom), call, request);
+  // Back online: an answer that failed or is stale (the snapshot's) is asked for again.
+  const reconnects = useAtomValue(reconnectsAtom);
   const selectRef = useRef(options.select);
   selectRef.current = options.select;
   const pick = (value: unknown) => (selectRef.current ? selectRef.current(value as ValueOf<K>) : (value as T));
@@ -147,7 +150,7 @@ export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, req
       .finally(() => clearTimeout(slowTimer));
     return () => clearTimeout(slowTimer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, enabled, attempt, cache, call, maxAge]);
+  }, [key, enabled, attempt, cache, call, maxAge, reconnects]);
 
   const retry = useCallback(() => {
     forced.current = true;
