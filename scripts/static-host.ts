@@ -1,6 +1,7 @@
 // Serves every built brand at its own host name, http://<id>.localhost:<port>/,
 // the way each would be deployed at a domain root, and an index of brands at
 // http://localhost:<port>/. Chromium resolves *.localhost to loopback.
+import { hash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -28,6 +29,7 @@ interface Cached {
   raw: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  etag?: string;
 }
 
 export interface StaticHostOptions {
@@ -60,6 +62,11 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // Hashed assets never change; everything else is revalidated.
     reply.header('cache-control', file.includes(`${sep}_astro${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // Revalidation answers "not modified" when nothing changed: pages, and the service worker, whose
+    // page checks it at every move (src/web-app/README.md). Weak: the bytes differ per encoding.
+    entry.etag ??= `W/"${hash('sha1', entry.raw, 'base64url')}"`;
+    reply.header('etag', entry.etag);
+    if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     let body = entry.raw;
     const accept = String(req.headers['accept-encoding'] ?? '');
     if (COMPRESSIBLE.has(ext) && entry.raw.length > 512) {

@@ -10,6 +10,9 @@
 // prompt interrupts play.
 import { SKIP_WAITING, SW_PATH } from './constants.ts';
 
+/** Taking over is a few milliseconds' work for the new worker; this is far beyond it. */
+const TAKE_OVER_WAIT_MS = 3000;
+
 export interface WebAppClient {
   /** The app moved to another page (in-page navigation). */
   navigated(): void;
@@ -28,11 +31,18 @@ export function startWebApp(): WebAppClient {
   const waiting = () => (registration?.waiting && container.controller ? registration.waiting : undefined);
   const check = () => void registered.then((r) => r?.update()).catch(() => undefined);
 
-  /** Lets the waiting worker take over, then `go` loads the page from it. */
+  /** Lets the waiting worker take over, then `go` loads the page from it (anyway after a moment: a worker that fails to take over must not hold the tap). */
   const switchTo = (worker: ServiceWorker, go: () => void) => {
     if (switching) return;
     switching = true;
-    container.addEventListener('controllerchange', go, { once: true });
+    let gone = false;
+    const once = () => {
+      if (gone) return;
+      gone = true;
+      go();
+    };
+    container.addEventListener('controllerchange', once, { once: true });
+    setTimeout(once, TAKE_OVER_WAIT_MS);
     worker.postMessage({ type: SKIP_WAITING });
   };
 

@@ -100,12 +100,18 @@ const images = new CacheFirst({
     { requestWillFetch: async ({ request }) => (request.mode === 'no-cors' ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request) },
   ],
 });
+/** Image hosts that refused a CORS request: their images are fetched plainly from then on, not asked twice. */
+const noCors = new Set<string>();
 registerRoute(
   ({ request, url }) => request.destination === 'image' && !NEVER_CACHED_IMAGE.test(url.pathname),
   async (options) => {
+    const host = options.url.origin;
+    if (noCors.has(host)) return fetch(options.request);
     try {
       return await images.handle(options);
     } catch {
+      // Online, a failure here is the host refusing CORS; offline, the plain request fails as well.
+      if (navigator.onLine) noCors.add(host);
       return fetch(options.request);
     }
   },
