@@ -43,5 +43,5 @@ export function siteFiles(siteDir: string, brand: BrandConfig): SiteFiles {
     else if (shell.has(file) || file.startsWith(`${ICONS_PATH.slice(1)}/`)) precache.push({ url: urlOf(file), revision: revision(file) });
     else if ((file.endsWith('.html') && file !== '404.html') || /^locales\/[^/]+\.json$/.test(file)) lazy[urlOf(file)] = revision(file);
   }
-  return { precache, lazy, home: HOME_PATH };
+  return { precache, lazy, home: HOME_PATH, platform: brand.platform.apiBase.replace(/\/+$/, '') };
 }

@@ -44,4 +44,6 @@ export interface SiteFiles {
   lazy: Record<string, string>;
   /** Where a page that is not cached leads while offline. */
   home: string;
+  /** The brand's platform API base (`platform.apiBase`, a path or an absolute URL): its calls never pass through the worker. */
+  platform: string;
 }

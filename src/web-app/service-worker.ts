@@ -10,8 +10,9 @@
 //   build revision, served from the cache after that (the app revalidates the
 //   page's content live once it runs).
 // - Game icons and banners: cached when first shown, at most IMAGE_CACHE_ENTRIES.
-// - Never: platform calls (they carry the session), player avatars, anything
-//   not listed above. Those go to the network as if there were no worker.
+// - Never: platform calls (they carry the session; a static route sends them
+//   past the worker), player avatars, anything not listed above. Those go to
+//   the network as if there were no worker.
 import { cacheNames, setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -24,6 +25,10 @@ import { CACHE_PREFIX, IMAGE_CACHE, IMAGE_CACHE_ENTRIES, IMAGE_MAX_AGE_S, NEVER_
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
+/** Static routes (Chromium 123 and later): requests they send to the network never start or wait for the worker. */
+interface InstallEvent extends ExtendableEvent {
+  addRoutes?(rules: { condition: { urlPattern: Record<string, string>; requestDestination?: string }; source: 'network' | 'fetch-event' }[]): Promise<void>;
+}
 interface WindowClient {
   url: string;
 }
@@ -32,7 +37,8 @@ interface WorkerScope {
   location: Location;
   clients: { matchAll(options: { includeUncontrolled: boolean; type: 'window' }): Promise<WindowClient[]>; claim(): Promise<void> };
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
+  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableEvent & { data: unknown }) => void): void;
 }
 declare const self: WorkerScope;
@@ -115,6 +121,21 @@ registerRoute(
     }
   },
 );
+
+// Platform calls go straight to the network, as if there were no worker: the
+// worker would only pass them on, after starting up. Only the platform's images
+// come to the worker (first matching rule wins). Where the browser lacks static
+// routes, the fetch handler passes platform calls on all the same.
+self.addEventListener('install', (event) => {
+  const base = new URL(site.platform, origin);
+  // A pattern's parts, not a string: parts left out (the query) match anything.
+  const calls = { protocol: base.protocol.slice(0, -1), hostname: base.hostname, port: base.port, pathname: `${base.pathname.replace(/\/+$/, '')}/*` };
+  const rules = [
+    { condition: { urlPattern: calls, requestDestination: 'image' }, source: 'fetch-event' as const },
+    { condition: { urlPattern: calls }, source: 'network' as const },
+  ];
+  if (event.addRoutes) event.waitUntil(event.addRoutes(rules).catch(() => undefined));
+});
 
 // The page a player is on when the worker installs is cached with the shell, so it opens offline too.
 self.addEventListener('install', (event) => {
