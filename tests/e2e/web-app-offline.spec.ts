@@ -10,6 +10,9 @@ import { catalogFor } from '../../src/i18n/catalog.ts';
 import { quietPage } from './content-fixtures.ts';
 import { BRANDS, brandUrl, expect, hydrated, test } from './fixtures.ts';
 
+// The service worker is the subject here (the suite blocks it elsewhere, tests/playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** What a browser logs while the network is gone: expected here, and only here. */
 const EXPECTED_WHILE_OFFLINE = /Failed to load resource|ERR_INTERNET_DISCONNECTED|ERR_FAILED/;
 

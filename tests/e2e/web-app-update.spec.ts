@@ -15,6 +15,9 @@ import { quietPage } from './content-fixtures.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { type OwnServer, ownServerPort, startOwnServer } from './own-server.ts';
 
+// The service worker is the subject here (the suite blocks it elsewhere, tests/playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const PORT = ownServerPort(3);
 const brands = mkdtempSync(join(tmpdir(), 'lobbykit-update-brands-'));
 const dist = mkdtempSync(join(tmpdir(), 'lobbykit-update-dist-'));
