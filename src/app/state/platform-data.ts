@@ -9,6 +9,7 @@ import type { CallName, RequestOf, ValueOf } from '../../platform/calls.ts';
 import { dataKey, type ContentSnapshot } from '../../platform/snapshot.ts';
 import { appStore, atom, useAtomValue, type AppStore } from './jotai.ts';
 import { languageAtom } from './language.ts';
+import { reconnectsAtom } from './network.ts';
 import { platform } from './platform.ts';
 import { asPlatformError, SLOW_AFTER_MS, type Remote } from './remote.ts';
 import { tokenAtom } from './session.ts';
@@ -113,6 +114,8 @@ export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, req
   const cache = useAtomValue(dataCacheAtom);
   const token = useAtomValue(tokenAtom);
   const key = fullKey(useAtomValue(languageAtom), token, call, request);
+  // Back online: an answer that failed or is stale (the snapshot's) is asked for again.
+  const reconnects = useAtomValue(reconnectsAtom);
   // Read through a ref: a new select function each render does not ask again.
   const selectRef = useRef(options.select);
   selectRef.current = options.select;
@@ -135,6 +138,7 @@ export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, req
   requestRef.current = request;
   const maxAge = options.maxAgeMs ?? FRESH_FOR_MS;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reconnects is the trigger: coming back online asks again for what failed or is stale.
   useEffect(() => {
     if (!enabled) return;
     const mine = ++generation.current;
@@ -159,7 +163,7 @@ export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, req
       )
       .finally(() => clearTimeout(slowTimer));
     return () => clearTimeout(slowTimer);
-  }, [key, enabled, attempt, cache, call, maxAge]);
+  }, [key, enabled, attempt, cache, call, maxAge, reconnects]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const set = useCallback((update: T | ((previous: T | undefined) => T)) => {

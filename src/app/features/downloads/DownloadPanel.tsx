@@ -1,13 +1,17 @@
 // The download panel (game spec section 2, Download panel): QR codes for the
 // Android and iOS links, download buttons, the iOS profile and tutorial, the
-// add-to-home-screen guide, a speed test, and the responsible-gaming and
-// payment-method images. The documents leave its details "not shown"; the
-// choices are in README.md. Everything comes from the brand's `downloads`.
+// add-to-home-screen guide (where the browser cannot install the site itself),
+// a speed test, and the responsible-gaming and payment-method images. The
+// documents leave its details "not shown"; the choices are in README.md.
+// Everything comes from the brand's `downloads`.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../state/brand.ts';
+import { useHydrated } from '../../state/use-hydrated.ts';
+import { useInstalled } from '../../state/use-installed.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { imageUrl } from '../../rules/images.ts';
+import { installsByHand } from './ios-version.ts';
 import { QrCode } from './QrCode.tsx';
 import { useIosGuide } from './use-ios-guide.ts';
 import './download.css';
@@ -17,6 +21,9 @@ export function DownloadPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const brand = useBrand();
   const d = brand.downloads;
   const guide = useIosGuide();
+  const installed = useInstalled();
+  // Known only in the browser: the prebuilt panel has no guide button.
+  const byHand = useHydrated() && !installed && installsByHand(navigator.userAgent, navigator.maxTouchPoints);
   const ids = useId();
   const H = `h${headingLevel}` as 'h2';
   const icon = d.AppDownloadIcon ? imageUrl(brand, d.AppDownloadIcon) : `/${brand.theme.favicon}`;
@@ -66,9 +73,11 @@ export function DownloadPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                   {t('download.tutorial')}
                 </a>
               )}
-              <button type="button" className="lk-download__link lk-linkbtn" onClick={guide.open}>
-                {t('download.homeScreen')}
-              </button>
+              {byHand && (
+                <button type="button" className="lk-download__link lk-linkbtn" onClick={guide.open}>
+                  {t('download.homeScreen')}
+                </button>
+              )}
             </section>
           )}
         </div>

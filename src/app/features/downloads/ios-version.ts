@@ -24,3 +24,14 @@ export function iosGuideVariant(version: IosVersion | undefined): IosGuideVarian
   if (version.major <= 11) return 'ios11';
   return undefined;
 }
+
+/**
+ * Whether installing the site is up to the player: iOS and iPadOS browsers add
+ * to the home screen only by hand (Share, Add to Home Screen), so the guide
+ * helps there. Chrome, Edge and Samsung Internet offer installation themselves
+ * from the site's manifest; the guide is not shown to them. iPadOS reports a Mac
+ * user agent, told apart by its touch screen.
+ */
+export function installsByHand(userAgent: string, maxTouchPoints: number): boolean {
+  return iosVersion(userAgent) !== undefined || (/\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1);
+}
