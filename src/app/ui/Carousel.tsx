@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon.tsx';
+import { prefersLessMotion } from './motion.ts';
 
 export interface CarouselProps<T> {
   items: readonly T[];
@@ -95,7 +96,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     let cancelled = false;
     void loadSwiper().then(({ Swiper, Autoplay, A11y }) => {
       if (cancelled || !root.current) return;
-      const autoplay = autoplayMs !== undefined && items.length >= autoplayMinItems;
+      const autoplay = autoplayMs !== undefined && items.length >= autoplayMinItems && !prefersLessMotion();
       const s = new Swiper(root.current, {
         modules: [Autoplay, A11y],
         slidesPerView,

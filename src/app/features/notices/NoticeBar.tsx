@@ -17,6 +17,7 @@ import { downloadPanelOpenAtom } from '../../state/ui.ts';
 import { frameMs, marqueeNext, marqueeStart, marqueeTranslate } from './marquee.ts';
 import { useNotices } from './notice-data.ts';
 import '../../ui/content.css';
+import { prefersLessMotion } from '../../ui/motion.ts';
 
 export default function NoticeBar({ section }: SectionProps<'noticeBar'>) {
   const { t } = useTranslation('content');
@@ -72,7 +73,7 @@ function Marquee({ items, fps, onOpen }: { items: readonly { id: number; title: 
     const view = viewport.current;
     const row = track.current;
     if (!view || !row) return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersLessMotion()) return;
     const rtl = getComputedStyle(view).direction === 'rtl';
     distance.current = marqueeStart(view.clientWidth);
     // One pixel per frame at `fps` frames per second.

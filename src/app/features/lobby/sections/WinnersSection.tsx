@@ -27,6 +27,7 @@ import { Tabs } from '../components/Tabs.tsx';
 import { carouselAutoplays, splitWinners, winnersView, type WinnersTab } from '../logic/winners-rules.ts';
 import { useLauncher } from '../use-launcher.ts';
 import '../lobby.css';
+import { prefersLessMotion } from '../../../ui/motion.ts';
 
 /** A winners record as the launcher needs it (the board carries no more than this). */
 function asGame(w: Winner): GameItem {
@@ -98,7 +99,7 @@ function WinnersSlides({ items, label, render, live }: { items: Winner[]; label:
   const autoplay = carouselAutoplays(items.length, c.winnersAutoplayMinItems);
 
   useEffect(() => {
-    if (live || !autoplay) return;
+    if (live || !autoplay || prefersLessMotion()) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % items.length), c.winnersAutoplayMs);
     return () => clearInterval(timer);
   }, [live, autoplay, items.length, c.winnersAutoplayMs]);
