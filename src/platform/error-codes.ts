@@ -74,6 +74,8 @@ export const ERROR_CODES = {
   'network.offline': 0,
   'network.slow': 0,
   'network.failed': 0,
+  // Raised by the app before an action that needs the platform, while the device is offline
+  'network.unreachable': 0,
   'encryption.unavailable': 0,
 } as const;
 

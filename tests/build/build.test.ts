@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } 
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { prebuiltPaths } from '../../src/app/routes.ts';
-import { at, brandsFolder, cli, editBrand, tempDir, walk } from './helpers.ts';
+import { at, brandsFolder, cli, editBrand, type JsonObject, tempDir, walk } from './helpers.ts';
 
 const DEMO = ['aurora', 'falak', 'siam'];
 
@@ -98,11 +98,11 @@ describe('demo brands', () => {
 test('a brand on another host connects to its platform and image hosts from the page head', () => {
   const brands = brandsFolder(['aurora', 'falak']);
   editBrand(brands, 'aurora', (b) => {
-    b.platform = { ...at(b, '/platform'), apiBase: 'https://platform.example/api' };
+    b.platform = { ...(b.platform as JsonObject | undefined), apiBase: 'https://platform.example/api' };
     b.imageCDNs = ['https://img.example/lobby'];
   });
   editBrand(brands, 'falak', (b) => {
-    b.platform = { ...at(b, '/platform'), apiBase: 'https://api.falak.example/v1' };
+    b.platform = { ...(b.platform as JsonObject | undefined), apiBase: 'https://api.falak.example/v1' };
     b.imageCDNs = ['https://cdn1.example/a', 'https://cdn2.example/a'];
   });
   const dist = tempDir('dist');

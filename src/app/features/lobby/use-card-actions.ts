@@ -7,7 +7,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { GameItem } from '../../../platform/generated/api.ts';
-import { useNeedsNetwork } from '../../shell/use-needs-network.ts';
+import { useNeedsNetwork } from '../../state/use-needs-network.ts';
 import { useBrand } from '../../state/brand.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { imageUrl } from '../../rules/images.ts';

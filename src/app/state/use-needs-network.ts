@@ -2,10 +2,10 @@
 // device is offline it says so at once, instead of a tap that seems to do nothing.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConstants } from '../state/brand.ts';
-import { appStore } from '../state/jotai.ts';
-import { onlineAtom } from '../state/network.ts';
-import { useToasts } from '../state/toasts.ts';
+import { useConstants } from './brand.ts';
+import { appStore } from './jotai.ts';
+import { onlineAtom } from './network.ts';
+import { useToasts } from './toasts.ts';
 
 /** Returns `online()`: true when the action may go ahead; false, with a toast, while offline. */
 export function useNeedsNetwork(): () => boolean {
