@@ -6,7 +6,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { brotliBytes, JS_BUDGET_BYTES } from '../../scripts/measure-js.ts';
 import { flatten, LOCALES_DIR, namespaces, readStrings } from '../../src/i18n/catalog.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { BRANDS, brandUrl, expect, hydrated, test } from './fixtures.ts';
@@ -175,21 +174,12 @@ test.describe('switching language', () => {
 
   test('fetches only the chosen language, re-renders without a reload, and loads no code to do it', async ({ page }) => {
     const locales: string[] = [];
-    const scripts: Promise<{ phase: string; url: string; bytes: number }>[] = [];
+    const scripts: { phase: string; url: string }[] = [];
     let phase = 'load';
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
       if (path.startsWith('/locales/')) locales.push(path);
-    });
-    page.on('response', (r) => {
-      if (r.request().resourceType() !== 'script') return;
-      const at = { phase, url: new URL(r.url()).pathname };
-      scripts.push(
-        r.body().then(
-          (b) => ({ ...at, bytes: brotliBytes(b) }),
-          () => ({ ...at, bytes: 0 }),
-        ),
-      );
+      if (r.resourceType() === 'script') scripts.push({ phase, url: path });
     });
     // The home notice popups (seed ids are small numbers) would cover the menu:
     // seen for this browser session (the fixtures agree to the terms gate).
@@ -239,11 +229,11 @@ test.describe('switching language', () => {
     expect(locales, 'English came with the page').toEqual(['/locales/ko.json', '/locales/ar.json']);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'no reload').toBe(true);
 
-    const loaded = await Promise.all(scripts);
-    const before = loaded.filter((s) => s.phase === 'load').reduce((sum, s) => sum + s.bytes, 0);
-    expect(before, 'JS before any interaction').toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    // The JavaScript before any interaction is budget.spec.ts's to check: here the
+    // load phase lasts until the page settles, which on a busy machine outlasts the
+    // timers that load code by themselves (Swiper, the notice popups).
     expect(
-      loaded.filter((s) => s.phase.startsWith('switch')).map((s) => `${s.phase}: ${s.url}`),
+      scripts.filter((s) => s.phase.startsWith('switch')).map((s) => `${s.phase}: ${s.url}`),
       'scripts loaded by a switch',
     ).toEqual([]);
   });
