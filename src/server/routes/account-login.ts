@@ -2,9 +2,9 @@
 // sections 4 and 7; src/server/README.md, Security, for the security rules).
 import { randomInt } from 'node:crypto';
 import { rateLimit as limit, sessionOf, type Handlers } from '../context.ts';
+import { smsCodeToAccount } from './sms-codes.ts';
 import { findByMobile, findByName, mobileKey, sessionValue, welcomeAccount } from '../services/accounts.ts';
 import { ApiError } from '../services/api-error.ts';
-import { checkField } from '../services/field-rules.ts';
 import { CAPTCHA_AFTER_FAILURES } from '../services/login-guard.ts';
 import { dummyHash, verifyPassword } from '../services/passwords.ts';
 import type { AccountRow } from '../services/sessions.ts';
@@ -123,18 +123,6 @@ export const loginHandlers: Pick<Handlers, 'encryptionKey' | 'login' | 'trialAcc
     return ctx.platform.captchas.create(ctx.merchant.code, ctx.brand.constants.captchaLength);
   },
 
-  smsCodeLogin: (input, ctx) => {
-    limit(ctx, 'sms', 20, 3600_000);
-    const { platform, merchant, brand } = ctx;
-    checkField(brand, 'loginMobileNum', input.mobileNum, { force: true, as: 'mobileNum' });
-    const target = mobileKey(brand, input.countryDialingCode, input.mobileNum);
-    const known = findByMobile(platform.db, merchant.code, target) !== undefined;
-    return platform.codes.issue(
-      merchant.code,
-      'login',
-      target,
-      { channel: 'sms', to: target, text: (code) => `${brand.name}: your login code is ${code}. It is valid for 10 minutes. Never share it.` },
-      known,
-    );
-  },
+  smsCodeLogin: (input, ctx) =>
+    smsCodeToAccount(ctx, 'login', input, (brand, code) => `${brand}: your login code is ${code}. It is valid for 10 minutes. Never share it.`),
 };

@@ -2,6 +2,7 @@
 // sections 2, 4 and 7). Resets log out every session of the account; a change
 // logs out all but the one that made it.
 import { rateLimit, sessionOf, type CallContext, type Handlers } from '../context.ts';
+import { smsCodeToAccount } from './sms-codes.ts';
 import { findByMobile, findByName, mobileKey } from '../services/accounts.ts';
 import { ApiError } from '../services/api-error.ts';
 import { checkField } from '../services/field-rules.ts';
@@ -48,20 +49,8 @@ export const passwordHandlers: Pick<Handlers, 'changePassword' | 'smsCodeReset' 
     return { changed: true as const };
   },
 
-  smsCodeReset: (input, ctx) => {
-    rateLimit(ctx, 'sms', 20, 3600_000);
-    const { platform, merchant, brand } = ctx;
-    checkField(brand, 'loginMobileNum', input.mobileNum, { force: true, as: 'mobileNum' });
-    const target = mobileKey(brand, input.countryDialingCode, input.mobileNum);
-    const known = findByMobile(platform.db, merchant.code, target) !== undefined;
-    return platform.codes.issue(
-      merchant.code,
-      'reset',
-      target,
-      { channel: 'sms', to: target, text: (code) => `${brand.name}: your password reset code is ${code}. It is valid for 10 minutes.` },
-      known,
-    );
-  },
+  smsCodeReset: (input, ctx) =>
+    smsCodeToAccount(ctx, 'reset', input, (brand, code) => `${brand}: your password reset code is ${code}. It is valid for 10 minutes.`),
 
   setPasswordByPhone: async (input, ctx) => {
     rateLimit(ctx, 'reset', RESETS_PER_HOUR, 3600_000);

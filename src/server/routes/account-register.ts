@@ -4,6 +4,7 @@
 // set of the same name, the ones the registration-validation-data call returns.
 import type { RegistrationPayload } from '../../platform/generated/api.ts';
 import { registerSettingsOf } from '../../config/register-settings.ts';
+import { OPTIONAL_REGISTRATION_FIELDS } from '../../platform/registration-fields.ts';
 import { rateLimit, type CallContext, type Handlers } from '../context.ts';
 import { transaction } from '../db/open-database.ts';
 import { translations } from '../db/seed-content.ts';
@@ -15,23 +16,8 @@ import { dummyHash, hashPassword } from '../services/passwords.ts';
 /** Demo credit of a new account, so a fresh player sees a balance (a real platform starts at 0). */
 const WELCOME_CREDIT_CENTS = 1000_00;
 
-/** Optional fields checked by their own rule set whatever the method. */
-const OPTIONAL_FIELDS: RuleField[] = [
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'birthday',
-  'affiliateCode',
-];
+/** Optional fields checked by their own rule set whatever the method; the mobile number's check depends on the method (below). */
+const OPTIONAL_FIELDS: RuleField[] = OPTIONAL_REGISTRATION_FIELDS.filter((f) => f !== 'mobileNum');
 /** Extra details kept in the account's profile. */
 const PROFILE_FIELDS = [
   'idNumber',

@@ -42,42 +42,31 @@ export function rememberLaunch(ctx: CallContext, launch: Omit<Launch, 'merchant'
   return token;
 }
 
+/** One page of the player's own list (recent games or favourites), newest first. */
+function playerList(ctx: CallContext, table: 'recent_games' | 'favourites', filter: { gameType?: string; vendor?: string }, pageNo: number, pageSize: number) {
+  const { rows, total } = ctx.platform.games.listOf(
+    table,
+    ctx.brand,
+    sessionOf(ctx).account.id,
+    { gameType: filter.gameType, vassalage: filter.vendor },
+    pageNo,
+    pageSize,
+  );
+  return { list: rows.map((r) => gameItem(r, ctx.origin, ctx.merchant.code)), pageNum: pageNo, totalPages: pageCount(total, pageSize), totalCount: total };
+}
+
 export const playerGameHandlers: Pick<
   Handlers,
   'recentGames' | 'addRecentGame' | 'favouriteGames' | 'favouriteIds' | 'addFavourite' | 'removeFavourite' | 'launchGame'
 > = {
-  recentGames: (input, ctx) => {
-    const pageNo = input.page ?? 1;
-    const pageSize = input.pageSize ?? ctx.brand.constants.gameListPageSize;
-    const { rows, total } = ctx.platform.games.listOf(
-      'recent_games',
-      ctx.brand,
-      sessionOf(ctx).account.id,
-      { gameType: input.gameType, vassalage: input.vendor },
-      pageNo,
-      pageSize,
-    );
-    return { list: rows.map((r) => gameItem(r, ctx.origin, ctx.merchant.code)), pageNum: pageNo, totalPages: pageCount(total, pageSize), totalCount: total };
-  },
+  recentGames: (input, ctx) => playerList(ctx, 'recent_games', input, input.page ?? 1, input.pageSize ?? ctx.brand.constants.gameListPageSize),
 
   addRecentGame: (input, ctx) => {
     gameOf(ctx, input.nodeId);
     return { nodeId: input.nodeId, playedAt: remember(ctx, sessionOf(ctx).account.id, input.nodeId) };
   },
 
-  favouriteGames: (input, ctx) => {
-    const pageNo = input.pageNo ?? 1;
-    const pageSize = input.pageSize ?? ctx.brand.constants.favouritesPageSize;
-    const { rows, total } = ctx.platform.games.listOf(
-      'favourites',
-      ctx.brand,
-      sessionOf(ctx).account.id,
-      { gameType: input.gameType, vassalage: input.vendor },
-      pageNo,
-      pageSize,
-    );
-    return { list: rows.map((r) => gameItem(r, ctx.origin, ctx.merchant.code)), pageNum: pageNo, totalPages: pageCount(total, pageSize), totalCount: total };
-  },
+  favouriteGames: (input, ctx) => playerList(ctx, 'favourites', input, input.pageNo ?? 1, input.pageSize ?? ctx.brand.constants.favouritesPageSize),
 
   favouriteIds: (_input, ctx) => ({
     nodeIds: (

@@ -8,27 +8,13 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import type { GameItem } from '../../platform/generated/api.ts';
+import type { SeedGame } from '../db/seed-games.ts';
 import { gameIconUrl } from '../urls.ts';
 
-export interface GameRow {
-  node_id: number;
-  game_id: string;
-  game_code: string;
-  name: string;
+/** A game's row as stored: what the seed writes, plus its translation key and H5 flag. */
+export interface GameRow extends SeedGame {
   name_key: string;
-  game_type: string;
-  game_classify: string;
-  vassalage: string;
-  room_id: string;
-  is_new: number;
-  hot_rank: number | null;
-  support_play: number;
-  maintenance: number;
-  min_bet: number;
-  min_line: number;
-  lotto_mode: string;
   is_h5: number;
-  sort: number;
 }
 
 export interface GameFilter {

@@ -2,26 +2,11 @@
 // and the birthday's age check (section 5). Pure, so the unit tests pin the rules
 // that decide the form without rendering it.
 import type { RegisterSettings } from '../../../platform/generated/api.ts';
+import { OPTIONAL_REGISTRATION_FIELDS } from '../../../platform/registration-fields.ts';
 import type { Problem, RuleName, RuleSets } from './rules.ts';
 
 /** Optional fields in the order the form shows them (account spec section 2). */
-export const OPTIONAL = [
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'mobileNum',
-  'recommenderId',
-  'birthday',
-  'affiliateCode',
-] as const;
+export const OPTIONAL = OPTIONAL_REGISTRATION_FIELDS;
 export type RegisterField = 'username' | 'password' | 'confirmPassword' | 'verificationCode' | 'captcha' | (typeof OPTIONAL)[number];
 export type RegisterMethod = 'username' | 'mobile';
 
