@@ -93,11 +93,14 @@ for (const brand of BRANDS) {
             }
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        new MutationObserver(() => {
-          for (const el of document.querySelectorAll('[data-section]')) ro.observe(el);
-        }).observe(document, {
-          childList: true,
-          subtree: true,
+        // Sizes count from the parsed page on: while the HTML is still being parsed, a
+        // section can be laid out before its own children have arrived.
+        document.addEventListener('DOMContentLoaded', () => {
+          const observeAll = () => {
+            for (const el of document.querySelectorAll('[data-section]')) ro.observe(el);
+          };
+          observeAll();
+          new MutationObserver(observeAll).observe(document.body, { childList: true, subtree: true });
         });
       });
       await page.route('**/api/assets/banners/**', async (route) => {
