@@ -5,6 +5,7 @@ import type { Overlay } from '../feature-entries.ts';
 import { atom, useAtomValue } from '../state/jotai.ts';
 import { overlays } from './registry.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
+import { ChunkBoundary } from '../ui/ChunkBoundary.tsx';
 
 const always = atom(true);
 
@@ -17,7 +18,10 @@ export function Overlays() {
   return (
     <Suspense fallback={null}>
       {overlays.map((o) => (
-        <Slot key={o.id} overlay={o} />
+        // A layer whose code could not load stays away for this visit; the page goes on.
+        <ChunkBoundary key={o.id} fallback={null}>
+          <Slot overlay={o} />
+        </ChunkBoundary>
       ))}
     </Suspense>
   );

@@ -21,6 +21,8 @@ import { StatusGate } from './StatusGate.tsx';
 import { useDocumentLanguage } from './use-document-language.ts';
 import { useSystemStatus } from './use-system-status.ts';
 import { useWebApp } from './use-web-app.ts';
+import { ChunkBoundary } from '../ui/ChunkBoundary.tsx';
+import { LoadFailed } from '../ui/RemoteView.tsx';
 
 const SideMenu = lazy(() => import('./SideMenu.tsx'));
 const LanguagePicker = lazy(() => import('./LanguagePicker.tsx'));
@@ -67,7 +69,11 @@ export function Shell() {
 function RoutePage({ route }: { route: RouteDef }) {
   if (route.chrome === 'home') return <HomePage />;
   const Page = pages[route.id];
-  return <Suspense fallback={<PageSkeleton />}>{Page ? <Page route={route} /> : <PendingPage route={route} />}</Suspense>;
+  return (
+    <ChunkBoundary key={route.id} fallback={<LoadFailed error={{ code: 'network.failed' }} onRetry={() => location.reload()} />}>
+      <Suspense fallback={<PageSkeleton />}>{Page ? <Page route={route} /> : <PendingPage route={route} />}</Suspense>
+    </ChunkBoundary>
+  );
 }
 
 function PageSkeleton() {

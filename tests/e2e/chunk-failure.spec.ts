@@ -1,0 +1,34 @@
+// A part whose code cannot load (the network dropped while its chunk was on its
+// way) leaves the rest of the site working: a layer stays away, a page shows
+// "Loading failed" with its retry button, and the app around it stays (React
+// would otherwise unmount the whole root; src/app/ui/ChunkBoundary.tsx).
+import { BRANDS, brandUrl, expect, hydrated, test } from './fixtures.ts';
+
+const brand = BRANDS[0]!;
+const EXPECTED = /Failed to load resource|Failed to fetch dynamically imported module|net::ERR_FAILED/;
+
+test(`${brand.id}: a layer or a page whose code cannot load leaves the rest of the site working`, async ({ page, consoleErrors }) => {
+  const failed: string[] = [];
+  page.on('requestfailed', (r) => failed.push(new URL(r.url()).pathname));
+  await page.route(/\/_astro\/(NoticePopupsSlot|PromotionsPage)\.[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+
+  await page.goto(brandUrl(brand, '/m/home'));
+  await hydrated(page);
+  // The notice popups' layer loads its code once the app has hydrated: it fails, the home page stays.
+  await expect.poll(() => failed.some((p) => p.includes('/NoticePopupsSlot.'))).toBe(true);
+  await expect(page.locator('[data-section]').first()).toBeVisible();
+
+  // A page whose code fails shows the retry state inside the app.
+  await page.locator('.lk-bottom [data-item="promotion"]').click();
+  await expect(page).toHaveURL(brandUrl(brand, '/m/activity'));
+  const retry = page.locator('.lk-main .lk-remote--failed');
+  await expect(retry).toBeVisible();
+  await expect(retry.getByRole('button')).toBeVisible();
+  await expect(page.locator('.lk-header .lk-back')).toBeVisible();
+
+  // Back home, the app still answers.
+  await page.locator('.lk-back').click();
+  await expect(page).toHaveURL(brandUrl(brand, '/m/home'));
+  await expect(page.locator('[data-section]').first()).toBeVisible();
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !EXPECTED.test(e)));
+});
