@@ -3,9 +3,13 @@
 // brand that is reported while the others still build.
 import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { prebuiltPaths } from '../../src/app/routes.ts';
 import { at, brandsFolder, cli, editBrand, type JsonObject, tempDir, walk } from './helpers.ts';
+
+// Several tests run a whole build of two or three brands, which the default 30 s
+// does not always cover while the other suites share the machine.
+vi.setConfig({ testTimeout: 240_000 });
 
 const DEMO = ['aurora', 'falak', 'siam'];
 

@@ -21,9 +21,12 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** What a browser logs when the server it talks to is gone or in maintenance (503): expected here, and only here. */
-// A part whose code was still to come when the platform stopped cannot load it (the page goes on without it).
-const EXPECTED_WHILE_DOWN = /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|Failed to load resource|Failed to fetch dynamically imported module/;
+/**
+ * What a browser logs when the server it talks to is gone or in maintenance (503): expected here, and only here.
+ * A part whose code was still to come when the platform stopped cannot load it (the page goes on without it).
+ */
+const EXPECTED_WHILE_DOWN =
+  /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|Failed to load resource|Failed to fetch dynamically imported module/;
 
 async function setMaintenance(merchantCode: string, on: boolean) {
   const r = await fetch(`${server!.api}/dev/switches`, {
