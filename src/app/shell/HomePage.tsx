@@ -20,8 +20,7 @@ import type { Lazy } from '../feature-entries.ts';
 import { usePrebuiltSlot } from './prebuilt-slot.ts';
 import { sections } from './registry.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
-import { ChunkBoundary } from '../ui/ChunkBoundary.tsx';
-import { LoadFailed } from '../ui/RemoteView.tsx';
+import { ChunkBoundary, ChunkFailed } from '../ui/ChunkBoundary.tsx';
 
 /** Placeholder heights (px); 0 where the banner ratio or CSS (below) sizes it. */
 const HEIGHTS: Record<HomeSection['type'], number> = {
@@ -106,7 +105,7 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
     // data-live: the section's own code runs here now (tests wait for it before interacting).
     <section ref={ref} className={className} data-section={section.type} data-live={live ? '' : undefined}>
       {live && Section ? (
-        <ChunkBoundary fallback={<LoadFailed error={{ code: 'network.failed' }} onRetry={() => location.reload()} />}>
+        <ChunkBoundary fallback={<ChunkFailed />}>
           <Suspense fallback={placeholder}>
             <Section section={section} />
           </Suspense>

@@ -21,8 +21,7 @@ import { StatusGate } from './StatusGate.tsx';
 import { useDocumentLanguage } from './use-document-language.ts';
 import { useSystemStatus } from './use-system-status.ts';
 import { useWebApp } from './use-web-app.ts';
-import { ChunkBoundary } from '../ui/ChunkBoundary.tsx';
-import { LoadFailed } from '../ui/RemoteView.tsx';
+import { ChunkBoundary, ChunkFailed } from '../ui/ChunkBoundary.tsx';
 
 const SideMenu = lazy(() => import('./SideMenu.tsx'));
 const LanguagePicker = lazy(() => import('./LanguagePicker.tsx'));
@@ -70,7 +69,7 @@ function RoutePage({ route }: { route: RouteDef }) {
   if (route.chrome === 'home') return <HomePage />;
   const Page = pages[route.id];
   return (
-    <ChunkBoundary key={route.id} fallback={<LoadFailed error={{ code: 'network.failed' }} onRetry={() => location.reload()} />}>
+    <ChunkBoundary key={route.id} fallback={<ChunkFailed />}>
       <Suspense fallback={<PageSkeleton />}>{Page ? <Page route={route} /> : <PendingPage route={route} />}</Suspense>
     </ChunkBoundary>
   );

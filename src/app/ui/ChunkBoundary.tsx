@@ -3,6 +3,7 @@
 // error nothing catches. The part shows its fallback instead; a lazy component
 // keeps its failed import, so trying again means loading the page again.
 import { Component, type ReactNode } from 'react';
+import { LoadFailed } from './RemoteView.tsx';
 
 export class ChunkBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -14,4 +15,9 @@ export class ChunkBoundary extends Component<{ children: ReactNode; fallback: Re
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
+}
+
+/** What a page or a home section shows instead: "Loading failed", and a retry that loads the page again. */
+export function ChunkFailed() {
+  return <LoadFailed error={{ code: 'network.failed' }} onRetry={() => location.reload()} />;
 }
