@@ -1,6 +1,8 @@
 // False while React hydrates server HTML, true afterwards. Anything the build
 // could not know (query strings, stored session, chosen language) must wait for
-// true, or hydration would not match the prebuilt HTML.
+// true, or hydration would not match the prebuilt HTML. It is React's own flag
+// (useSyncExternalStore's server snapshot), so it also holds for a Suspense
+// boundary that React hydrates in a later pass, after the shell's effects ran.
 import { useSearchParams } from 'react-router-dom';
 import { useSyncExternalStore } from 'react';
 
