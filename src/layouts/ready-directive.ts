@@ -2,15 +2,18 @@
 // the document is parsed. The boot data and the page's snapshot answers come
 // after the content in the HTML (so the content paints first), and an idle
 // moment can come while a slow network is still delivering the page. Then it
-// waits for the route's own page code too, so the page hydrates in one pass
-// (app/page-ready.ts says why).
+// asks for the whole stylesheet (page-styles.ts) and the app's code, and
+// hydrates once both are here and the route's own page code too, so the page
+// hydrates in one pass (app/page-ready.ts says why).
 import type { ClientDirective } from 'astro';
 import { pageReady } from '../app/page-ready.ts';
+import { loadPageStyles } from './page-styles.ts';
 
 const ready: ClientDirective = (load) => {
   const hydrate = async () => {
+    const styles = loadPageStyles();
     const run = await load();
-    await pageReady();
+    await Promise.all([styles, pageReady()]);
     await run();
   };
   const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => void hydrate()) : setTimeout(() => void hydrate(), 200));
