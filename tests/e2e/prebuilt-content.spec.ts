@@ -31,7 +31,23 @@ for (const brand of BRANDS) {
         await expect(first).toBeVisible();
         expect(pathOf((await first.getAttribute('src')) ?? '')).toBe(pathOf(banners[0]!.url));
         expect(await first.getAttribute('fetchpriority')).toBe('high');
+        expect(await first.getAttribute('loading')).toBe('eager');
+        expect(Number(await first.getAttribute('width'))).toBeGreaterThan(0);
+        expect(Number(await first.getAttribute('height'))).toBeGreaterThan(0);
+        // Phone widths in a srcset: the phone picks the smallest that fills its screen, and it stays small.
+        const srcset = (await first.getAttribute('srcset')) ?? '';
+        expect(srcset.split(',').map((c) => pathOf(c.trim().split(' ')[0]!))).toEqual(banners[0]!.variants!.map((v) => pathOf(v.url)));
+        expect(await first.getAttribute('sizes')).toBeTruthy();
         await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        const fetched = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+        expect(srcset).toContain(pathOf(fetched));
+        const bytes = (await (await page.request.get(fetched.replace(/\/\/[^/]+\.localhost:/, '//127.0.0.1:'))).body()).length;
+        expect(bytes).toBeLessThanOrEqual(40 * 1024);
+        // Only what a phone sees first loads at once; the rest of home waits until scrolled near.
+        const eagerBelowFold = await page.evaluate(() =>
+          [...document.images].filter((img) => img.loading !== 'lazy' && img.getBoundingClientRect().top > innerHeight).map((img) => img.outerHTML.slice(0, 120)),
+        );
+        expect(eagerBelowFold).toEqual([]);
         if (brand.layout.homeSections.some((s) => s.type === 'promotions')) {
           const promotions = (await api.announcements(promotionsRequest.request)).promotion;
           await expect(page.locator('[data-section="promotions"]').getByText(promotions[0]!.title, { exact: true }).first()).toBeVisible();

@@ -11,7 +11,8 @@ import { bannerImage, STATUS_KEYS } from './promotion-labels.ts';
 /** Promotion images are drawn for a 750 x 300 frame, like the home banners. */
 export const PROMOTION_RATIO = '750 / 300';
 
-export function PromotionImage({ promotion, eager = false }: { promotion: Promotion; eager?: boolean }) {
+/** `eager`: on the first screen, loaded at once; `first`: the page's largest paint, loaded before the others. */
+export function PromotionImage({ promotion, eager = false, first = false }: { promotion: Promotion; eager?: boolean; first?: boolean }) {
   const brand = useBrand();
   const [broken, setBroken] = useState(false);
   const src = imageUrl(brand, bannerImage(promotion));
@@ -25,7 +26,7 @@ export function PromotionImage({ promotion, eager = false }: { promotion: Promot
           height={300}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          {...(eager ? { fetchPriority: 'high' as const } : {})}
+          {...(first ? { fetchPriority: 'high' as const } : {})}
           onError={() => setBroken(true)}
         />
       )}
