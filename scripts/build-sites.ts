@@ -1,4 +1,4 @@
-// The multi-brand build (DESIGN.md section 1): validate every brand, render all
+// The multi-brand build (src/README.md, From brand folder to DOM): validate every brand, render all
 // valid brands in one Astro build, then make each dist/<id>/ a self-contained
 // site. A broken brand is reported, its old output removed, and the rest still
 // build completely.
@@ -11,6 +11,7 @@ import { ROOT } from '../src/config/schema-files.ts';
 import type { BuildBrand } from '../src/config/build-input.ts';
 import { catalogFor } from '../src/i18n/catalog.ts';
 import { takeSnapshot, type SnapshotOutcome } from './content-snapshot.ts';
+import { writeWebApp } from './pwa/web-app.ts';
 
 /** dist/, or LOBBYKIT_DIST_DIR (tests and benchmarks build into temp folders). */
 export const DIST_DIR = process.env.LOBBYKIT_DIST_DIR ?? join(ROOT, 'dist');
@@ -166,6 +167,7 @@ function assemble(brand: BrandConfig, brandDir: string, astroOut: string, work: 
     join(staging, '404.html'),
     '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=/m/home"><script>location.replace("/m/home")</script><a href="/m/home">/m/home</a>',
   );
+  writeWebApp(brand, brandDir, staging);
 
   const target = join(distDir, brand.id);
   rmSync(target, { recursive: true, force: true });

@@ -1,9 +1,10 @@
 // The app's one door to jotai (after excalidraw's app-jotai.ts): features import
 // atoms and hooks from here, never from 'jotai' directly, so there is one store
 // and one way to persist.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { atom, createStore, useSetAtom, useStore, Provider, type Atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import { useHydratingValue } from './use-hydrated.ts';
 
 export { atom, useSetAtom, Provider };
 export type { Atom, PrimitiveAtom, WritableAtom };
@@ -44,7 +45,7 @@ export function builtStateStore(): AppStore | undefined {
 export function useAtomValue<Value>(a: Atom<Value>): Value {
   const store = useStore();
   const subscribe = useCallback((changed: () => void) => store.sub(a, changed), [store, a]);
-  return useSyncExternalStore(
+  return useHydratingValue(
     subscribe,
     () => store.get(a),
     () => (builtStateStore() ?? store).get(a),

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { BOOT_ELEMENT_ID, type Boot } from '../../app/boot.ts';
-import { themeCss } from '../../app/ui/theme.ts';
+import { themeCss } from '../../config/theme-css.ts';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 
 const TYPES: Record<string, string> = {
@@ -32,9 +32,12 @@ export const PREVIEW_SCRIPT = '/__studio/preview.js';
 
 const BOOT = new RegExp(`(<script type="application/json" id="${BOOT_ELEMENT_ID}">)([\\s\\S]*?)(</script>)`);
 
+/** The manifest link: without it the page does not start the site's service worker (src/app/shell/use-web-app.ts), which would serve cached pages instead of the draft. */
+const MANIFEST_LINK = /<link rel="manifest"[^>]*>/;
+
 /** A built page with `config` as its brand (and `language` as the brand's default, which the app then shows). */
 function withDraft(html: string, config: BrandConfig | undefined, language: string | undefined): string {
-  return html.replace(BOOT, (_all, open: string, json: string, close: string) => {
+  return html.replace(MANIFEST_LINK, '').replace(BOOT, (_all, open: string, json: string, close: string) => {
     const boot = JSON.parse(json) as Boot;
     const brand = structuredClone(config ?? boot.brand);
     if (language && (brand.languages.supported as string[]).includes(language)) brand.languages.default = language as BrandConfig['languages']['default'];

@@ -28,6 +28,7 @@ export const preloadParts: PartsLoader<PageProps> = ({ route }) =>
 export default function GameListPage({ route }: PageProps) {
   const brand = useBrand();
   // Braces: Chromium's scrollTo now returns a promise, which must not become the effect's cleanup.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: route is the trigger: this page stays mounted from one category to the next, and each one starts at the top.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [route]);
