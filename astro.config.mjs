@@ -3,6 +3,7 @@
 // dist/<brand>/ a self-contained site (DESIGN.md section 1).
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { pageStylesIntegration } from './src/layouts/page-styles-integration.ts';
 
 export default defineConfig({
   // The island renders to one string: React's streaming render moves a large
@@ -17,11 +18,13 @@ export default defineConfig({
       name: 'lobbykit-ready-directive',
       hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'ready', entrypoint: './src/layouts/ready-directive.ts' }) },
     },
+    // Each page inlines only the CSS its first paint needs; the whole stylesheet follows (src/layouts/page-styles.ts).
+    pageStylesIntegration(),
   ],
   outDir: process.env.LOBBYKIT_ASTRO_OUT ?? 'dist/.astro-out',
   publicDir: 'src/public',
   // Pages render a few at a time so file writes overlap rendering.
-  build: { format: 'directory', assets: '_astro', inlineStylesheets: 'always', concurrency: 4 },
+  build: { format: 'directory', assets: '_astro', inlineStylesheets: 'never', concurrency: 4 },
   devToolbar: { enabled: false },
   vite: {
     build: {

@@ -5,11 +5,20 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/setup.ts';
 import { readBoot, readPageData } from './boot.ts';
+import { announcePageReady } from './page-ready.ts';
 import { AppRouter } from './shell/AppRouter.tsx';
+import { pageAt } from './shell/registry.ts';
 import { Shell } from './shell/Shell.tsx';
 import { brandAtom } from './state/brand.ts';
-import { appStore, Provider } from './state/jotai.ts';
+import { appStore, builtStateStore, Provider } from './state/jotai.ts';
 import { primeSnapshot } from './state/platform-data.ts';
+
+// The route's page chunk, and the parts it renders, are asked for as soon as
+// this code runs; the island hydrates once they are here (page-ready.ts).
+if (typeof window !== 'undefined') {
+  const at = pageAt(window.location.pathname);
+  if (at) announcePageReady(at.page.preload(at.props));
+}
 
 // One i18next instance per boot: in the browser there is one; during the build,
 // one per brand, shared by its pages (nothing changes language while rendering).
@@ -18,8 +27,13 @@ const i18nByBoot = new WeakMap<object, ReturnType<typeof createI18n>>();
 function createContext(bootKey: string, dataKey: string) {
   const boot = readBoot(bootKey);
   const store = appStore();
-  store.set(brandAtom, boot.brand);
-  primeSnapshot(store, readPageData(dataKey));
+  const pageData = readPageData(dataKey);
+  // The live store, and in the browser the copy that hydrating components read (jotai.ts).
+  for (const s of [store, builtStateStore()]) {
+    if (!s) continue;
+    s.set(brandAtom, boot.brand);
+    primeSnapshot(s, pageData);
+  }
   let i18n = i18nByBoot.get(boot);
   if (!i18n) i18nByBoot.set(boot, (i18n = createI18n(boot.lng, boot.strings)));
   return { store, i18n };

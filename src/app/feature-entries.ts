@@ -1,7 +1,7 @@
 // What a feature offers the shell. Each feature folder has an `entries.ts` whose
 // default export is a FeatureEntries; the shell finds them all, so features never
 // import each other and the shell never names a feature's internals.
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { HomeSection } from '../config/generated/brand.ts';
 import type { RouteDef, RouteId } from './routes.ts';
 import type { Atom } from './state/jotai.ts';
@@ -11,7 +11,22 @@ import type { BrandConfig } from '../config/generated/brand.ts';
 type SideItem = BrandConfig['layout']['sideMenu'][number];
 
 /** A feature's component in its own chunk: loaded when first shown, or at once with `preload()`. */
-export type Lazy<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+export type Lazy<P> = ComponentType<P> & {
+  /** Loads the chunk, and with `props`, the parts the component renders with them (`PartsLoader`). */
+  preload: (props?: P) => Promise<unknown>;
+};
+
+/**
+ * What an entry's chunk may export beside its component: the other entries it
+ * renders for these props (a game list page renders the panel of its category,
+ * not the provider panel), so a page hydrating from prebuilt HTML has them all.
+ */
+export type PartsLoader<P> = (props: P) => Promise<unknown>;
+
+interface EntryModule<P> {
+  default: ComponentType<P>;
+  preloadParts?: PartsLoader<P>;
+}
 
 const preloads: (() => Promise<unknown>)[] = [];
 
@@ -20,16 +35,28 @@ const preloads: (() => Promise<unknown>)[] = [];
  * (`preloadEntries`) and renders it synchronously with its snapshot data. In
  * the browser an entry nobody preloaded stays lazy, so a prebuilt page's HTML
  * stays as it is until the entry's chunk has loaded and hydrates it; one that
- * was preloaded (home sections, HomePage.tsx) renders at once.
+ * was preloaded (the page of the route, page-ready.ts; home sections,
+ * HomePage.tsx) renders at once.
  */
-export function entry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Lazy<P> {
+export function entry<P extends object>(load: () => Promise<EntryModule<P>>): Lazy<P> {
   let loaded: ComponentType<P> | undefined;
-  const Deferred = lazy(load);
-  const preload = () => load().then((m) => (loaded = m.default));
+  const settle = (m: EntryModule<P>) => {
+    loaded = m.default;
+    return m;
+  };
+  const Deferred = lazy(() => load().then(settle));
+  const preload = async (props?: P) => {
+    const m = settle(await load());
+    if (props && m.preloadParts) await m.preloadParts(props);
+  };
   // Once preloaded, rendered directly: a section swapped in after preload() shows at once, never its fallback.
-  const Entry = ((props: P) => createElement(loaded ?? Deferred, props)) as Lazy<P>;
+  // Each mount keeps the type it started with, so a chunk arriving later never remounts what is on screen.
+  const Entry = ((props: P) => {
+    const [Component] = useState(() => loaded ?? Deferred);
+    return createElement(Component, props);
+  }) as Lazy<P>;
   Entry.preload = preload;
-  preloads.push(preload);
+  preloads.push(() => preload());
   return Entry;
 }
 

@@ -1,11 +1,21 @@
 // client:ready, the island's hydration directive: client:idle, but never before
 // the document is parsed. The boot data and the page's snapshot answers come
 // after the content in the HTML (so the content paints first), and an idle
-// moment can come while a slow network is still delivering the page.
+// moment can come while a slow network is still delivering the page. Then it
+// asks for the whole stylesheet (page-styles.ts) and the app's code, and
+// hydrates once both are here and the route's own page code too, so the page
+// hydrates in one pass (app/page-ready.ts says why).
 import type { ClientDirective } from 'astro';
+import { pageReady } from '../app/page-ready.ts';
+import { loadPageStyles } from './page-styles.ts';
 
 const ready: ClientDirective = (load) => {
-  const hydrate = async () => (await load())();
+  const hydrate = async () => {
+    const styles = loadPageStyles();
+    const run = await load();
+    await Promise.all([styles, pageReady()]);
+    await run();
+  };
   const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => void hydrate()) : setTimeout(() => void hydrate(), 200));
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenIdle, { once: true });
   else whenIdle();

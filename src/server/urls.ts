@@ -8,6 +8,9 @@ export const gameIconUrl = (origin: string, merchant: string, nodeId: number, la
 /** Vendor icons load by vendor code with a -COLOR.png suffix (game spec section 2). */
 export const vendorIconUrl = (origin: string, vendor: string) => `${origin}${API_PREFIX}/assets/vendors/${vendor}-COLOR.png`;
 export const bannerUrl = (origin: string, merchant: string, id: number) => `${origin}${API_PREFIX}/assets/banners/${merchant}/${id}.png`;
+/** The banner at another width, as WebP (routes/assets.ts): the srcset of the banner's `variants`. */
+export const bannerVariantUrl = (origin: string, merchant: string, id: number, width: number) =>
+  `${origin}${API_PREFIX}/assets/banners/${merchant}/${id}-${width}w.webp`;
 export const promotionImageUrl = (origin: string, merchant: string, id: number, sequence: number) =>
   `${origin}${API_PREFIX}/assets/promotions/${merchant}/${id}-${sequence}.png`;
 export const avatarUrl = (origin: string, icon: string) => `${origin}${API_PREFIX}/assets/avatars/${icon}.png`;

@@ -81,6 +81,34 @@ describe('demo brands', () => {
     }
   });
 
+  test('every page inlines only the rules its HTML may need and names one shared stylesheet for later', () => {
+    const hrefs = new Set<string>();
+    let largest = 0;
+    for (const id of DEMO) {
+      for (const file of walk(join(dist, id)).filter((f) => f.endsWith('.html') && f !== '404.html')) {
+        const html = readFileSync(join(dist, id, file), 'utf8');
+        const later = /<noscript id="lk-styles"><link rel="stylesheet" href="(\/_astro\/styles\.[\w-]+\.css)"><\/noscript>/.exec(html);
+        expect(later, `${id}/${file} names the whole stylesheet`).not.toBeNull();
+        hrefs.add(later![1]!);
+        // Nothing in the head waits for a stylesheet before the first paint.
+        expect(html.replace(later![0], ''), `${id}/${file}`).not.toMatch(/<link[^>]+rel="stylesheet"/);
+        const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)]
+          .map((m) => m[1]!)
+          .filter((css) => !css.startsWith(':root{') && !css.startsWith('astro-island'));
+        expect(inline, `${id}/${file}: one block of the page's own rules`).toHaveLength(1);
+        largest = Math.max(largest, inline[0]!.length);
+      }
+    }
+    expect([...hrefs]).toHaveLength(1);
+    const whole = readFileSync(join(dist, DEMO[0]!, [...hrefs][0]!), 'utf8');
+    // The stylesheet is the app's 55 KB; no page needs a third of it to paint.
+    expect(largest).toBeLessThan(whole.length / 3);
+    // The browser's code fetches no stylesheet of its own: every rule is in the shared one.
+    for (const file of walk(join(dist, DEMO[0]!, '_astro')).filter((f) => f.endsWith('.js'))) {
+      expect(readFileSync(join(dist, DEMO[0]!, '_astro', file), 'utf8'), file).not.toMatch(/_astro\/[^"`']+\.css/);
+    }
+  });
+
   test("no brand appears in another brand's output", () => {
     const marks = Object.fromEntries(
       DEMO.map((id) => {

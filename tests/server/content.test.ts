@@ -59,6 +59,31 @@ describe('announcements and notices', () => {
     expect(png.statusCode).toBe(200);
   });
 
+  it('offers each banner at phone widths as WebP, kept once made, and nothing at other widths', async () => {
+    const { default: sharp } = await import('sharp');
+    const r = await call(s.app, 'announcements', { types: 'B', groupName: 'm_home' });
+    const banner = r.body.value.banners[0] as { url: string; variants: { url: string; width: number }[] };
+    const group = s.platform.merchants.get(AURORA)!.brand.banners.groups.m_home!;
+    // Every offered width below the group's own, and the group's own.
+    expect(banner.variants.map((v) => v.width)).toEqual([360, 540, 750, 1080].filter((w) => w < group.width).concat(group.width));
+    for (const v of banner.variants) {
+      const image = await s.app.inject({ method: 'GET', url: new URL(v.url).pathname });
+      expect(image.statusCode, v.url).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.headers['cache-control']).toMatch(/max-age=\d+/);
+      const meta = await sharp(image.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', v.width, Math.round((v.width * group.height) / group.width)]);
+      // The phone's image is well inside the 40 KB a first banner may weigh.
+      expect(image.rawPayload.length).toBeLessThan(40 * 1024);
+      const again = await s.app.inject({ method: 'GET', url: new URL(v.url).pathname });
+      expect(again.rawPayload.equals(image.rawPayload)).toBe(true);
+    }
+    const path = new URL(banner.variants[0]!.url).pathname;
+    for (const other of [path.replace(/-\d+w\.webp$/, '-361w.webp'), path.replace(/-\d+w\.webp$/, '-4000w.webp'), path.replace(/\.webp$/, '.png')]) {
+      expect((await s.app.inject({ method: 'GET', url: other })).statusCode, other).toBe(404);
+    }
+  });
+
   it('marks a notice read for a player and counts the unread ones', async () => {
     const token = await login(s.app, 'demo1');
     const before = (await call(s.app, 'announcementUnreadCount', {}, { token })).body.value as number;

@@ -9,12 +9,13 @@
 // built in, holds a placeholder of its final size until then, so nothing shifts.
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { HomeSection } from '../../config/generated/brand.ts';
+import type { BrandConfig, HomeSection } from '../../config/generated/brand.ts';
 import { findRoute } from '../routes.ts';
 import { useBrand } from '../state/brand.ts';
 import { useAtomValue } from '../state/jotai.ts';
 import { languageAtom } from '../state/language.ts';
 import { popupAtom } from '../state/ui.ts';
+import { FIRST_SCREEN_PX, FirstScreenProvider } from '../ui/first-screen.ts';
 import { SECTION_HEIGHTS, Skeleton } from '../ui/Skeleton.tsx';
 import type { Lazy } from '../feature-entries.ts';
 import { usePrebuiltSlot } from './prebuilt-slot.ts';
@@ -50,13 +51,39 @@ const SIZED_IN_CSS: Partial<Record<HomeSection['type'], string>> = {
   gameCenter: 'lk-skeleton--screen',
 };
 
+/** Header height (base.css .lk-header) and the phone width the first-screen estimate assumes. */
+const HEADER_PX = 52;
+const PHONE_PX = 412;
+
+/** Where each section starts on a phone, from its placeholder's size: the ones that start on the first screen load their images at once. */
+function onFirstScreen(sections: readonly HomeSection[], groups: BrandConfig['banners']['groups']): boolean[] {
+  let top = HEADER_PX;
+  return sections.map((section) => {
+    const first = top < FIRST_SCREEN_PX;
+    const group = section.type === 'banners' ? groups[section.group] : undefined;
+    const sized = SIZED_IN_CSS[section.type];
+    // Rows hold one line of square tiles with a title (base.css .lk-skeleton--row); the game centre holds a screen.
+    top += group
+      ? (PHONE_PX * group.height) / group.width
+      : sized === 'lk-skeleton--row'
+        ? 36 + (PHONE_PX - 20) / 3.25
+        : sized
+          ? FIRST_SCREEN_PX
+          : HEIGHTS[section.type];
+    return first;
+  });
+}
+
 export function HomePage() {
   const brand = useBrand();
+  const firstScreen = onFirstScreen(brand.layout.homeSections, brand.banners.groups);
   return (
     <div className="lk-home">
       {brand.layout.homeSections.map((section, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the brand's sections are fixed for the build and two may share a type: a section is its place.
-        <HomeSectionSlot key={`${section.type}-${i}`} section={section} />
+        <FirstScreenProvider key={`${section.type}-${i}`} value={firstScreen[i]!}>
+          <HomeSectionSlot section={section} />
+        </FirstScreenProvider>
       ))}
     </div>
   );

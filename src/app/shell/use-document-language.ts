@@ -33,10 +33,18 @@ export function useDocumentLanguage(route: RouteDef | undefined) {
       root.classList.remove(PENDING_CLASS);
     };
     if (i18n.language === lng) return apply();
-    switchLanguage(i18n, lng).then(apply, () => {
-      root.classList.remove(PENDING_CLASS);
-      warnSwitchFailed();
+    // i18next switches in place, so a part of the page still hydrating would
+    // render the new language over the prebuilt one: switch once React has
+    // hydrated every part (its work queue keeps the browser from idling until then).
+    const idle = window.requestIdleCallback?.bind(window) ?? ((go: () => void) => window.setTimeout(go, 0));
+    const cancel = window.cancelIdleCallback?.bind(window) ?? window.clearTimeout.bind(window);
+    const handle = idle(() => {
+      switchLanguage(i18n, lng).then(apply, () => {
+        root.classList.remove(PENDING_CLASS);
+        warnSwitchFailed();
+      });
     });
+    return () => cancel(handle);
   }, [hydrated, lng, i18n]);
 
   const title = route ? t(titleKey(route)) : '';

@@ -16,6 +16,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { BrandConfig } from '../../config/generated/brand.ts';
 import type { ValueOf } from '../../platform/calls.ts';
 import { bannerRequest } from '../../platform/public-requests.ts';
 import { useBrand } from '../state/brand.ts';
@@ -72,6 +73,15 @@ export function useBannerRatio(group: string): string {
 
 const VIDEO = /\.(mp4|webm|ogv)(?:[?#]|$)/i;
 
+/** A banner is as wide as the app's column (base.css: at most 560 px), edge to edge on a phone. */
+const BANNER_SIZES = '(min-width: 560px) 560px, 100vw';
+
+/** The platform's other widths of the image (`variants`), as a srcset; undefined without them. */
+function srcSetOf(brand: BrandConfig, banner: Banner): string | undefined {
+  const variants = banner.variants?.filter((v) => v.url && v.width > 0);
+  return variants?.length ? variants.map((v) => `${imageUrl(brand, v.url)} ${v.width}w`).join(', ') : undefined;
+}
+
 /** One banner: its image (or a muted looping video for video files), wrapped in its link. */
 export function BannerItem({
   banner,
@@ -89,6 +99,7 @@ export function BannerItem({
   const brand = useBrand();
   const size = brand.banners.groups[banner.groupName] ?? DEFAULT_SIZE;
   const src = imageUrl(brand, banner.url);
+  const srcSet = srcSetOf(brand, banner);
   const label = banner.title || fallbackLabel;
   const media =
     src && VIDEO.test(src) ? (
@@ -97,6 +108,8 @@ export function BannerItem({
       <img
         className="lk-banner__media"
         src={src}
+        srcSet={srcSet}
+        sizes={srcSet && BANNER_SIZES}
         alt={label}
         width={size.width}
         height={size.height}

@@ -748,6 +748,21 @@ export interface Banner {
    * Order within the group, ascending.
    */
   sort: number;
+  /**
+   * Optional: the same image at other widths (any format a phone's browser decodes, for example WebP), so a page's srcset lets a phone load the smallest that fills its screen. Absent or empty: `url` is the only size.
+   *
+   * @maxItems 8
+   */
+  variants?: {
+    /**
+     * Image URL.
+     */
+    url: string;
+    /**
+     * Its width in pixels.
+     */
+    width: number;
+  }[];
 }
 /**
  * A player notice (announcement type PL).

@@ -4,12 +4,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Platform } from '../platform.ts';
 import { ApiError } from '../services/api-error.ts';
-import { drawAvatar, drawBanner, drawGameIcon, drawVendorIcon } from '../services/images.ts';
+import { bannerWebp, bannerWidths, drawAvatar, drawBanner, drawGameIcon, drawVendorIcon } from '../services/images.ts';
 
 const DAY_SECONDS = 86_400;
 
-function png(reply: FastifyReply, bytes: Buffer): Buffer {
-  reply.header('Content-Type', 'image/png').header('Cache-Control', `public, max-age=${DAY_SECONDS}`).header('X-Content-Type-Options', 'nosniff');
+function png(reply: FastifyReply, bytes: Buffer, type = 'image/png'): Buffer {
+  reply.header('Content-Type', type).header('Cache-Control', `public, max-age=${DAY_SECONDS}`).header('X-Content-Type-Options', 'nosniff');
   return bytes;
 }
 
@@ -43,8 +43,9 @@ export function registerAssetRoutes(api: FastifyInstance, platform: Platform): v
     );
   });
 
-  api.get<{ Params: { merchant: string; file: string } }>('/assets/banners/:merchant/:file', (request, reply) => {
-    const m = /^([0-9]{1,9})\.png$/.exec(request.params.file);
+  // <id>.png at the group's size, or <id>-<width>w.webp at one of bannerWidths() (the banner's `variants`).
+  api.get<{ Params: { merchant: string; file: string } }>('/assets/banners/:merchant/:file', async (request, reply) => {
+    const m = /^([0-9]{1,9})(?:\.png|-([0-9]{2,4})w\.webp)$/.exec(request.params.file);
     const merchant = merchantOf(request.params.merchant);
     const row = m
       ? (platform.db.prepare('SELECT group_name, i18n FROM banners WHERE merchant = ? AND id = ?').get(merchant, Number(m[1])) as
@@ -55,10 +56,11 @@ export function registerAssetRoutes(api: FastifyInstance, platform: Platform): v
     const size = platform.merchants.get(merchant)!.brand.banners.groups[row.group_name] ?? { width: 750, height: 300 };
     // The bitmap font is Latin only: images carry the English caption, the API the translated title.
     const caption = (JSON.parse(row.i18n) as Record<string, string>).en ?? row.group_name;
-    return png(
-      reply,
-      platform.images.get(`banner:${merchant}:${m[1]}`, () => drawBanner(caption, `${merchant}:${m[1]}`, size.width, size.height)),
-    );
+    const drawn = platform.images.get(`banner:${merchant}:${m[1]}`, () => drawBanner(caption, `${merchant}:${m[1]}`, size.width, size.height));
+    if (!m[2]) return png(reply, drawn);
+    const width = Number(m[2]);
+    if (!bannerWidths(size.width).includes(width)) throw notFound('banner at this width');
+    return png(reply, await platform.images.getAsync(`banner:${merchant}:${m[1]}:${width}w.webp`, () => bannerWebp(drawn, width)), 'image/webp');
   });
 
   api.get<{ Params: { merchant: string; file: string } }>('/assets/promotions/:merchant/:file', (request, reply) => {

@@ -8,7 +8,8 @@ import type { Promotion, PromotionStatus } from '../../platform/generated/api.ts
 import { languageOf, sessionOf, type CallContext, type Handlers } from '../context.ts';
 import { localise } from '../db/seed-content.ts';
 import { ApiError } from '../services/api-error.ts';
-import { bannerUrl, promotionImageUrl } from '../urls.ts';
+import { bannerWidths } from '../services/images.ts';
+import { bannerUrl, bannerVariantUrl, promotionImageUrl } from '../urls.ts';
 
 interface AnnouncementRow {
   id: number;
@@ -115,9 +116,14 @@ export const contentHandlers: Pick<
           ? ctx.platform.db.prepare('SELECT * FROM banners WHERE merchant = ? AND group_name = ? ORDER BY sort, id').all(ctx.merchant.code, input.groupName)
           : ctx.platform.db.prepare('SELECT * FROM banners WHERE merchant = ? ORDER BY group_name, sort, id').all(ctx.merchant.code)
       ) as { id: number; group_name: string; i18n: string; linkage: string; sort: number }[];
+      const groups = ctx.brand.banners.groups;
       value.banners = banners.map((b) => ({
         id: b.id,
         url: bannerUrl(ctx.origin, ctx.merchant.code, b.id),
+        variants: bannerWidths((groups[b.group_name] ?? { width: 750 }).width).map((width) => ({
+          url: bannerVariantUrl(ctx.origin, ctx.merchant.code, b.id, width),
+          width,
+        })),
         title: localise(JSON.parse(b.i18n) as Record<string, string>, lang, ctx.brand).text,
         groupName: b.group_name,
         linkage: b.linkage,

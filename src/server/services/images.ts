@@ -3,6 +3,7 @@
 // files) and kept in a small LRU cache. Colours come from a hash of the name,
 // so an image is the same on every run.
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { Canvas, hsl, type Rgb } from './png.ts';
 
 function hue(text: string): number {
@@ -22,10 +23,40 @@ export class ImageCache {
     let png = this.entries.get(key);
     if (png) this.entries.delete(key);
     else png = draw();
-    this.entries.set(key, png);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.keep(key, png);
     return png;
   }
+
+  /** The same, for an image made asynchronously (a resized copy). */
+  async getAsync(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const hit = this.entries.get(key);
+    if (hit) this.entries.delete(key);
+    const bytes = hit ?? (await make());
+    this.keep(key, bytes);
+    return bytes;
+  }
+
+  private keep(key: string, bytes: Buffer) {
+    this.entries.set(key, bytes);
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
+/**
+ * Widths a banner is offered at besides its drawn size, for a srcset: a phone
+ * (360 to 430 CSS px wide, 2 to 3 device pixels each) picks the smallest that
+ * fills its screen. Only widths below the group's own are offered.
+ */
+export const BANNER_WIDTHS = [360, 540, 750, 1080] as const;
+
+/** The widths a banner of a group `width` px wide is served at: those below it, and its own. */
+export function bannerWidths(width: number): number[] {
+  return [...BANNER_WIDTHS.filter((w) => w < width), width];
+}
+
+/** A banner `width` px wide as WebP, a quarter to a third smaller than PNG for photographs. */
+export function bannerWebp(png: Buffer, width: number): Promise<Buffer> {
+  return sharp(png).resize({ width }).webp({ quality: 80 }).toBuffer();
 }
 
 const WHITE: Rgb = [255, 255, 255];

@@ -11,8 +11,21 @@ import { bannerImage, STATUS_KEYS, statusLabelKey } from '../../rules/promotion-
 /** Promotion images are drawn for a 750 x 300 frame, like the home banners. */
 export const PROMOTION_RATIO = '750 / 300';
 
-/** `fill`: the frame takes its box's height (a tournament card's side) instead of the image's ratio. */
-export function PromotionImage({ promotion, eager = false, fill = false }: { promotion: Promotion; eager?: boolean; fill?: boolean }) {
+/**
+ * `eager`: on the first screen, loaded at once; `first`: the page's largest paint, loaded before the others;
+ * `fill`: the frame takes its box's height (a tournament card's side) instead of the image's ratio.
+ */
+export function PromotionImage({
+  promotion,
+  eager = false,
+  first = false,
+  fill = false,
+}: {
+  promotion: Promotion;
+  eager?: boolean;
+  first?: boolean;
+  fill?: boolean;
+}) {
   const brand = useBrand();
   const [broken, setBroken] = useState(false);
   const src = imageUrl(brand, bannerImage(promotion));
@@ -26,7 +39,7 @@ export function PromotionImage({ promotion, eager = false, fill = false }: { pro
           height={300}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          {...(eager ? { fetchPriority: 'high' as const } : {})}
+          {...(first ? { fetchPriority: 'high' as const } : {})}
           onError={() => setBroken(true)}
         />
       )}

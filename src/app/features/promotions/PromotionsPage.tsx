@@ -155,7 +155,7 @@ function PromotionGrid({ promotions, routedId }: { promotions: Promotion[]; rout
         <li key={p.id} data-card={p.id} className={`lk-promo-card${p.id === routedId ? ' is-current' : ''}`}>
           <Link to={`/m/activity?id=${p.id}`} className="lk-promo-card__link" onClick={() => window.scrollTo({ top: 0 })}>
             {/* The first cards are on the first screen: their images are the page's largest paint. */}
-            <PromotionImage promotion={p} eager={i < FIRST_SCREEN_CARDS} />
+            <PromotionImage promotion={p} eager={i < FIRST_SCREEN_CARDS} first={i === 0} />
             <span className="lk-promo-card__body">
               <PlatformText className="lk-promo-card__title">{p.title}</PlatformText>
               <StatusBadge status={p.status} />

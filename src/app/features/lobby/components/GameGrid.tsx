@@ -18,6 +18,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameItem } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
+import { useOnFirstScreen } from '../../../ui/first-screen.ts';
 import { placeholderKeys, Skeleton } from '../../../ui/Skeleton.tsx';
 import { largeTiles } from '../logic/tiles.ts';
 import { useCardKit } from '../use-card-actions.ts';
@@ -31,6 +32,8 @@ import '../lobby.css';
  * at 4x CPU, blocks of two rows none in 6 of 7 runs (one of 50.2 ms).
  */
 const BLOCK = 6;
+/** Cards of a list on the first screen that load at once: two rows of three (a large tile and its neighbours on home). */
+const FIRST_SCREEN_CARDS = 6;
 /** Blocks within a screen of the viewport, each way, keep their cards; further ones only their frame (a screen and a half kept more cards in the page and measured longer tasks in the lobby bench). */
 const MOUNTED_MARGIN = '100% 0px';
 /** Blocks this near the viewport may load their images (after the lazy-load delay). */
@@ -146,6 +149,7 @@ const Block = memo(
     frameHeight,
     watch,
     large,
+    eager,
   }: {
     index: number;
     /** Position of the block's first game in the whole list (0-based). */
@@ -158,6 +162,8 @@ const Block = memo(
     /** Set while the block is far from the viewport: only its frame, this tall. */
     frameHeight?: number;
     watch: Watch[];
+    /** How many of its first cards load their images at once (those on the first screen); the others only as they come near. */
+    eager: number;
     large?: ReadonlySet<number>;
   }) {
     const ref = useRef<HTMLDivElement>(null);
@@ -182,7 +188,7 @@ const Block = memo(
             key={g.nodeId}
             className={large?.has(i) ? 'lkg-cell lkg-cell--large' : 'lkg-cell'}
           >
-            <GameCard game={g} favourite={Boolean(favourites?.has(g.nodeId))} large={Boolean(large?.has(i))} kit={kit} show={show} eager />
+            <GameCard game={g} favourite={Boolean(favourites?.has(g.nodeId))} large={Boolean(large?.has(i))} kit={kit} show={show} eager={i < eager} />
           </div>
         ))}
       </div>
@@ -196,6 +202,7 @@ const Block = memo(
     a.setSize === b.setSize &&
     a.favourites === b.favourites &&
     a.large === b.large &&
+    a.eager === b.eager &&
     a.watch === b.watch &&
     a.games.length === b.games.length &&
     a.games.every((g, i) => g === b.games[i]),
@@ -218,6 +225,7 @@ export function GameGrid({
   id?: string;
 }) {
   const { lazyLoadDelayMs, gameListPageSize } = useConstants();
+  const firstScreen = useOnFirstScreen();
   const { kit, favouriteIds } = useCardKit();
   const { near, watch: watchNear } = useNearBlocks(lazyLoadDelayMs);
   const { far, watch: watchFar } = useFarBlocks();
@@ -259,6 +267,7 @@ export function GameGrid({
           frameHeight={tilePattern ? undefined : far.get(i)}
           watch={watch}
           large={large}
+          eager={firstScreen && i === 0 ? FIRST_SCREEN_CARDS : 0}
         />
       ))}
     </div>

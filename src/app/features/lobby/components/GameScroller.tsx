@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameItem } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { Icon } from '../../../ui/Icon.tsx';
+import { useOnFirstScreen } from '../../../ui/first-screen.ts';
 import { placeholderKeys, Skeleton } from '../../../ui/Skeleton.tsx';
 import { useCardKit } from '../use-card-actions.ts';
 import { GameCard } from './GameCard.tsx';
@@ -16,6 +17,8 @@ export function GameScroller({ games, loading, label }: { games: readonly GameIt
   const { t } = useTranslation();
   const { scrollerStep } = useConstants();
   const { kit, isFavourite } = useCardKit();
+  // The cards a phone shows first, when the row is on the first screen.
+  const eager = useOnFirstScreen() ? 4 : 0;
   const track = useRef<HTMLDivElement>(null);
   const move = (forward: boolean) => track.current && scrollByItems(track.current, scrollerStep, forward);
   return (
@@ -29,7 +32,7 @@ export function GameScroller({ games, loading, label }: { games: readonly GameIt
             ))
           : games.map((g, i) => (
               <div key={g.nodeId} role="listitem" className="lkg-scroller__item">
-                <GameCard game={g} favourite={isFavourite(g.nodeId)} kit={kit} eager={i < 4} />
+                <GameCard game={g} favourite={isFavourite(g.nodeId)} kit={kit} eager={i < eager} />
               </div>
             ))}
       </div>

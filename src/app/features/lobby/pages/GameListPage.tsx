@@ -5,7 +5,7 @@
 // counter (`games.jackpot.games`, the second reading of game spec section 2).
 // The panel and the centre load only on their own pages (JS budget).
 import { Suspense, useEffect } from 'react';
-import { entry, type PageProps } from '../../../feature-entries.ts';
+import { entry, type PageProps, type PartsLoader } from '../../../feature-entries.ts';
 import { useBrand } from '../../../state/brand.ts';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import '../lobby.css';
@@ -17,30 +17,36 @@ const JackpotCounter = entry(() => import('../components/JackpotCounter.tsx'));
 
 const JACKPOT_PAGES = ['JACKPOT', 'RNG'];
 
+type Route = PageProps['route'];
+const panelOf = (route: Route) => (route.titleKey === 'provider' ? VendorPanel : route.titleKey === 'gameCenter' ? GameCentrePage : undefined);
+const showsJackpot = (route: Route) => !panelOf(route) && JACKPOT_PAGES.includes(route.category ?? 'ALL');
+
+/** The parts this route renders, loaded before a prebuilt page hydrates (app/page-ready.ts). */
+export const preloadParts: PartsLoader<PageProps> = ({ route }) =>
+  Promise.all([(panelOf(route) ?? GameListPanel).preload(), showsJackpot(route) && JackpotCounter.preload()]);
+
 export default function GameListPage({ route }: PageProps) {
   const brand = useBrand();
-  const pageType = route.category ?? 'ALL';
   // Braces: Chromium's scrollTo now returns a promise, which must not become the effect's cleanup.
   // biome-ignore lint/correctness/useExhaustiveDependencies: route is the trigger: this page stays mounted from one category to the next, and each one starts at the top.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [route]);
   const jackpot = brand.games.jackpot.games;
+  const Panel = panelOf(route);
   return (
     <div className="lk-page lkg-page">
       <Suspense fallback={<Skeleton height={420} />}>
-        {route.titleKey === 'provider' ? (
-          <VendorPanel />
-        ) : route.titleKey === 'gameCenter' ? (
-          <GameCentrePage />
+        {Panel ? (
+          <Panel />
         ) : (
           <>
-            {JACKPOT_PAGES.includes(pageType) && (
+            {showsJackpot(route) && (
               <Suspense fallback={<Skeleton height={84} />}>
                 <JackpotCounter min={jackpot.min} max={jackpot.max} decimals={jackpot.decimals} />
               </Suspense>
             )}
-            <GameListPanel pageType={pageType} />
+            <GameListPanel pageType={route.category ?? 'ALL'} />
           </>
         )}
       </Suspense>
