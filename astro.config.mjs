@@ -1,8 +1,10 @@
-// One Astro build emits every brand: src/pages/[brand]/[...path].astro prebuilds
-// brands x routes into <outDir>/<brand>/..., and scripts/build.ts then makes each
-// dist/<brand>/ a self-contained site (DESIGN.md section 1).
+// One Astro build bundles every brand's pages: src/pages/[brand]/[...path].astro
+// prebuilds brands x routes, rendered from the build's render kit
+// (scripts/render-kit.ts, scripts/render-pages.ts), and scripts/build.ts then
+// makes each dist/<brand>/ a self-contained site (DESIGN.md section 1).
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { renderKit } from './scripts/render-kit.ts';
 
 export default defineConfig({
   // The island renders to one string: React's streaming render moves a large
@@ -17,6 +19,7 @@ export default defineConfig({
       name: 'lobbykit-ready-directive',
       hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'ready', entrypoint: './src/layouts/ready-directive.ts' }) },
     },
+    renderKit(),
   ],
   outDir: process.env.LOBBYKIT_ASTRO_OUT ?? 'dist/.astro-out',
   publicDir: 'src/public',

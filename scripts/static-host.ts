@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BRAND_ASSETS_DIR } from './site-files.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -58,7 +59,8 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // Hashed assets never change; everything else is revalidated.
-    reply.header('cache-control', file.includes(`${sep}_astro${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    const hashed = file.includes(`${sep}_astro${sep}`) || file.includes(`${sep}${BRAND_ASSETS_DIR}${sep}`);
+    reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     let body = entry.raw;
     const accept = String(req.headers['accept-encoding'] ?? '');
     if (COMPRESSIBLE.has(ext) && entry.raw.length > 512) {

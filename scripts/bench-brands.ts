@@ -1,0 +1,53 @@
+// Generated brands for the build benchmark: copies of a demo brand, each with
+// its own id, name, merchant code and primary colour, in a temp folder.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../src/config/schema-files.ts';
+
+export function benchBrandId(i: number): string {
+  return `bench${String(i).padStart(4, '0')}`;
+}
+
+/**
+ * n copies of `from` in a new temp folder. Primary colours walk round the hue
+ * circle at a lightness dark enough for white text on them, so every copy
+ * passes the contrast checks its original passes.
+ */
+export function generateBrands(n: number, from = 'aurora', parent = tmpdir()): string {
+  const dir = mkdtempSync(join(parent, 'lobbykit-bench-brands-'));
+  addBrands(dir, 0, n, from);
+  return dir;
+}
+
+export function addBrands(dir: string, start: number, count: number, from = 'aurora') {
+  for (let i = start; i < start + count; i++) {
+    const id = benchBrandId(i);
+    cpSync(join(ROOT, 'brands', from), join(dir, id), { recursive: true });
+    const file = join(dir, id, 'brand.json');
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    Object.assign(json, { id, name: `Bench Brand ${i}`, merchantCode: `BENCH${String(i).padStart(4, '0')}`, origins: [] });
+    json.theme.colors.primary = hslHex((i * 37) % 360, 0.7, 0.25);
+    writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  }
+}
+
+function hslHex(h: number, s: number, l: number): string {
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    const c = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${f(0)}${f(8)}${f(4)}`;
+}
+
+/** Bytes in a folder, every file counted (hard links too: a deployed site holds its own copy). */
+export function folderBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => {
+    const p = join(dir, e.name);
+    return sum + (e.isDirectory() ? folderBytes(p) : statSync(p).size);
+  }, 0);
+}
