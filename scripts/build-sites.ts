@@ -155,12 +155,18 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
   process.env.LOBBYKIT_BUILD_INPUT = inputFile;
   process.env[RENDER_KIT_ENV] = kit;
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  // Vite takes its mode from NODE_ENV when it is set, and a test runner sets it to
+  // "test": the sites are always the production build, whoever runs it.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     const { build } = await import('astro');
     await build({ root: ROOT, outDir: astroOut, logLevel: 'warn' });
   } finally {
     delete process.env.LOBBYKIT_BUILD_INPUT;
     delete process.env[RENDER_KIT_ENV];
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
   if (!existsSync(kit)) throw new Error('The Astro build left no render kit: is the lobbykit-render-kit integration in astro.config.mjs?');
 

@@ -1,7 +1,8 @@
 // Renders every brand's pages from a render kit on every core: the brands split
 // between worker processes (render-worker.ts), each rendering its share from
 // an input file of its own. A few brands render in this process: a worker
-// costs about a second to start.
+// costs about a second to start. Always React's production build, as the
+// bundle was made (build-sites.ts), even under a test runner's NODE_ENV.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -40,13 +41,14 @@ export async function renderBrands(
     return file;
   });
   if (workers === 1) {
-    const previous = process.env.LOBBYKIT_BUILD_INPUT;
+    const previous = { input: process.env.LOBBYKIT_BUILD_INPUT, nodeEnv: process.env.NODE_ENV };
     process.env.LOBBYKIT_BUILD_INPUT = files[0];
+    process.env.NODE_ENV = 'production';
     try {
       await renderPages(await loadKit(kitDir, log), outDir, onBrand);
     } finally {
-      if (previous === undefined) delete process.env.LOBBYKIT_BUILD_INPUT;
-      else process.env.LOBBYKIT_BUILD_INPUT = previous;
+      restore('LOBBYKIT_BUILD_INPUT', previous.input);
+      restore('NODE_ENV', previous.nodeEnv);
     }
     return;
   }
@@ -54,10 +56,16 @@ export async function renderBrands(
   await Promise.all(files.map((file) => runWorker(kitDir, file, outDir, log, onBrand)));
 }
 
+function restore(name: string, value: string | undefined) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
+
 function runWorker(kitDir: string, inputFile: string, outDir: string, log: (line: string) => void, onBrand: (done: RenderedBrand) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts', 'render-worker.ts'), kitDir, inputFile, outDir], {
       cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let pending = '';
