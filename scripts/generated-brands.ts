@@ -1,6 +1,7 @@
-// Generated brands for the build benchmark: copies of a demo brand, each with
-// its own id, name, merchant code and primary colour, in a temp folder.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// Generated brands for the build benchmark and the build tests: copies of a
+// demo brand, each with its own id, name and merchant code (and, from aurora,
+// its own primary colour), in a temp folder.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../src/config/schema-files.ts';
@@ -9,17 +10,19 @@ export function benchBrandId(i: number): string {
   return `bench${String(i).padStart(4, '0')}`;
 }
 
-/**
- * n copies of `from` in a new temp folder. Primary colours walk round the hue
- * circle at a lightness dark enough for white text on them, so every copy
- * passes the contrast checks its original passes.
- */
+/** n copies of `from` in a new temp folder. */
 export function generateBrands(n: number, from = 'aurora', parent = tmpdir()): string {
   const dir = mkdtempSync(join(parent, 'lobbykit-bench-brands-'));
   addBrands(dir, 0, n, from);
   return dir;
 }
 
+/**
+ * Copies of `from` numbered start..start+count-1 in `dir`. Copies of aurora
+ * (light background) get primary colours round the hue circle, dark enough for
+ * white text on them, so every copy passes the contrast checks aurora passes;
+ * copies of the others keep their colours.
+ */
 export function addBrands(dir: string, start: number, count: number, from = 'aurora') {
   for (let i = start; i < start + count; i++) {
     const id = benchBrandId(i);
@@ -27,7 +30,7 @@ export function addBrands(dir: string, start: number, count: number, from = 'aur
     const file = join(dir, id, 'brand.json');
     const json = JSON.parse(readFileSync(file, 'utf8'));
     Object.assign(json, { id, name: `Bench Brand ${i}`, merchantCode: `BENCH${String(i).padStart(4, '0')}`, origins: [] });
-    json.theme.colors.primary = hslHex((i * 37) % 360, 0.7, 0.25);
+    if (from === 'aurora') json.theme.colors.primary = hslHex((i * 37) % 360, 0.7, 0.25);
     writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
   }
 }
@@ -42,12 +45,4 @@ function hslHex(h: number, s: number, l: number): string {
       .padStart(2, '0');
   };
   return `#${f(0)}${f(8)}${f(4)}`;
-}
-
-/** Bytes in a folder, every file counted (hard links too: a deployed site holds its own copy). */
-export function folderBytes(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => {
-    const p = join(dir, e.name);
-    return sum + (e.isDirectory() ? folderBytes(p) : statSync(p).size);
-  }, 0);
 }
