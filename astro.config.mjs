@@ -23,7 +23,6 @@ export default defineConfig({
   ],
   outDir: process.env.LOBBYKIT_ASTRO_OUT ?? 'dist/.astro-out',
   publicDir: 'src/public',
-  // Pages render a few at a time so file writes overlap rendering.
   build: { format: 'directory', assets: '_astro', inlineStylesheets: 'always', concurrency: 4 },
   devToolbar: { enabled: false },
   vite: {

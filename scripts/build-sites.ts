@@ -6,6 +6,7 @@
 // incremental build skips the brands whose site is up to date (build-stamp.ts);
 // a content-only rebuild re-renders the pages that show platform content from
 // a new snapshot with the last build's kit, bundling nothing (content-only.ts).
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuildBrand } from '../src/config/build-input.ts';
@@ -145,62 +146,68 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
   const astroWork = moduleWork();
   const astroOut = join(astroWork, 'astro');
   const kit = join(astroWork, 'kit');
-  const snapshots = await takeSnapshots(toBuild, options.contentFrom ?? process.env.LOBBYKIT_CONTENT_FROM, log);
-  const inputs = new Map(toBuild.map((b) => [b.id, buildInput(b, snapshots.get(b.id))]));
-  // getStaticPaths reads the brands it prebuilds from here (src/config/build-input.ts).
-  const inputFile = join(work, 'input.json');
-  writeFileSync(inputFile, JSON.stringify(toBuild.map((b) => inputs.get(b.id)!.input)));
-
-  log(`bundling the site for ${toBuild.length} brand${toBuild.length === 1 ? '' : 's'} (one Astro build)`);
-  process.env.LOBBYKIT_BUILD_INPUT = inputFile;
-  process.env[RENDER_KIT_ENV] = kit;
-  process.env.ASTRO_TELEMETRY_DISABLED = '1';
-  // Vite takes its mode from NODE_ENV when it is set, and a test runner sets it to
-  // "test": the sites are always the production build, whoever runs it.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
   try {
-    const { build } = await import('astro');
-    await build({ root: ROOT, outDir: astroOut, logLevel: 'warn' });
-  } finally {
-    delete process.env.LOBBYKIT_BUILD_INPUT;
-    delete process.env[RENDER_KIT_ENV];
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
-  if (!existsSync(kit)) throw new Error('The Astro build left no render kit: is the lobbykit-render-kit integration in astro.config.mjs?');
+    const snapshots = await takeSnapshots(toBuild, options.contentFrom ?? process.env.LOBBYKIT_CONTENT_FROM, log);
+    const inputs = new Map(toBuild.map((b) => [b.id, buildInput(b, snapshots.get(b.id))]));
+    // getStaticPaths reads the brands it prebuilds from here (src/config/build-input.ts).
+    const inputFile = join(work, 'input.json');
+    writeFileSync(inputFile, JSON.stringify(toBuild.map((b) => inputs.get(b.id)!.input)));
 
-  const pages = join(work, 'pages');
-  const rendered = new Map<string, RenderedBrand>();
-  await renderBrands(
-    kit,
-    toBuild.map((b) => inputs.get(b.id)!.input),
-    pages,
-    work,
-    log,
-    (done) => {
-      rendered.set(done.id, done);
-      log(`  rendered ${done.id}: ${done.pages} pages, ${done.seconds.toFixed(2)} s`);
-    },
-  );
+    log(`bundling the site for ${toBuild.length} brand${toBuild.length === 1 ? '' : 's'} (one Astro build)`);
+    process.env.LOBBYKIT_BUILD_INPUT = inputFile;
+    process.env[RENDER_KIT_ENV] = kit;
+    process.env.ASTRO_TELEMETRY_DISABLED = '1';
+    // Vite takes its mode from NODE_ENV when it is set, and a test runner sets it to
+    // "test": the sites are always the production build, whoever runs it.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    // Astro puts a key in the bundle for encrypting server-island props (the site
+    // has none); a random one per build would make every shard's kit differ.
+    process.env.ASTRO_KEY ||= createHash('sha256').update(`lobbykit render kit ${siteCodeHash()}`).digest('base64');
+    try {
+      const { build } = await import('astro');
+      await build({ root: ROOT, outDir: astroOut, logLevel: 'warn' });
+    } finally {
+      delete process.env.LOBBYKIT_BUILD_INPUT;
+      delete process.env[RENDER_KIT_ENV];
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
+    if (!existsSync(kit)) throw new Error('The Astro build left no render kit: is the lobbykit-render-kit integration in astro.config.mjs?');
 
-  const shared = join(astroOut, '_astro');
-  if (options.precompress) await precompress(shared, SHARED);
-  const summaries: BrandSummary[] = [];
-  for (const b of toBuild) {
-    const t0 = performance.now();
-    const summary = await assemble(
-      { brand: b.config, brandDir: b.dir, pages: join(pages, b.id), boot: inputs.get(b.id)!.boot, stamp: stamps.get(b.id)! },
-      { shared, distDir, precompress: Boolean(options.precompress) },
+    const pages = join(work, 'pages');
+    const rendered = new Map<string, RenderedBrand>();
+    await renderBrands(
+      kit,
+      toBuild.map((b) => inputs.get(b.id)!.input),
+      pages,
+      work,
+      log,
+      (done) => {
+        rendered.set(done.id, done);
+        log(`  rendered ${done.id}: ${done.pages} pages, ${done.seconds.toFixed(2)} s`);
+      },
     );
-    const seconds = (rendered.get(b.id)?.seconds ?? 0) + (performance.now() - t0) / 1000;
-    summaries.push({ ...summary, seconds, snapshot: snapshotSummary(snapshots.get(b.id)!) });
-    log(`  ✓ ${b.id}: ${summary.pages} pages, ${formatBytes(summary.bytes)}, ${seconds.toFixed(2)} s`);
+
+    const shared = join(astroOut, '_astro');
+    if (options.precompress) await precompress(shared, SHARED);
+    const summaries: BrandSummary[] = [];
+    for (const b of toBuild) {
+      const t0 = performance.now();
+      const summary = await assemble(
+        { brand: b.config, brandDir: b.dir, pages: join(pages, b.id), boot: inputs.get(b.id)!.boot, stamp: stamps.get(b.id)! },
+        { shared, distDir, precompress: Boolean(options.precompress) },
+      );
+      const seconds = (rendered.get(b.id)?.seconds ?? 0) + (performance.now() - t0) / 1000;
+      summaries.push({ ...summary, seconds, snapshot: snapshotSummary(snapshots.get(b.id)!) });
+      log(`  ✓ ${b.id}: ${summary.pages} pages, ${formatBytes(summary.bytes)}, ${seconds.toFixed(2)} s`);
+    }
+    keepKit(kit, distDir);
+    return { built: summaries, skipped, failed, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+    rmSync(astroWork, { recursive: true, force: true });
   }
-  keepKit(kit, distDir);
-  rmSync(work, { recursive: true, force: true });
-  rmSync(astroWork, { recursive: true, force: true });
-  return { built: summaries, skipped, failed, seconds: (performance.now() - started) / 1000 };
 }
 
 /** The kit beside the sites, with the code it was built from, for content-only rebuilds. Replaced whole, never half-written. */

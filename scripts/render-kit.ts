@@ -6,8 +6,9 @@
 //
 // This integration takes the bundle when Astro is about to render the pages,
 // and lets Astro render none itself: the build renders them from the kit.
-import { cpSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /** Where the build wants the kit (a folder below node_modules, so the bundle resolves its packages). Unset: Astro renders as usual. */
@@ -29,6 +30,7 @@ export function renderKit(): AstroIntegration {
           async setup() {
             // A static build's server bundle, with the client manifest injected, in <outDir>/.prerender/ until Astro deletes it.
             cpSync(fileURLToPath(new URL('./.prerender/', outDir)), target, { recursive: true });
+            sameInEveryBuild(target, dirname(fileURLToPath(outDir!)));
           },
           getStaticPaths: async () => [],
           render: () => {
@@ -38,4 +40,23 @@ export function renderKit(): AstroIntegration {
       },
     },
   };
+}
+
+/**
+ * The manifest in the bundle names the build's own temp folder (its outDir);
+ * rendering never reads it. One fixed name instead, so every build of the same
+ * code (every shard) keeps the same kit, byte for byte.
+ */
+function sameInEveryBuild(kit: string, buildFolder: string) {
+  const fixed = join(dirname(buildFolder), 'build');
+  const pairs = [
+    [pathToFileURL(buildFolder).href, pathToFileURL(fixed).href],
+    [buildFolder, fixed],
+  ] as const;
+  for (const file of readdirSync(kit, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mjs'))) {
+    const path = join(kit, file);
+    const text = readFileSync(path, 'utf8');
+    const same = pairs.reduce((t, [from, to]) => t.replaceAll(from, to), text);
+    if (same !== text) writeFileSync(path, same);
+  }
 }
