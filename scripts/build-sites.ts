@@ -7,7 +7,7 @@
 // a content-only rebuild re-renders the pages that show platform content from
 // a new snapshot with the last build's kit, bundling nothing (content-only.ts).
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuildBrand } from '../src/config/build-input.ts';
 import type { BrandConfig } from '../src/config/generated/brand.ts';
@@ -15,14 +15,13 @@ import { loadBrands, type LoadedBrand } from '../src/config/load-brands.ts';
 import { formatProblems } from '../src/config/problems.ts';
 import { ROOT } from '../src/config/schema-files.ts';
 import { catalogFor } from '../src/i18n/catalog.ts';
-import { siteCodeHash, stampFor, upToDate, writeStamp, type BuildStamp } from './build-stamp.ts';
+import { siteCodeHash, stampFor, upToDate } from './build-stamp.ts';
 import { takeSnapshot, type SnapshotOutcome } from './content-snapshot.ts';
-import { PER_BRAND, precompress, SHARED } from './precompress.ts';
+import { precompress, SHARED } from './precompress.ts';
 import { RENDER_KIT_ENV } from './render-kit.ts';
-import type { RenderedBrand } from './render-pages.ts';
 import { renderBrands } from './render-workers.ts';
 import { inShard, type Shard } from './shard.ts';
-import { bootFile, copyBrandAssets, linkSharedAssets, walk, write404, writeBootFile, writeConfig, writeLocales } from './site-files.ts';
+import { bootFile } from './site-files.ts';
 
 /** dist/, or LOBBYKIT_DIST_DIR (tests and benchmarks build into temp folders). */
 export const DIST_DIR = process.env.LOBBYKIT_DIST_DIR ?? join(ROOT, 'dist');
@@ -175,35 +174,35 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
     }
     if (!existsSync(kit)) throw new Error('The Astro build left no render kit: is the lobbykit-render-kit integration in astro.config.mjs?');
 
-    const pages = join(work, 'pages');
-    const rendered = new Map<string, RenderedBrand>();
+    // Twins of the shared files first: every site links them.
+    const shared = join(astroOut, '_astro');
+    if (options.precompress) await precompress(shared, SHARED);
+    const summaries = new Map<string, BrandSummary>();
     await renderBrands(
       kit,
-      toBuild.map((b) => inputs.get(b.id)!.input),
-      pages,
+      toBuild.map((b) => ({
+        input: inputs.get(b.id)!.input,
+        finish: {
+          kind: 'assemble',
+          brand: b.config,
+          brandDir: b.dir,
+          boot: inputs.get(b.id)!.boot,
+          stamp: stamps.get(b.id)!,
+          shared,
+          distDir,
+          precompress: Boolean(options.precompress),
+        },
+      })),
+      join(work, 'pages'),
       work,
       log,
       (done) => {
-        rendered.set(done.id, done);
-        log(`  rendered ${done.id}: ${done.pages} pages, ${done.seconds.toFixed(2)} s`);
+        summaries.set(done.id, { ...done, snapshot: snapshotSummary(snapshots.get(done.id)!) });
+        log(`  ✓ ${done.id}: ${done.pages} pages, ${formatBytes(done.bytes)}, ${done.seconds.toFixed(2)} s`);
       },
     );
-
-    const shared = join(astroOut, '_astro');
-    if (options.precompress) await precompress(shared, SHARED);
-    const summaries: BrandSummary[] = [];
-    for (const b of toBuild) {
-      const t0 = performance.now();
-      const summary = await assemble(
-        { brand: b.config, brandDir: b.dir, pages: join(pages, b.id), boot: inputs.get(b.id)!.boot, stamp: stamps.get(b.id)! },
-        { shared, distDir, precompress: Boolean(options.precompress) },
-      );
-      const seconds = (rendered.get(b.id)?.seconds ?? 0) + (performance.now() - t0) / 1000;
-      summaries.push({ ...summary, seconds, snapshot: snapshotSummary(snapshots.get(b.id)!) });
-      log(`  ✓ ${b.id}: ${summary.pages} pages, ${formatBytes(summary.bytes)}, ${seconds.toFixed(2)} s`);
-    }
     keepKit(kit, distDir);
-    return { built: summaries, skipped, failed, seconds: (performance.now() - started) / 1000 };
+    return { built: toBuild.map((b) => summaries.get(b.id)!), skipped, failed, seconds: (performance.now() - started) / 1000 };
   } finally {
     rmSync(work, { recursive: true, force: true });
     rmSync(astroWork, { recursive: true, force: true });
@@ -228,56 +227,6 @@ export function keptKitCode(distDir: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-interface SiteInput {
-  brand: BrandConfig;
-  brandDir: string;
-  /** The brand's rendered pages: the staging folder the site is assembled in. */
-  pages: string;
-  boot: ReturnType<typeof bootFile>;
-  stamp: BuildStamp;
-}
-
-interface AssembleContext {
-  /** Astro's `_astro/` folder of hashed client files, shared by every brand. */
-  shared: string;
-  distDir: string;
-  precompress: boolean;
-}
-
-/**
- * Makes the rendered pages a whole site, one call per kind of file, then swaps
- * it in for dist/<id>/, so a site is never half-written. The stamp goes last: a
- * site without one is never taken as up to date.
- */
-async function assemble(site: SiteInput, ctx: AssembleContext): Promise<Omit<BrandSummary, 'seconds' | 'snapshot'>> {
-  const { brand } = site;
-  const staging = site.pages;
-  mkdirSync(staging, { recursive: true });
-  linkSharedAssets(staging, ctx.shared);
-  copyBrandAssets(staging, site.brandDir);
-  writeConfig(staging, brand);
-  writeLocales(staging, brand, site.brandDir);
-  writeBootFile(staging, site.boot);
-  write404(staging);
-  // The shared assets' twins were made once, before the first brand (buildSites).
-  if (ctx.precompress) await precompress(staging, PER_BRAND, ['_astro']);
-  writeStamp(staging, site.stamp);
-
-  const target = join(ctx.distDir, brand.id);
-  rmSync(target, { recursive: true, force: true });
-  renameSync(staging, target);
-  return { id: brand.id, ...siteSize(target) };
-}
-
-/** Pages (HTML files but 404.html) and bytes of a site folder. */
-export function siteSize(site: string): { pages: number; bytes: number } {
-  const files = walk(site);
-  return {
-    pages: files.filter((f) => f.endsWith('.html') && f !== '404.html').length,
-    bytes: files.reduce((sum, f) => sum + statSync(join(site, f)).size, 0),
-  };
 }
 
 export function formatBytes(n: number): string {

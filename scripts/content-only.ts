@@ -6,8 +6,8 @@
 // site was built from the same brand folder and site code (its build stamp);
 // otherwise it needs a full build, and says so. A brand whose platform gives no
 // snapshot keeps the pages it has.
-import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { prebuiltRequests } from '../src/app/prebuilt-requests.ts';
 import { prebuiltPaths } from '../src/app/routes.ts';
 import type { BrandConfig } from '../src/config/generated/brand.ts';
@@ -22,15 +22,11 @@ import {
   keptKitCode,
   moduleWork,
   prepareBrands,
-  siteSize,
   snapshotSummary,
   takeSnapshots,
 } from './build-sites.ts';
 import { readStamp, siteCodeHash, stampFor } from './build-stamp.ts';
-import { PER_BRAND, precompress } from './precompress.ts';
-import type { RenderedBrand } from './render-pages.ts';
 import { renderBrands } from './render-workers.ts';
-import { walk } from './site-files.ts';
 
 export interface ContentOnlyResult {
   rebuilt: BrandSummary[];
@@ -84,47 +80,26 @@ export async function rebuildContent(options: BuildOptions = {}): Promise<Conten
   const moduleDir = moduleWork();
   const kit = join(moduleDir, 'kit');
   cpSync(join(distDir, KIT_DIR), kit, { recursive: true });
-  const pages = join(work, 'pages');
-  const rendered = new Map<string, RenderedBrand>();
   log(`rendering the content pages of ${fresh.length} brand${fresh.length === 1 ? '' : 's'} (no bundling)`);
   try {
+    const rebuilt = new Map<string, BrandSummary>();
     await renderBrands(
       kit,
-      fresh.map((b) => buildInput(b, snapshots.get(b.id), contentPaths(b.config)).input),
-      pages,
+      fresh.map((b) => ({
+        input: buildInput(b, snapshots.get(b.id), contentPaths(b.config)).input,
+        finish: { kind: 'replace', site: join(distDir, b.id), precompress: readStamp(join(distDir, b.id))!.options.precompress },
+      })),
+      join(work, 'pages'),
       work,
       log,
-      (r) => rendered.set(r.id, r),
+      (r) => {
+        rebuilt.set(r.id, { ...r, snapshot: snapshotSummary(snapshots.get(r.id)!) });
+        log(`  ✓ ${r.id}: ${r.pages} content pages, site ${formatBytes(r.bytes)}, ${r.seconds.toFixed(2)} s`);
+      },
     );
-    const rebuilt: BrandSummary[] = [];
-    for (const b of fresh) {
-      const t0 = performance.now();
-      const site = join(distDir, b.id);
-      const staging = join(pages, b.id);
-      if (readStamp(site)!.options.precompress) await precompress(staging, PER_BRAND);
-      replaceFiles(staging, site);
-      const seconds = (rendered.get(b.id)?.seconds ?? 0) + (performance.now() - t0) / 1000;
-      const summary = { id: b.id, ...siteSize(site), pages: rendered.get(b.id)?.pages ?? 0, seconds, snapshot: snapshotSummary(snapshots.get(b.id)!) };
-      rebuilt.push(summary);
-      log(`  ✓ ${b.id}: ${summary.pages} content pages, site ${formatBytes(summary.bytes)}, ${seconds.toFixed(2)} s`);
-    }
-    return done({ rebuilt, kept, needFullBuild, failed });
+    return done({ rebuilt: fresh.map((b) => rebuilt.get(b.id)!), kept, needFullBuild, failed });
   } finally {
     rmSync(work, { recursive: true, force: true });
     rmSync(moduleDir, { recursive: true, force: true });
-  }
-}
-
-/** Moves every file of `from` over its namesake in `site`, one rename each (a page is never half-written); old compressed twins go first. */
-function replaceFiles(from: string, site: string) {
-  const files = walk(from);
-  for (const rel of files) {
-    if (rel.endsWith('.br') || rel.endsWith('.gz')) continue;
-    rmSync(join(site, `${rel}.br`), { force: true });
-    rmSync(join(site, `${rel}.gz`), { force: true });
-  }
-  for (const rel of files) {
-    mkdirSync(dirname(join(site, rel)), { recursive: true });
-    renameSync(join(from, rel), join(site, rel));
   }
 }

@@ -67,7 +67,7 @@ export interface RenderedBrand {
  * into `outDir/<id>/...`, each page where a static host looks for it: a
  * folder's index.html, or the file itself for a path ending in .html.
  */
-export async function renderPages(app: KitApp, outDir: string, onBrand: (done: RenderedBrand) => void = () => {}): Promise<RenderedBrand[]> {
+export async function renderPages(app: KitApp, outDir: string, onBrand: (done: RenderedBrand) => void | Promise<void> = () => {}): Promise<RenderedBrand[]> {
   const all = (await new StaticPaths(app as never).getAll()) as { pathname: string; route: unknown }[];
   const byBrand = new Map<string, { pathname: string; route: unknown }[]>();
   for (const p of all) {
@@ -84,7 +84,7 @@ export async function renderPages(app: KitApp, outDir: string, onBrand: (done: R
       }),
     );
     done.push({ id, pages: paths.length, seconds: (performance.now() - started) / 1000 });
-    onBrand(done.at(-1)!);
+    await onBrand(done.at(-1)!);
   }
   return done;
 }
