@@ -1,7 +1,7 @@
 // One Astro build bundles every brand's pages: src/pages/[brand]/[...path].astro
 // prebuilds brands x routes, rendered from the build's render kit
 // (scripts/render-kit.ts, scripts/render-pages.ts), and scripts/build.ts then
-// makes each dist/<brand>/ a self-contained site (DESIGN.md section 1).
+// makes each dist/<brand>/ a self-contained site (src/README.md, From brand folder to DOM).
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { renderKit } from './scripts/render-kit.ts';

@@ -1,4 +1,4 @@
-// npm run bench -- build: the build at scale (DESIGN.md section 5), with
+// npm run bench -- build: the build at scale (src/README.md, Budgets), with
 // generated copies of a demo brand in temp folders and the real CLI in its
 // own process, timed from start to exit as a pipeline runs it:
 //   100 and 1,000 brands, the marginal brand between them, output per brand;
@@ -13,7 +13,7 @@ import { loadBrands } from '../src/config/load-brands.ts';
 import { ROOT } from '../src/config/schema-files.ts';
 import { benchBrandId, generateBrands } from './generated-brands.ts';
 
-/** DESIGN.md section 5. */
+/** src/README.md, Budgets. */
 export const BUILD_BUDGET = { thousandBrandsSeconds: 60, marginalSeconds: 0.05, siteBytes: 2 * 1024 * 1024 };
 
 const MB = 1024 * 1024;

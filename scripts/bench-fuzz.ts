@@ -8,7 +8,7 @@ import { loadBrands } from '../src/config/load-brands.ts';
 import { createPlatformClient } from '../src/platform/client.ts';
 import { buildPlatformServer, platformOf, registeredRoutes } from '../src/server/app.ts';
 import { DEMO_PASSWORD } from '../src/server/db/seed-accounts.ts';
-import { runFuzz } from '../tests/server/fuzz-requests.ts';
+import { FUZZ_SEED, runFuzz } from '../tests/server/fuzz-requests.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -16,7 +16,7 @@ const option = (name: string, fallback: number) => {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 
-export async function benchFuzz(count = option('--count', 50_000), seed = option('--seed', 20260613)) {
+export async function benchFuzz(count = option('--count', 50_000), seed = option('--seed', FUZZ_SEED)) {
   const brands = loadBrands().flatMap((b) => (b.config ? [b.config] : []));
   const app = await buildPlatformServer({ brands, dbPath: ':memory:', devTools: true, rateLimitScale: 1000 });
   const platform = platformOf(app);

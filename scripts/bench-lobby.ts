@@ -14,7 +14,7 @@
 // first page of games, then throttles the CPU 4x, starts the trace, and
 // scrolls to the bottom and presses "load more" until the list is complete.
 // Only that phase is traced: the first load and hydration are the Lighthouse
-// budget's business (DESIGN.md section 5). Every loop is bounded; everything
+// budget's business (src/README.md, Budgets). Every loop is bounded; everything
 // stops by itself.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -133,7 +133,9 @@ export async function benchLobby(): Promise<Record<string, number | string>> {
     await page.evaluate(() => {
       const w = window as unknown as { __lkLong: number[] };
       w.__lkLong = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__lkLong.push(e.duration))).observe({ type: 'longtask' });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__lkLong.push(e.duration);
+      }).observe({ type: 'longtask' });
     });
     const cdp = await context.newCDPSession(page);
     const source = await gestureSource(page, cdp);

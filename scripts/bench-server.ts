@@ -1,4 +1,4 @@
-// The reference platform under load (DESIGN.md section 5: game list and search
+// The reference platform under load (src/README.md, Budgets: game list and search
 // answer in <= 10 ms at p99 under 100 concurrent clients on loopback with 10,000
 // games). The server runs in a worker thread (its own event loop, as a separate
 // process would); the main thread drives 100 keep-alive connections on

@@ -1,4 +1,4 @@
-// The multi-brand build (DESIGN.md section 1): validate every brand, bundle the
+// The multi-brand build (src/README.md, From brand folder to DOM): validate every brand, bundle the
 // site once with Astro, render every valid brand's pages from that bundle (the
 // render kit, on every core), then make each dist/<id>/ a self-contained site.
 // A broken brand is reported, its old output removed, and the rest still build

@@ -12,7 +12,7 @@
 // Exits non-zero when any brand is invalid (the others are still built), or
 // cannot take a content-only rebuild; a brand without a snapshot still builds,
 // with placeholders, and says why.
-import { brandArg, flagArg, valueArg } from './cli-args.ts';
+import { brandArg, flagArg, valueArg } from '../src/config/cli-args.ts';
 import { type BrandSummary, buildSites, formatBytes } from './build-sites.ts';
 import { rebuildContent } from './content-only.ts';
 import { parseShard, type Shard } from './shard.ts';

@@ -87,7 +87,7 @@ export async function rebuildContent(options: BuildOptions = {}): Promise<Conten
       kit,
       fresh.map((b) => ({
         input: buildInput(b, snapshots.get(b.id), contentPaths(b.config)).input,
-        finish: { kind: 'replace', site: join(distDir, b.id), precompress: readStamp(join(distDir, b.id))!.options.precompress },
+        finish: { kind: 'replace', site: join(distDir, b.id), brand: b.config, precompress: readStamp(join(distDir, b.id))!.options.precompress },
       })),
       join(work, 'pages'),
       work,

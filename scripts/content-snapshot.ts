@@ -1,4 +1,4 @@
-// The build's content snapshot (DESIGN.md section 1): asks a brand's platform
+// The build's content snapshot (src/README.md, From brand folder to DOM): asks a brand's platform
 // for the public, session-free answers its prebuilt pages show
 // (src/app/prebuilt-requests.ts), in the brand's default language, and checks
 // each against the contract in schemas/api/. Any failure leaves that brand

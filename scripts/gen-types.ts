@@ -1,12 +1,29 @@
 // Writes what is generated from the JSON Schemas. `--check` writes nothing and
-// fails when any of it is stale (a test runs it).
-//   brand config  schemas/brand.schema.json  -> src/config/generated/brand.ts
-//                                            -> README.md config reference
-//   platform API  schemas/api/*.schema.json  -> src/platform/generated/api.ts
+// fails when any of it is stale (tests/unit/generated-files.test.ts runs it).
+//   brand config    schemas/brand.schema.json  -> src/config/generated/brand.ts
+//                                              -> README.md config reference
+//   platform calls  schemas/api/*.schema.json  -> schemas/api/index.schema.json (the contract index)
+//                   (each call's x-call)       -> src/platform/generated/api.ts (types)
+//                                              -> src/platform/generated/calls.ts (the client's call table)
+//                                              -> src/server/generated/calls.ts (the server's registration data)
+//                                              -> src/platform/generated/call-rows.ts (coverage rows)
+//                                              -> src/platform/README.md calls table
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { ROOT, SCHEMAS_DIR, schemaFiles, type JsonSchema } from '../src/config/schema-files.ts';
+import {
+  CALLS_END,
+  CALLS_START,
+  clientTable,
+  coverageRows,
+  indexSchema,
+  jsonText,
+  readCalls,
+  readmeTable,
+  replaceBetween,
+  serverTable,
+} from './call-tables.ts';
 import { configReference, END, START } from './config-reference.ts';
 
 const BANNER = (source: string) =>
@@ -45,12 +62,15 @@ function defaultsAreRequired(node: unknown): unknown {
 interface Target {
   out: string;
   source: string;
-  build: () => Promise<string>;
+  text: () => string | Promise<string>;
 }
 
-async function compileSchema(entry: string, name: string, resolved: boolean): Promise<string> {
+/** `written` holds schemas this run generates, in place of their (possibly stale) files. */
+async function compileSchema(entry: string, name: string, resolved: boolean, written: Record<string, JsonSchema> = {}): Promise<string> {
   const transform = (s: JsonSchema) => (resolved ? (defaultsAreRequired(s) as JsonSchema) : s);
-  const byPath = new Map(schemaFiles().map((f) => [join(SCHEMAS_DIR, f.path), transform(f.schema)]));
+  const files = schemaFiles().map((f) => ({ ...f, schema: written[f.path] ?? f.schema }));
+  for (const [path, schema] of Object.entries(written)) if (!files.some((f) => f.path === path)) files.push({ path, schema });
+  const byPath = new Map(files.map((f) => [join(SCHEMAS_DIR, f.path), transform(f.schema)]));
   const root = byPath.get(join(SCHEMAS_DIR, entry))!;
   return compile(root as JSONSchema, name, {
     cwd: dirname(join(SCHEMAS_DIR, entry)),
@@ -79,29 +99,35 @@ async function compileSchema(entry: string, name: string, resolved: boolean): Pr
   });
 }
 
-const targets: Target[] = [
-  { out: 'src/config/generated/brand.ts', source: 'schemas/brand.schema.json', build: () => compileSchema('brand.schema.json', 'BrandConfig', true) },
-];
-if (existsSync(join(SCHEMAS_DIR, 'api', 'index.schema.json'))) {
-  targets.push({ out: 'src/platform/generated/api.ts', source: 'schemas/api/', build: () => compileSchema('api/index.schema.json', 'PlatformApi', false) });
-}
+const calls = readCalls(schemaFiles().filter((f) => f.path !== 'api/index.schema.json'));
+const index = indexSchema(calls);
+const ts = (source: string, text: string) => BANNER(source) + text;
+const readme = (file: string, start: string, end: string, part: () => string) => () =>
+  replaceBetween(readFileSync(join(ROOT, file), 'utf8'), start, end, part(), file);
 
-// The README's config reference is generated from the same schemas.
-const readmeTarget = {
-  out: 'README.md',
-  source: 'schemas/brand.schema.json',
-  text: () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const a = readme.indexOf(START);
-    const b = readme.indexOf(END);
-    if (a < 0 || b < a) throw new Error(`README.md needs the markers ${START} and ${END} around the config reference.`);
-    return readme.slice(0, a) + configReference() + readme.slice(b + END.length);
+const targets: Target[] = [
+  {
+    out: 'src/config/generated/brand.ts',
+    source: 'schemas/brand.schema.json',
+    text: async () => ts('schemas/brand.schema.json', await compileSchema('brand.schema.json', 'BrandConfig', true)),
   },
-};
+  // The README's config reference is generated from the same schemas.
+  { out: 'README.md', source: 'schemas/brand.schema.json', text: readme('README.md', START, END, configReference) },
+  { out: 'schemas/api/index.schema.json', source: 'schemas/api/', text: () => jsonText(index) },
+  {
+    out: 'src/platform/generated/api.ts',
+    source: 'schemas/api/',
+    text: async () => ts('schemas/api/', await compileSchema('api/index.schema.json', 'PlatformApi', false, { 'api/index.schema.json': index })),
+  },
+  { out: 'src/platform/generated/calls.ts', source: 'schemas/api/', text: () => ts("each call's x-call in schemas/api/", clientTable(calls)) },
+  { out: 'src/server/generated/calls.ts', source: 'schemas/api/', text: () => ts("each call's x-call in schemas/api/", serverTable(calls)) },
+  { out: 'src/platform/generated/call-rows.ts', source: 'schemas/api/', text: () => ts("each call's x-call in schemas/api/", coverageRows(calls)) },
+  { out: 'src/platform/README.md', source: 'schemas/api/', text: readme('src/platform/README.md', CALLS_START, CALLS_END, () => readmeTable(calls)) },
+];
 
 const check = process.argv.includes('--check');
 let stale = 0;
-for (const t of [...targets.map((t) => ({ out: t.out, source: t.source, text: async () => BANNER(t.source) + (await t.build()) })), readmeTarget]) {
+for (const t of targets) {
   const text = await t.text();
   const path = join(ROOT, t.out);
   const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
@@ -115,5 +141,5 @@ for (const t of [...targets.map((t) => ({ out: t.out, source: t.source, text: as
     console.log(`wrote ${relative(ROOT, path)}`);
   }
 }
-if (check && !stale) console.log(`generated types and the README config reference are up to date (${targets.length + 1} files)`);
+if (check && !stale) console.log(`generated files are up to date (${targets.length} files)`);
 process.exit(stale ? 1 : 0);

@@ -1,4 +1,4 @@
-// JavaScript a page loads before any interaction (DESIGN.md section 5): every
+// JavaScript a page loads before any interaction (src/README.md, Budgets): every
 // script Chromium requests in the first 5 s after navigation with no input,
 // counted as brotli bytes. One definition, shared by `npm run bench` and the
 // budget test, so the test enforces exactly the figure the bench prints.
@@ -11,7 +11,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { devices, type Browser, type Page, type Request } from '@playwright/test';
 
 export const JS_BUDGET_BYTES = 130 * 1024;
-/** "Before any interaction": the first 5 s of a page (DESIGN.md section 5). */
+/** "Before any interaction": the first 5 s of a page (src/README.md, Budgets). */
 export const FIRST_LOAD_MS = 5000;
 /** Pages measured at once by measureRoutes(). */
 const PARALLEL_PAGES = 4;

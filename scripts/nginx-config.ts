@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from '../src/config/schema-files.ts';
-import { valueArg } from './cli-args.ts';
+import { valueArg } from '../src/config/cli-args.ts';
 
 export const NGINX_SITE_TEMPLATE = join(ROOT, 'scripts', 'nginx-site.conf');
 

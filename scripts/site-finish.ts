@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import type { BrandConfig } from '../src/config/generated/brand.ts';
 import { type BuildStamp, writeStamp } from './build-stamp.ts';
 import { PER_BRAND, precompress } from './precompress.ts';
+import { rewriteServiceWorker, writeWebApp } from './pwa/web-app.ts';
 import { type bootFile, copyBrandAssets, linkSharedAssets, walk, write404, writeBootFile, writeConfig, writeLocales } from './site-files.ts';
 
 export interface AssembleJob {
@@ -25,6 +26,7 @@ export interface ReplaceJob {
   kind: 'replace';
   /** dist/<id>/ */
   site: string;
+  brand: BrandConfig;
   /** The site was built with --precompress: the new pages get their twins too. */
   precompress: boolean;
 }
@@ -36,6 +38,12 @@ export async function finishSite(pages: string, job: FinishJob): Promise<{ pages
   if (job.kind === 'assemble') return assemble(pages, job);
   if (job.precompress) await precompress(pages, PER_BRAND);
   const replaced = replaceFiles(pages, job.site);
+  // The service worker lists each page's revision: new pages, a new list (with the same worker code).
+  const worker = `${pages}.worker`;
+  rewriteServiceWorker(job.brand, job.site, worker);
+  if (job.precompress) await precompress(worker, PER_BRAND);
+  replaceFiles(worker, job.site);
+  rmSync(worker, { recursive: true, force: true });
   return { pages: replaced, bytes: siteSize(job.site).bytes };
 }
 
@@ -53,6 +61,8 @@ async function assemble(staging: string, job: AssembleJob): Promise<{ pages: num
   writeLocales(staging, brand, job.brandDir);
   writeBootFile(staging, job.boot);
   write404(staging);
+  // After every other file: its service worker lists them.
+  writeWebApp(brand, job.brandDir, staging);
   if (job.precompress) await precompress(staging, PER_BRAND, ['_astro']);
   writeStamp(staging, job.stamp);
 

@@ -1,6 +1,7 @@
 // Serves every built brand at its own host name, http://<id>.localhost:<port>/,
 // the way each would be deployed at a domain root, and an index of brands at
 // http://localhost:<port>/. Chromium resolves *.localhost to loopback.
+import { hash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -12,6 +13,7 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -21,13 +23,14 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
 interface Cached {
   mtime: number;
   raw: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  etag?: string;
 }
 
 export interface StaticHostOptions {
@@ -61,6 +64,11 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
     // Hashed assets never change; everything else is revalidated.
     const hashed = file.includes(`${sep}_astro${sep}`) || file.includes(`${sep}${BRAND_ASSETS_DIR}${sep}`);
     reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // Revalidation answers "not modified" when nothing changed: pages, and the service worker, whose
+    // page checks it at every move (src/web-app/README.md). Weak: the bytes differ per encoding.
+    entry.etag ??= `W/"${hash('sha1', entry.raw, 'base64url')}"`;
+    reply.header('etag', entry.etag);
+    if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     let body = entry.raw;
     const accept = String(req.headers['accept-encoding'] ?? '');
     if (COMPRESSIBLE.has(ext) && entry.raw.length > 512) {

@@ -1,7 +1,8 @@
 // npm test: every suite, then one closing line that sums them all:
 //   N passed, N failed[, N skipped]
-// Suites: the translator checks (i18n:status, i18n:extract, one test each),
-// vitest (unit, server, build) and Playwright in Chromium (e2e).
+// Suites: lint (Biome's format and lint check, one test, first so a formatting
+// slip fails in seconds), the translator checks (i18n:status, i18n:extract, one
+// test each), vitest (unit, server, build) and Playwright in Chromium (e2e).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,11 +68,16 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
+/** An npm script that is one test: it passes when it exits 0. */
+function scriptSuite(script: string) {
+  const r = run('npm', ['run', '-s', script]);
+  add(script, { passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1, skipped: 0 }, r.status);
+}
+
+if (wanted('lint')) scriptSuite('lint');
+
 if (wanted('i18n')) {
-  for (const script of ['i18n:status', 'i18n:extract']) {
-    const r = run('npm', ['run', '-s', script]);
-    add(script, { passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1, skipped: 0 }, r.status);
-  }
+  for (const script of ['i18n:status', 'i18n:extract']) scriptSuite(script);
 }
 
 if (wanted('unit')) {

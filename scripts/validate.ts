@@ -1,7 +1,7 @@
 // npm run validate [-- --brand a,b]: checks every brand folder and prints all problems in one report.
 import { loadBrands } from '../src/config/load-brands.ts';
 import { formatProblems } from '../src/config/problems.ts';
-import { brandArg } from './cli-args.ts';
+import { brandArg } from '../src/config/cli-args.ts';
 
 const brands = loadBrands({ only: brandArg() });
 for (const b of brands)

@@ -1,4 +1,4 @@
-// Browser tests use Debian's Chromium, never a downloaded browser (DESIGN.md section 2).
+// Browser tests use Debian's Chromium, never a downloaded browser (README.md: `apt-get install -y chromium`).
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

@@ -20,6 +20,12 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
+    // Every test is a first visit in a fresh profile. With the site's service
+    // worker (src/web-app/README.md) each would download and cache the whole app
+    // shell a few seconds in, which a player's browser does once, and page.route
+    // does not see the image requests a worker answers. The installed-app suites
+    // (web-app-*.spec.ts) allow it and test it.
+    serviceWorkers: 'block',
   },
   webServer: {
     // Every suite signs players up from 127.0.0.1: the per-address limits x20.

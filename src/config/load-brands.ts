@@ -1,6 +1,7 @@
 // Reads every brand folder, validates it, and reports all brands' problems at once.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkAppIcons } from './app-icons.ts';
 import { checkBrand } from './check-brand.ts';
 import type { BrandConfig } from './generated/brand.ts';
 import { checkLocaleOverrides } from './locale-overrides.ts';
@@ -57,7 +58,7 @@ export function loadBrand(id: string, brandsDir = BRANDS_DIR): LoadedBrand {
   if (!data || typeof data !== 'object' || Array.isArray(data))
     return fail(`${JSON.stringify(data)?.slice(0, 40)}`, 'a JSON object', 'The file must hold one object, {...}.');
   const { config, problems } = checkBrand(brandValidator(), { id, file, data, exists: (rel) => existsSync(join(dir, rel)) });
-  if (!problems.length) problems.push(...checkLocaleOverrides(dir, config));
+  if (!problems.length) problems.push(...checkLocaleOverrides(dir, config), ...checkAppIcons(dir));
   return problems.length ? { id, dir, file, problems } : { id, dir, file, config, problems: [] };
 }
 

@@ -32,7 +32,7 @@ export function checkLocaleOverrides(brandDir: string, config: BrandConfig): Pro
         add('', `a file "${name}"`, `a namespace file: ${known.map((n) => `${n}.json`).join(', ')}`, 'Rename the file after the namespace it overrides.');
         continue;
       }
-      let strings;
+      let strings: Map<string, unknown>;
       try {
         strings = flatten(readStrings(path));
       } catch (e) {
@@ -44,12 +44,7 @@ export function checkLocaleOverrides(brandDir: string, config: BrandConfig): Pro
         const pointer = `/${key.split('.').join('/')}`;
         const english = source.get(key) ?? source.get(key.replace(PLURAL_SUFFIX, '_other'));
         if (english === undefined) {
-          add(
-            pointer,
-            `the key "${key}", which ${ns}.json does not have`,
-            'a key of the English file',
-            'Correct the key; see src/i18n/locales/en/' + name + '.',
-          );
+          add(pointer, `the key "${key}", which ${ns}.json does not have`, 'a key of the English file', `Correct the key; see src/i18n/locales/en/${name}.`);
         } else if (typeof value !== 'string') {
           add(pointer, `a ${typeof value}`, 'a string', 'Write the translation as a string.');
         } else if (placeholders(value).join() !== placeholders(String(english)).join()) {

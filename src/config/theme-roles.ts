@@ -1,7 +1,7 @@
 // The theme's colour roles: each role's value for a brand (some are derived from
 // another role when the brand leaves them out) and every pair of a foreground role
 // on a background role that the site's stylesheets draw. The page's CSS custom
-// properties (src/app/ui/theme.ts) and the contrast check both start here, so a
+// properties (theme-css.ts) and the contrast check both start here, so a
 // colour the site shows is a colour the check has seen.
 import type { BrandConfig } from './generated/brand.ts';
 

@@ -2,9 +2,9 @@
 // English the source of truth, and brand overrides in brands/<id>/locales/.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../config/schema-files.ts';
+import { fileURLToPath } from 'node:url';
 
-export const LOCALES_DIR = join(ROOT, 'src', 'i18n', 'locales');
+export const LOCALES_DIR = fileURLToPath(new URL('./locales', import.meta.url));
 export const SOURCE_LANGUAGE = 'en';
 
 import type { Catalog, Strings } from './catalog-types.ts';

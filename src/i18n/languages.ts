@@ -27,6 +27,9 @@ export const LANGUAGES = [
   'lo',
 ] as const;
 
+/** One of the interface languages (the brand schema's language list is the same 25 codes). */
+export type Language = (typeof LANGUAGES)[number];
+
 /** CLDR plural categories a language's translations must provide for a plural key. */
 export function pluralCategories(lng: string): string[] {
   return new Intl.PluralRules(lng).resolvedOptions().pluralCategories as string[];

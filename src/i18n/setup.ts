@@ -5,11 +5,13 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Catalog } from './catalog-types.ts';
+import { ValueFormatter } from './value-formatter.ts';
 
 export const DEFAULT_NS = 'common';
 
 export function createI18n(lng: string, strings: Catalog): I18n {
-  const instance = i18next.createInstance();
+  // Every placeholder goes through ValueFormatter (alwaysFormat): numbers in the language's digits, names isolated.
+  const instance = i18next.createInstance().use(ValueFormatter);
   void instance.use(initReactI18next).init({
     lng,
     resources: {},
@@ -17,7 +19,7 @@ export function createI18n(lng: string, strings: Catalog): I18n {
     defaultNS: DEFAULT_NS,
     fallbackNS: DEFAULT_NS,
     initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
+    interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes
     returnNull: false,
     react: { useSuspense: false },
     // A key the build could not resolve: say so in development, never show it raw.

@@ -44,6 +44,10 @@ export default defineConfig({
       'member:agent.*',
       'member:feedback.categories.*',
       'content:status.*',
+      // a promotion's dates line (rules/promotion-labels.ts datesLabel)
+      'content:promotions.longTerm',
+      'content:promotions.period',
+      'content:promotions.from',
       'content:iosGuide.*',
       'content:activity_*',
       'content:reward.activity_*',

@@ -21,7 +21,7 @@ export function earlyConnections(config: BrandConfig): EarlyConnection[] {
   const out: EarlyConnection[] = api ? [{ rel: 'preconnect', href: api, anonymous: true }] : [];
   // Images are plain <img> loads (credentialed mode), a connection of their
   // own; without a CDN they come from the platform's host. With several CDNs
-  // the browser picks one per visit (ui/images.ts), so the page only looks
+  // the browser picks one per visit (src/app/rules/images.ts), so the page only looks
   // their names up: an open connection to each would mostly go unused.
   const cdns = [...new Set(config.imageCDNs.map(originOf).filter((o) => o !== undefined))];
   if (!config.imageCDNs.length && api) out.push({ rel: 'preconnect', href: api, anonymous: false });

@@ -1,9 +1,9 @@
-// The typed platform client: one async method per call of src/platform/calls.ts,
+// The typed platform client: one async method per call (src/platform/calls.ts),
 // named after it. Each resolves to the call's `value` and throws a PlatformError
 // on failure. It attaches X-Merchant-Code, X-Module, X-Language, the session
 // token, `Device: OTHERS` on a login from an installed home-screen app, and the
 // Encryption header on encrypted calls (account spec section 7).
-import { CALLS, CALL_NAMES, encryptionAdditionalData, type CallName, type CallSpec, type RequestOf, type ValueOf } from './calls.ts';
+import { CALLS, CALL_NAMES, type CallName, type ClientCall, encryptionAdditionalData, type RequestOf, type ValueOf } from './calls.ts';
 import { decryptCustomerServiceUrl } from './customer-service-url.ts';
 import { encryptPayload, type PlatformPublicKey } from './encryption.ts';
 import { errorI18nKey } from './error-codes.ts';
@@ -52,7 +52,9 @@ export class PlatformError extends Error {
   }
 }
 
-type Method<K extends CallName> = {} extends RequestOf<K> ? (request?: RequestOf<K>) => Promise<ValueOf<K>> : (request: RequestOf<K>) => Promise<ValueOf<K>>;
+// A request whose fields are all optional may be left out.
+type Method<K extends CallName> =
+  Partial<RequestOf<K>> extends RequestOf<K> ? (request?: RequestOf<K>) => Promise<ValueOf<K>> : (request: RequestOf<K>) => Promise<ValueOf<K>>;
 
 export type PlatformClient = { [K in CallName]: Method<K> };
 
@@ -93,7 +95,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   const recent = new Map<string, { at: number; promise: Promise<unknown> }>();
 
   async function send(name: CallName, request: object, retried = false): Promise<unknown> {
-    const call: CallSpec = CALLS[name];
+    const call: ClientCall = CALLS[name];
     const headers: Record<string, string> = {
       'X-Merchant-Code': options.merchantCode,
       'X-Module': call.module,
@@ -101,7 +103,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (name === 'login' && options.isStandalone?.()) headers.Device = 'OTHERS';
+    if (call.sendsDevice && options.isStandalone?.()) headers.Device = 'OTHERS';
 
     let url = base + call.path;
     let body: BodyInit | undefined;
@@ -186,29 +188,25 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   }
 
   async function invoke(name: CallName, request: object = {}): Promise<unknown> {
-    const value = await send(name, request);
-    if (name === 'customerService') {
-      const v = value as ValueOf<'customerService'>;
-      return { ...v, list: await decryptEntries(v.list) };
-    }
-    if (name === 'status') {
-      const v = value as ValueOf<'status'>;
-      return { ...v, info: { ...v.info, customerService: await decryptEntries(v.info.customerService) } };
-    }
+    let value = await send(name, request);
+    for (const pointer of (CALLS[name] as ClientCall).customerServiceLists ?? []) value = await replaceAt(value, pointer.split('/').slice(1), decryptEntries);
     return value;
   }
 
-  async function decryptEntries<T extends { type: number; url: string }>(list: T[]): Promise<T[]> {
+  async function decryptEntries(list: unknown): Promise<unknown> {
+    if (!Array.isArray(list)) return list;
     return Promise.all(
-      list.map(async (entry) =>
-        entry.type === 3 ? { ...entry, url: await decryptCustomerServiceUrl(entry.url, options.merchantCode, options.crypto) } : entry,
+      (list as { type?: unknown; url?: unknown }[]).map(async (entry) =>
+        entry?.type === 3 && typeof entry.url === 'string'
+          ? { ...entry, url: await decryptCustomerServiceUrl(entry.url, options.merchantCode, options.crypto) }
+          : entry,
       ),
     );
   }
 
   const client: Record<string, (request?: object) => Promise<unknown>> = {};
   for (const name of CALL_NAMES) {
-    const throttleMs = (CALLS[name] as CallSpec).throttleMs;
+    const throttleMs = (CALLS[name] as ClientCall).throttleMs;
     client[name] = (request = {}) => {
       if (!throttleMs) return invoke(name, request);
       // Identical calls inside the throttle window share one answer (documents' section 9 throttles).
@@ -222,4 +220,13 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     };
   }
   return client as unknown as PlatformClient;
+}
+
+/** A copy of `value` with the node at `path` (JSON pointer parts) replaced by what `change` makes of it; unchanged when the path is not there. */
+async function replaceAt(value: unknown, path: string[], change: (node: unknown) => Promise<unknown>): Promise<unknown> {
+  if (path.length === 0) return change(value);
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const [key, ...rest] = path as [string, ...string[]];
+  if (!Object.hasOwn(value, key)) return value;
+  return { ...value, [key]: await replaceAt((value as Record<string, unknown>)[key], rest, change) };
 }

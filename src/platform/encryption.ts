@@ -1,6 +1,6 @@
 // Payload encryption for login, register and set-password calls, browser side
-// (WebCrypto, which Node has too, so tests run this very code). DESIGN.md
-// section 6: RSA-OAEP-3072/SHA-256 wraps a fresh AES-256-GCM key per request;
+// (WebCrypto, which Node has too, so tests run this very code).
+// src/server/README.md, Security: RSA-OAEP-3072/SHA-256 wraps a fresh AES-256-GCM key per request;
 // the request method and path are the AES additional data; a timestamp and a
 // nonce inside the plaintext let the platform refuse stale and replayed blobs.
 //

@@ -12,7 +12,7 @@ export const ERROR_CODES = {
   'request.module': 400,
   'request.content_type': 415,
   'request.too_large': 413,
-  // Encrypted payloads (DESIGN.md section 6)
+  // Encrypted payloads (src/server/README.md, Security)
   'encryption.required': 400,
   'encryption.invalid': 400,
   'encryption.key_unknown': 400,
@@ -74,6 +74,8 @@ export const ERROR_CODES = {
   'network.offline': 0,
   'network.slow': 0,
   'network.failed': 0,
+  // Raised by the app before an action that needs the platform, while the device is offline
+  'network.unreachable': 0,
   'encryption.unavailable': 0,
 } as const;
 

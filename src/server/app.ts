@@ -1,4 +1,4 @@
-// The reference platform as a fastify instance: every call of src/platform/calls.ts
+// The reference platform as a fastify instance: every platform call (one schema each in schemas/api/)
 // plus images and (with devTools) the demo game and chat pages and the dev calls,
 // all under /api.
 // It does not listen: `npm start` adds the static sites to the same instance and
@@ -96,7 +96,7 @@ function parseForm(body: string): Record<string, unknown> {
   return fields;
 }
 
-/** The brands' origins and http://<id>.localhost on any port (DESIGN.md: the sites' local addresses). */
+/** The brands' origins and http://<id>.localhost on any port (README.md: each brand at its own host name). */
 function corsOrigins(options: PlatformOptions): (origin: string) => boolean {
   const exact = new Set(options.brands.flatMap((b) => b.origins));
   const ids = new Set(options.brands.map((b) => b.id));
@@ -145,7 +145,7 @@ export async function buildPlatformServer(options: PlatformOptions): Promise<Fas
       api.setNotFoundHandler((request, reply) => {
         const e = new ApiError(
           'request.unknown_call',
-          `No call answers ${request.method} ${request.url.split('?')[0]!.slice(0, 120)}; src/platform/calls.ts lists the calls.`,
+          `No call answers ${request.method} ${request.url.split('?')[0]!.slice(0, 120)}; the schemas in schemas/api/ list the calls (x-call).`,
         );
         reply.code(e.status);
         return { success: false, code: e.code, message: e.message };

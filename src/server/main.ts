@@ -16,7 +16,7 @@
 //   --log                  fastify's request log
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { brandArg } from '../../scripts/cli-args.ts';
+import { brandArg } from '../config/cli-args.ts';
 import { loadBrands } from '../config/load-brands.ts';
 import { formatProblems } from '../config/problems.ts';
 import { ROOT } from '../config/schema-files.ts';

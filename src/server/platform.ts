@@ -39,7 +39,7 @@ export interface PlatformOptions {
   devTools?: boolean;
   /** Games seeded per merchant (at least 600 by default; the benchmark uses 10000). Only used when a merchant is seeded for the first time. */
   seedGames?: number;
-  /** TESTS ONLY: scrypt at N=2^10 instead of DESIGN.md's 2^17, so suites that log in many times stay fast. */
+  /** TESTS ONLY: scrypt at N=2^10 instead of the 2^17 of src/server/README.md (Security), so suites that log in many times stay fast. */
   unsafeFastPasswordHashing?: boolean;
   /** The clock (tests move it to expire codes and sessions). */
   now?: () => number;

@@ -1,27 +1,29 @@
-// Registers one route per entry of src/platform/calls.ts and runs every request
-// through the same steps, in this order:
+// Registers one route per platform call (generated/calls.ts, written from each
+// call's x-call in schemas/api/) and runs every request through the same steps,
+// in this order:
 //   1. merchant   X-Merchant-Code names a brand          else 400 request.merchant
 //   2. module     X-Module, when sent, is the call's      else 400 request.module
 //   3. switches   maintenance / region restriction        else 503 system.maintenance, 403 access.region
-//   4. flag       the brand has the call's feature on     else 403 feature.disabled (reward.centre_off)
+//   4. flag       the brand has the call's feature on     else 403 feature.disabled (or the call's flagOffCode)
 //   5. access     session, trial and agent rules          else 401 / 403
 //   6. input      decode or decrypt, then the schema      else 400 / 413 / 415
 //   7. handler    returns the value                       -> 200 { success: true, value }
 import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CALLS, CALL_NAMES, encryptionAdditionalData, type CallName, type CallSpec } from '../platform/calls.ts';
+import { CALL_NAMES, type CallName, encryptionAdditionalData } from '../platform/calls.ts';
 import { RawJson, type CallContext, type Handlers, type UploadedFile } from './context.ts';
+import { SERVER_CALLS } from './generated/calls.ts';
 import type { Merchant, Platform } from './platform.ts';
 import { ApiError } from './services/api-error.ts';
 import { acceptsGzip, GZIP_MIN_BYTES, type Answer, type ResponseCache } from './services/response-cache.ts';
-import { isAgentType, isTrialType, type Session } from './services/sessions.ts';
+import { isAgentType, isGuestType, isTrialType } from '../platform/customer-types.ts';
+import type { Session } from './services/sessions.ts';
 import { sniffImage, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './services/uploads.ts';
+import type { ServerCall } from './server-call.ts';
 import { decodeScalars, requestScalarKinds, requestValidator, responseValidator, validationError } from './validation.ts';
 
 const JSON_BODY_LIMIT = 64 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** Calls whose answer depends only on merchant, origin and URL (see services/response-cache.ts). */
-const CACHED = new Set<CallName>(['gameList', 'lobbyGameList', 'newGames', 'hotGames', 'gameVendorTypes', 'gameMenus']);
 
 export function merchantOf(platform: Platform, request: FastifyRequest): Merchant {
   const code = request.headers['x-merchant-code'];
@@ -31,7 +33,7 @@ export function merchantOf(platform: Platform, request: FastifyRequest): Merchan
   return merchant;
 }
 
-function accessOf(call: CallSpec, platform: Platform, merchant: Merchant, request: FastifyRequest): Session | undefined {
+function accessOf(call: ServerCall, platform: Platform, merchant: Merchant, request: FastifyRequest): Session | undefined {
   if (call.access === 'none') return undefined;
   const header = request.headers.authorization;
   if (!header) {
@@ -46,7 +48,7 @@ function accessOf(call: CallSpec, platform: Platform, merchant: Merchant, reques
     throw new ApiError('session.logged_out');
   }
   const type = session.account.type;
-  if (call.access === 'nonGuest' && type === 4) throw new ApiError('account.trial_refused');
+  if (call.access === 'nonGuest' && isGuestType(type)) throw new ApiError('account.trial_refused');
   if (call.access === 'real' && isTrialType(type)) throw new ApiError('account.trial_refused');
   if (call.access === 'agent' && !isAgentType(type)) throw new ApiError('permission.denied', 'This call is for agent accounts.');
   return session;
@@ -107,7 +109,7 @@ function multipartFault(e: unknown): unknown {
   );
 }
 
-async function readInput(name: CallName, call: CallSpec, platform: Platform, request: FastifyRequest, ctx: CallContext): Promise<unknown> {
+async function readInput(name: CallName, call: ServerCall, platform: Platform, request: FastifyRequest, ctx: CallContext): Promise<unknown> {
   const kinds = requestScalarKinds(name);
   switch (call.carrier) {
     case 'query':
@@ -134,7 +136,7 @@ async function readInput(name: CallName, call: CallSpec, platform: Platform, req
 
 export function registerCalls(api: FastifyInstance, platform: Platform, handlers: Handlers): void {
   for (const name of CALL_NAMES) {
-    const call: CallSpec = CALLS[name];
+    const call: ServerCall = SERVER_CALLS[name];
     const handler = handlers[name] as (input: unknown, ctx: CallContext) => unknown;
     if (!handler) throw new Error(`No handler for the call "${name}". Add it to a file in src/server/routes/.`);
     const validate = requestValidator(name);
@@ -154,12 +156,10 @@ export function registerCalls(api: FastifyInstance, platform: Platform, handlers
           if (merchant.regionRestriction) throw new ApiError('access.region', undefined, { ip: request.ip });
         }
         if (call.flag && !merchant.brand.flags[call.flag]) {
-          throw call.flag === 'REWCEN3'
-            ? new ApiError('reward.centre_off')
-            : new ApiError('feature.disabled', `This site has the ${call.flag} feature switched off.`);
+          throw call.flagOffCode ? new ApiError(call.flagOffCode) : new ApiError('feature.disabled', `This site has the ${call.flag} feature switched off.`);
         }
         const session = accessOf(call, platform, merchant, request);
-        const cacheKey = CACHED.has(name) ? `${merchant.code}\u0000${request.protocol}://${request.host}\u0000${request.url}` : undefined;
+        const cacheKey = call.cacheable ? `${merchant.code}\u0000${request.protocol}://${request.host}\u0000${request.url}` : undefined;
         const cached = cacheKey === undefined ? undefined : platform.responses.get(cacheKey);
         if (cached !== undefined) return sendKept(reply, platform.responses, cacheKey!, cached, request.headers['accept-encoding']);
         const language = request.headers['x-language'];

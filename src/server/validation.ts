@@ -1,4 +1,4 @@
-// Request validation against schemas/api (DESIGN.md section 6): ajv with
+// Request validation against schemas/api (src/server/README.md, Security): ajv with
 // removeAdditional false, coerceTypes false, and never allErrors (one error is
 // enough to refuse, and allErrors lets hostile input make ajv do more work).
 // Query strings and form fields have no types, so `decodeScalars` turns the
@@ -17,8 +17,10 @@ function instance(): Ajv2020 {
   if (ajv) return ajv;
   ajv = new Ajv2020({ strict: true, allErrors: false, removeAdditional: false, coerceTypes: false, useDefaults: false, verbose: true });
   addFormats(ajv);
-  // json-schema-to-typescript's keyword for the upload parts' TypeScript type (Blob).
+  // json-schema-to-typescript's keyword for a TypeScript type (the upload parts' Blob).
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  // How a call travels and who may make it: read by gen-types, not a validation keyword.
+  ajv.addKeyword({ keyword: 'x-call', schemaType: 'object' });
   for (const { schema } of schemaFiles()) if (schema.$id?.startsWith(API_SCHEMA_BASE)) ajv.addSchema(schema);
   return ajv;
 }
@@ -27,8 +29,20 @@ export function requestValidator(name: CallName): ValidateFunction {
   return instance().getSchema(`${schemaIdOf(name)}#/properties/request`)!;
 }
 
+const responseValidators = new Map<CallName, ValidateFunction>();
+
+/** The whole success answer: the one envelope (common.schema.json), carrying the call's value. */
 export function responseValidator(name: CallName): ValidateFunction {
-  return instance().getSchema(`${schemaIdOf(name)}#/properties/response`)!;
+  let validate = responseValidators.get(name);
+  if (!validate) {
+    validate = instance().compile({
+      type: 'object',
+      allOf: [{ $ref: `${API_SCHEMA_BASE}common.schema.json#/$defs/SuccessEnvelope` }],
+      properties: { value: { $ref: `${schemaIdOf(name)}#/properties/value` } },
+    });
+    responseValidators.set(name, validate);
+  }
+  return validate;
 }
 
 /** The schema a JSON pointer like `common.schema.json#/$defs/PageNo` or `#/$defs/X` points at. */

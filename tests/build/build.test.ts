@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } 
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { prebuiltPaths } from '../../src/app/routes.ts';
-import { brandsFolder, cli, editBrand, tempDir, walk } from './helpers.ts';
+import { at, brandsFolder, cli, editBrand, type JsonObject, tempDir, walk } from './helpers.ts';
 
 const DEMO = ['aurora', 'falak', 'siam'];
 
@@ -98,11 +98,11 @@ describe('demo brands', () => {
 test('a brand on another host connects to its platform and image hosts from the page head', () => {
   const brands = brandsFolder(['aurora', 'falak']);
   editBrand(brands, 'aurora', (b) => {
-    b.platform = { ...b.platform, apiBase: 'https://platform.example/api' };
+    b.platform = { ...(b.platform as JsonObject | undefined), apiBase: 'https://platform.example/api' };
     b.imageCDNs = ['https://img.example/lobby'];
   });
   editBrand(brands, 'falak', (b) => {
-    b.platform = { ...b.platform, apiBase: 'https://api.falak.example/v1' };
+    b.platform = { ...(b.platform as JsonObject | undefined), apiBase: 'https://api.falak.example/v1' };
     b.imageCDNs = ['https://cdn1.example/a', 'https://cdn2.example/a'];
   });
   const dist = tempDir('dist');
@@ -129,8 +129,9 @@ test('a copied brand folder with a new id, name and colours builds with no code 
     b.id = 'nova';
     b.name = 'Nova Casino';
     b.merchantCode = 'NOVA01';
-    b.theme.colors.primary = '#7c3aed';
-    b.theme.colors.header = '#2e1065';
+    const colors = at(b, '/theme/colors');
+    colors.primary = '#7c3aed';
+    colors.header = '#2e1065';
   });
   const dist = tempDir('dist');
   const r = cli('build', { brands, dist }, ['--brand', 'nova']);
@@ -147,10 +148,10 @@ describe('a broken brand', () => {
   editBrand(brands, 'broken', (b) => {
     b.id = 'broken';
     b.merchantCode = 'BROKEN01';
-    b.flags.USERNAMREG3 = true; // typo
-    b.theme.radius = '8px'; // wrong type
-    b.languages.supported = ['en', 'th', 'ar'];
-    b.languages.default = 'vi'; // not supported
+    at(b, '/flags').USERNAMREG3 = true; // typo
+    at(b, '/theme').radius = '8px'; // wrong type
+    at(b, '/languages').supported = ['en', 'th', 'ar'];
+    at(b, '/languages').default = 'vi'; // not supported
     b.layout = { homeSections: [{ type: 'banners', group: 'm_promo' }] }; // undeclared group
   });
 

@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { CallName, ValueOf } from '../../src/platform/calls.ts';
 import type { ContentSnapshot } from '../../src/platform/snapshot.ts';
 import { startServer, type TestServer } from '../server/helpers.ts';
 import { brandsFolder, cliAsync, tempDir } from './helpers.ts';
@@ -18,10 +19,10 @@ function pageData(source: string): ContentSnapshot | undefined {
   const m = /<script type="application\/json" id="lk-data">(.*?)<\/script>/s.exec(source);
   return m ? (JSON.parse(m[1]!) as ContentSnapshot) : undefined;
 }
-const answersOf = (data: ContentSnapshot | undefined, call: string) =>
+const answersOf = <K extends CallName>(data: ContentSnapshot | undefined, call: K) =>
   Object.entries(data?.answers ?? {})
     .filter(([k]) => k.startsWith(`${call}:`))
-    .map(([, v]) => v as any);
+    .map(([, v]) => v as ValueOf<K>);
 /** Text as it stands in HTML: the build escapes &, < and quotes. */
 const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -50,7 +51,7 @@ describe('with the reference platform', () => {
     const homeData = pageData(home);
     const banners = answersOf(homeData, 'announcements').flatMap((v) => v.banners);
     expect(banners.length).toBeGreaterThan(0);
-    const first = [...banners].sort((a, b) => a.sort - b.sort)[0];
+    const first = [...banners].sort((a, b) => a.sort - b.sort)[0]!;
     // The first banner is a plain image in the HTML, sized, and fetched first.
     expect(home).toMatch(
       new RegExp(`<img class="lk-banner__media" src="${first.url.replace(/[.?]/g, '\\$&')}"[^>]*width="\\d+" height="\\d+"[^>]*fetchPriority="high"`),

@@ -17,9 +17,25 @@ export function brandsFolder(ids: string[]): string {
   return dir;
 }
 
-export function editBrand(brandsDir: string, id: string, edit: (json: Record<string, any>) => void) {
+/** JSON as parsed: a brand.json a test edits, and may break on purpose (any key, any value). */
+export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
+export interface JsonObject {
+  [key: string]: JsonValue | undefined;
+}
+
+const isObject = (v: JsonValue | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The object at `pointer` (a JSON pointer such as "/theme/colors") inside `json`, to edit in place. */
+export function at(json: JsonObject, pointer: string): JsonObject {
+  let node: JsonValue | undefined = json;
+  for (const key of pointer.split('/').slice(1)) node = isObject(node) ? node[key] : undefined;
+  if (!isObject(node)) throw new Error(`brand.json has no object at ${pointer}: edit an object that exists, or set the whole value one level up.`);
+  return node;
+}
+
+export function editBrand(brandsDir: string, id: string, edit: (json: JsonObject) => void) {
   const file = join(brandsDir, id, 'brand.json');
-  const json = JSON.parse(readFileSync(file, 'utf8'));
+  const json = JSON.parse(readFileSync(file, 'utf8')) as JsonObject;
   edit(json);
   writeFileSync(file, JSON.stringify(json, null, 2));
 }

@@ -7,7 +7,7 @@ import { readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { readStamp, stampFor, upToDate } from '../../scripts/build-stamp.ts';
-import { brandsFolder, cliAsync, editBrand, fileStates, tempDir } from './helpers.ts';
+import { at, brandsFolder, cliAsync, editBrand, fileStates, tempDir } from './helpers.ts';
 
 const DEMO = ['aurora', 'falak', 'siam'];
 
@@ -57,7 +57,7 @@ describe('an incremental build', () => {
     expect(upToDate(site, { ...stamp, options: { precompress: true } }), 'asked for precompressed twins').toBe(false);
     expect(upToDate(site, { ...stamp, code: '0'.repeat(64) }), 'other site code or lock file').toBe(false);
     editBrand(brands, 'aurora', (b) => {
-      b.theme.colors.primary = '#1e40af';
+      at(b, '/theme/colors').primary = '#1e40af';
     });
     expect(upToDate(site, stampFor(join(brands, 'aurora'), { precompress: false })), 'brand.json changed').toBe(false);
     expect(readStamp(site)).toEqual(stamp);

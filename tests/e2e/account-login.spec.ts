@@ -7,7 +7,8 @@ import { E2E_PORT } from '../playwright.config.ts';
 import { BRANDS, brandUrl, expect, PLATFORM, test } from './fixtures.ts';
 import { agreeTermsFirst, allowFailedRequests, expectToast, exposeStored, open, outboxCode, recordToasts, SLOW, watchCaptcha } from './account-helpers.ts';
 
-declare function stored(key: string): any; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** A localStorage entry as parsed JSON (exposeStored puts it in the page), or null when there is none. */
+declare function stored(key: string): Record<string, unknown> | null;
 
 const DEMO_PASSWORD = 'demo1234';
 
@@ -44,8 +45,8 @@ for (const brand of BRANDS) {
       await expect.poll(() => page.evaluate(() => stored('MC_SESSION_INFO'))).toMatchObject({ userName: 'demo0', type: 0, merchantCode: brand.merchantCode });
       const remember = await page.evaluate(() => stored('MC_REMEMBER_INFO'));
       expect(remember).toMatchObject({ type: 'username', username: 'demo0' });
-      expect(remember.password).not.toBe(DEMO_PASSWORD);
-      expect(remember.password).not.toBe('');
+      expect(remember!.password).not.toBe(DEMO_PASSWORD);
+      expect(remember!.password).not.toBe('');
 
       // Logout from the member centre: confirmation, then everything cleared and /m/home.
       await open(page, brand, '/m/member/home');
@@ -144,7 +145,7 @@ for (const brand of BRANDS) {
       await expect.poll(() => page.evaluate(() => stored('MC_TRIAL_USER'))).not.toBeNull();
       const trial = await page.evaluate(() => ({ user: stored('MC_TRIAL_USER'), name: sessionStorage.getItem('MC_TRIAL_NAME') }));
       expect(trial.user).toMatchObject({ customerType: 4 });
-      expect(trial.name).toBe(trial.user.userName);
+      expect(trial.name).toBe(trial.user!.userName);
       // Deposit refuses a trial account.
       await open(page, brand, '/m/voucherCenter');
       await expect(page.locator('[data-gate="trial"]')).toContainText(/Please login an actual account to use this function|บัญชีจริง|حساب حقيقي/);
@@ -202,7 +203,7 @@ for (const brand of BRANDS) {
       await form.locator('[data-action="login"]').click();
       await expect(page.locator('form[data-form="login"]')).toHaveCount(0, SLOW);
       await expect.poll(() => page.evaluate(() => stored('MC_SESSION_INFO')?.token)).toBeTruthy();
-      const token = await page.evaluate(() => stored('MC_SESSION_INFO').token as string);
+      const token = await page.evaluate(() => stored('MC_SESSION_INFO')!.token as string);
       // Home's own calls after the login would hear of the logout first, and
       // the reload below would lose that notice: leave the app (for a plain
       // file of the same origin) while the session ends.
@@ -237,7 +238,7 @@ test('aurora: an installed home-screen app logs in with Device: OTHERS', async (
   await form.locator('[data-field="password"] input').fill(DEMO_PASSWORD);
   const sent = page.waitForRequest((r) => r.url().includes('/api/account/login'));
   await form.locator('[data-action="login"]').click();
-  expect((await sent).headers()['device']).toBe('OTHERS');
+  expect((await sent).headers().device).toBe('OTHERS');
 });
 
 /**

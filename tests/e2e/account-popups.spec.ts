@@ -59,6 +59,21 @@ for (const brand of BRANDS) {
       await expect(page).toHaveURL(brandUrl(brand, '/m/home'));
     });
 
+    test('a tap outside the popup closes it, a tap inside does not, and Escape closes it too', async ({ page }) => {
+      const form = page.locator('form[data-form="login"]');
+      await open(page, brand, '/m/login');
+      await expect(form).toBeVisible();
+      await page.getByRole('dialog').locator('.lk-popup__title').click();
+      await expect(form).toBeVisible();
+      // The sheet rises from the bottom: the page's top corner is outside it.
+      await page.locator('.lk-backdrop').click({ position: { x: 8, y: 8 } });
+      await expect(form).toHaveCount(0);
+      await open(page, brand, '/m/login');
+      await expect(form).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(form).toHaveCount(0);
+    });
+
     test('the terms link of the registration lands on the help entry tagged terms', async ({ page }) => {
       await open(page, brand, '/m/register');
       await page.locator('form[data-form="register"] .lk-check__link').click();

@@ -1,4 +1,4 @@
-// The JavaScript budget (DESIGN.md section 5) on every route of every demo brand,
+// The JavaScript budget (src/README.md, Budgets) on every route of every demo brand,
 // measured exactly as `npm run bench -- js` measures it (scripts/measure-js.ts):
 // each route as a first visit, scripts requested in its first 5 s, four pages at
 // a time. Byte counts are deterministic, so this test may enforce them.

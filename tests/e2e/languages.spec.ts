@@ -75,13 +75,13 @@ async function problems(page: Page, leftovers: string[], own: string[], interfac
         .filter((t) => leftoverSet.has(t));
       // Controls, and interface text cut short with an ellipsis (a long game or
       // promotion name may be cut; a translation may not).
-      const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const escapeRegExp = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       const patterns = interfaceTexts.map(
         (text) =>
           new RegExp(
             `^${text
               .split(/\{\{[^}]*\}\}/)
-              .map(escape)
+              .map(escapeRegExp)
               .join('.+')}$`,
             's',
           ),

@@ -1,4 +1,4 @@
-// Cumulative layout shift in the browser suites (DESIGN.md section 5): every
+// Cumulative layout shift in the browser suites (src/README.md, Budgets): every
 // shift without recent input, summed from the start of the page.
 import type { Page } from '@playwright/test';
 

@@ -64,6 +64,11 @@ for (const brand of BRANDS) {
       await page.getByTestId('filter-drawer').locator('[data-classify="SLOT"]').click();
       await page.getByTestId('filter-apply').click();
       await expect(page.getByTestId('filter-drawer')).toHaveCount(0);
+      // A tap above the drawer closes it without applying anything.
+      await page.getByTestId('filter-open').click();
+      await expect(page.getByTestId('filter-drawer')).toBeVisible();
+      await page.locator('.lkg-drawer-overlay .lk-backdrop').click({ position: { x: 8, y: 8 } });
+      await expect(page.getByTestId('filter-drawer')).toHaveCount(0);
 
       const { totalCount, totalPages } = await api(brand).gameList({
         gameType: 'RNG',

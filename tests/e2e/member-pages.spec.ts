@@ -30,6 +30,8 @@ for (const brand of BRANDS) {
         await expect(page.locator('[data-gate="guest"]'), path).toBeVisible();
       }
       await open(page, brand, '/m/member/home');
+      // Visitors see every entry of the account menu, as of the side menu (game spec section 2).
+      await expect(page.locator('[data-entry="rewardCenter"]')).toHaveCount(1);
       await page.locator('[data-gate="guest"] [data-action="register"]').click();
       await expect(page.locator('form[data-form="register"]')).toBeVisible();
       await open(page, brand, '/m/rewardCenter');
@@ -52,6 +54,9 @@ for (const brand of BRANDS) {
         .click();
       const side = page.getByRole('dialog').filter({ has: page.locator('.lk-side__account') });
       await expect(side.locator('.lk-side__account [data-testid="balance-value"]')).toHaveText(/\d/, SLOW);
+      // REWCEN3 off: no reward-centre entry for a player, in the side menu as in the member centre below.
+      const rewardInMenu = brand.flags.REWCEN3 && brand.layout.sideMenu.includes('rewardCenter');
+      await expect(side.locator('[data-item="rewardCenter"]')).toHaveCount(rewardInMenu ? 1 : 0);
       await page.keyboard.press('Escape');
       await expect(side).toHaveCount(0);
       await open(page, brand, '/m/member/home');
@@ -65,8 +70,10 @@ for (const brand of BRANDS) {
       await expect(balance).toHaveText(/\d/);
       // VIP progress (VIPBENEFIT3): a bar from the rank progress call.
       await expect(page.locator('#vip [role=progressbar]')).toHaveCount(brand.flags.VIPBENEFIT3 ? 1 : 0);
-      // The account menu: no agent entry for a member; the template decides grid or list.
+      // The account menu: no agent entry for a member, the reward and invite entries by REWCEN3 and REFERRAL3; the template decides grid or list.
       await expect(page.locator('[data-entry="agent"]')).toHaveCount(0);
+      await expect(page.locator('[data-entry="rewardCenter"]')).toHaveCount(brand.flags.REWCEN3 ? 1 : 0);
+      await expect(page.locator('[data-entry="referral"]')).toHaveCount(brand.flags.REFERRAL3 ? 1 : 0);
       await expect(page.locator(`.lk-menu--${brand.templates.mem_cen === 1 ? 'grid' : 'list'}`)).toBeVisible();
 
       await page.locator('[data-entry="deposit"]').click();
@@ -94,7 +101,9 @@ for (const brand of BRANDS) {
       await loginAs(page, brand, 'demo0');
       await open(page, brand, '/m/set');
       await page.locator('[data-setting="language"]').click();
-      await expect(page.getByRole('listbox')).toBeVisible();
+      const languages = page.getByRole('dialog').getByRole('list');
+      await expect(languages).toBeVisible();
+      await expect(languages.locator('button[aria-current="true"]')).toHaveCount(1);
       await page.keyboard.press('Escape');
       const avatars = page.locator('[data-avatar]');
       await expect(avatars.first()).toBeVisible();

@@ -25,7 +25,7 @@ const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.ra
 /** A new real (type 0) account of `brand`, registered the way the brand's form registers, logged in. */
 export async function registerPlayer(api: string, brand: BrandConfig): Promise<Session & { password: string }> {
   const c = client(api, brand);
-  const password = 'Pw' + digits(6);
+  const password = `Pw${digits(6)}`;
   const dialing = brand.rules.dialingCodes[0]!.code;
   const mobile = uniqueMobile();
   const username = uniqueName('ct');

@@ -87,6 +87,8 @@ for (const brand of BRANDS) {
       // A section takes over (and asks the platform again) once it is near the viewport.
       await strip.scrollIntoViewIfNeeded();
       await expect(strip.getByText(liveTitle, { exact: true }).first()).toBeVisible();
+      // The banners may not have taken over before the strip scrolled them away: bring them back.
+      await page.locator('.lk-banners').first().scrollIntoViewIfNeeded();
       await expect(page.locator('.lk-banners img').first()).toHaveAttribute('alt', liveBanner);
       expect(await shifts(page)).toBeLessThanOrEqual(0.01);
     });

@@ -52,10 +52,17 @@ for (const brand of BRANDS) {
       // /m/voucherCenter opened from /m/activity goes back to /m/activity...
       await page.goto(brandUrl(brand, '/m/activity'));
       await hydrated(page);
+      // The address changes before the next page's code has loaded, and the page
+      // on screen keeps its own header (and back arrow) until then: wait for the
+      // header to change, not the address.
+      const title = page.locator('.lk-header__title');
+      const activityTitle = (await title.textContent()) ?? '';
       await page.locator('.lk-bottom [data-item="deposit"]').click();
       await expect(page).toHaveURL(brandUrl(brand, '/m/voucherCenter'));
+      await expect(title).not.toHaveText(activityTitle);
       await page.locator('.lk-back').click();
       await expect(page).toHaveURL(brandUrl(brand, '/m/activity'));
+      await expect(title).toHaveText(activityTitle);
       // ...and /m/activity itself goes home.
       await page.locator('.lk-back').click();
       await expect(page).toHaveURL(brandUrl(brand, '/m/home'));

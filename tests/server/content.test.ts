@@ -42,8 +42,8 @@ describe('announcements and notices', () => {
     expect(promos.some((p) => p.imageRequired === 'Y' && p.remarkRequired === 'Y')).toBe(true);
     expect(promos.some((p) => p.status === 'Coming soon')).toBe(true);
     const categories = await call(s.app, 'promotionCategories', { language: 'th' });
-    expect(categories.body.value[0].title).toBe('ทั้งหมด');
-    expect(promos.every((p) => p.promoAnnouncementCategoryIds.includes(categories.body.value[0].id))).toBe(true);
+    expect(categories.body.value[0]!.title).toBe('ทั้งหมด');
+    expect(promos.every((p) => p.promoAnnouncementCategoryIds.includes(categories.body.value[0]!.id))).toBe(true);
     const image = await s.app.inject({ method: 'GET', url: new URL(promos[0]!.announcementImages[0]!.url).pathname });
     expect(image.headers['content-type']).toBe('image/png');
   });
@@ -55,7 +55,7 @@ describe('announcements and notices', () => {
     for (const g of [...Object.keys(brand.banners.groups), ...brand.banners.types]) expect(groups.has(g), g).toBe(true);
     const one = await call(s.app, 'announcements', { types: 'B', groupName: 'm_reg' });
     expect(one.body.value.banners.every((b: { groupName: string }) => b.groupName === 'm_reg')).toBe(true);
-    const png = await s.app.inject({ method: 'GET', url: new URL(one.body.value.banners[0].url).pathname });
+    const png = await s.app.inject({ method: 'GET', url: new URL(one.body.value.banners[0]!.url).pathname });
     expect(png.statusCode).toBe(200);
   });
 
@@ -63,14 +63,14 @@ describe('announcements and notices', () => {
     const token = await login(s.app, 'demo1');
     const before = (await call(s.app, 'announcementUnreadCount', {}, { token })).body.value as number;
     const notices = await call(s.app, 'notices', {}, { token });
-    const first = notices.body.value.list[0];
+    const first = notices.body.value.list[0]!;
     expect(first.read).toBe(false);
     const r = await call(s.app, 'markAnnouncementRead', { announcementId: first.id, read: true }, { token });
     expect(r.body.value).toEqual({ announcementId: first.id, read: true });
     expect((await call(s.app, 'markAnnouncementRead', { announcementId: first.id, read: true }, { token })).status).toBe(200);
-    expect((await call(s.app, 'notices', {}, { token })).body.value.list[0].read).toBe(true);
+    expect((await call(s.app, 'notices', {}, { token })).body.value.list[0]!.read).toBe(true);
     expect((await call(s.app, 'announcementUnreadCount', {}, { token })).body.value).toBe(before - 1);
-    expect((await call(s.app, 'notices', {})).body.value.list[0].read).toBe(false); // others are not affected
+    expect((await call(s.app, 'notices', {})).body.value.list[0]!.read).toBe(false); // others are not affected
     expect((await call(s.app, 'markAnnouncementRead', { announcementId: 99999, read: true }, { token })).body.code).toBe('announcement.not_found');
     expect((await call(s.app, 'markAnnouncementRead', { announcementId: first.id, read: false }, { token })).body.code).toBe('request.invalid');
     const trial = (await call(s.app, 'testPlay', {})).body.value.token;
@@ -94,17 +94,17 @@ describe('help centre', () => {
     const th = (await call(s.app, 'helpCentre', { lang: 'th' })).body.value;
     const ar = (await call(s.app, 'helpCentre', { lang: 'ar' })).body.value;
     expect(en.map((h: { tag: string }) => h.tag)).toEqual(['terms', 'rules', 'privacy', 'responsible', 'faq', 'deposit']);
-    expect(th[0].lang).toBe('th');
-    expect(ar[0].lang).toBe('ar');
-    expect(new Set([en[0].title, th[0].title, ar[0].title]).size).toBe(3);
-    expect(en[0].content).toContain('Aurora Play');
-    expect(en[0].content).toContain('21 years');
+    expect(th[0]!.lang).toBe('th');
+    expect(ar[0]!.lang).toBe('ar');
+    expect(new Set([en[0]!.title, th[0]!.title, ar[0]!.title]).size).toBe(3);
+    expect(en[0]!.content).toContain('Aurora Play');
+    expect(en[0]!.content).toContain('21 years');
     // Falak supports ar and en; Thai is not one of its languages.
     const falak = (await call(s.app, 'helpCentre', { lang: 'th' }, { merchant: FALAK })).body.value;
-    expect(falak[0].lang).toBe('ar');
-    expect(falak[0].content).toContain('18');
+    expect(falak[0]!.lang).toBe('ar');
+    expect(falak[0]!.content).toContain('18');
     const header = (await call(s.app, 'helpCentre', {}, { merchant: FALAK, headers: { 'x-language': 'en' } })).body.value;
-    expect(header[0].lang).toBe('en');
+    expect(header[0]!.lang).toBe('en');
   });
 });
 
@@ -125,7 +125,7 @@ describe('site-wide calls', () => {
 
   it('answers customer service, domain route, system country, rank progress, head icon and wallet', async () => {
     expect((await call(s.app, 'customerService')).body.value.list).toHaveLength(2);
-    expect((await call(s.app, 'domainRoute', { device: 0 })).body.value.domainList[0].domain).toBe('https://m.aurora-play.example');
+    expect((await call(s.app, 'domainRoute', { device: 0 })).body.value.domainList[0]!.domain).toBe('https://m.aurora-play.example');
     expect((await call(s.app, 'systemCountry', {}, { merchant: SIAM })).body.value).toMatchObject({ country: 'TH', dialingCode: '+66' });
     const token = await login(s.app, 'demo0');
     const rank = (await call(s.app, 'playerRankProgress', {}, { token })).body.value;
@@ -164,10 +164,10 @@ describe('site-wide calls', () => {
     expect((await call(s.app, 'numero')).body.value.length).toBeGreaterThan(0);
     const menus = (await call(s.app, 'gameMenus')).body.value as { gameType: string }[];
     expect(menus.map((m) => m.gameType)).toEqual(['RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'LOTT', 'ELOTT']);
-    const keno = (await call(s.app, 'lotteryList')).body.value[0];
+    const keno = (await call(s.app, 'lotteryList')).body.value[0]!;
     const launch = await call(s.app, 'launchLottery', { vendor: keno.vassalage, gameCode: keno.gameCode, prizeMode: 'Lott', playType: 'trad' }, { token });
     expect(launch.status, JSON.stringify(launch.body)).toBe(200);
     expect((await call(s.app, 'addRecentGame', { nodeId: keno.nodeId }, { token })).status).toBe(200);
-    expect((await call(s.app, 'recentGames', { page: 1, pageSize: 3 }, { token })).body.value.list[0].nodeId).toBe(keno.nodeId);
+    expect((await call(s.app, 'recentGames', { page: 1, pageSize: 3 }, { token })).body.value.list[0]!.nodeId).toBe(keno.nodeId);
   });
 });

@@ -1,4 +1,4 @@
-// Payload encryption (DESIGN.md section 6) with the real browser code:
+// Payload encryption (src/server/README.md, Security) with the real browser code:
 // truncated, altered, replayed, stale and misdirected blobs get a 400 with their
 // own code, never a 5xx, and store nothing.
 import { join } from 'node:path';

@@ -8,7 +8,7 @@
 // hostile contents. Requests go over real loopback HTTP; the answer we want
 // to every one of them is anything but a 5xx.
 import fc from 'fast-check';
-import { CALLS, CALL_NAMES, encryptionAdditionalData, type CallName, type CallSpec } from '../../src/platform/calls.ts';
+import { CALLS, CALL_NAMES, type CallName, type ClientCall, encryptionAdditionalData } from '../../src/platform/calls.ts';
 import { encryptPayload, type PlatformPublicKey } from '../../src/platform/encryption.ts';
 import { requestScalarKinds } from '../../src/server/validation.ts';
 
@@ -122,7 +122,7 @@ const badJson = fc.oneof(
     'NaN',
   ),
   fc.integer({ min: 10, max: 30_000 }).map((d) => '['.repeat(d) + ']'.repeat(d)),
-  fc.integer({ min: 10, max: 10_000 }).map((d) => '{"a":'.repeat(d) + '1' + '}'.repeat(d)),
+  fc.integer({ min: 10, max: 10_000 }).map((d) => `${'{"a":'.repeat(d)}1${'}'.repeat(d)}`),
   fc.integer({ min: 10, max: 30_000 }).map((d) => '['.repeat(d)),
   fc.string({ maxLength: 60 }),
   fc.string({ unit: 'binary', maxLength: 60 }),
@@ -206,7 +206,7 @@ function multipart(name: CallName | undefined): fc.Arbitrary<{ body: Uint8Array;
 /** The body, content type and kind of a request to `call` (or to a route that is no call). */
 function bodyFor(
   name: CallName | undefined,
-  carrier: CallSpec['carrier'] | undefined,
+  carrier: ClientCall['carrier'] | undefined,
 ): fc.Arbitrary<{ body?: string | Uint8Array; type?: string; seal?: unknown; kind: string }> {
   const json = fieldsFor(name).map((f) => ({ body: JSON.stringify(f), type: 'application/json', kind: 'json' }));
   const hugeJson = fc
@@ -285,7 +285,7 @@ export function fuzzRequest(options: FuzzOptions): fc.Arbitrary<FuzzRequest> {
   const callOf = (route: FuzzRoute) => CALL_NAMES.find((n) => CALLS[n].method === route.method && `/api${CALLS[n].path}` === route.url);
   const perRoute = options.routes.map((route) => {
     const name = callOf(route);
-    const spec: CallSpec | undefined = name ? CALLS[name] : undefined;
+    const spec: ClientCall | undefined = name ? CALLS[name] : undefined;
     const params = route.url.split('/').filter((s) => s.startsWith(':')).length;
     const headerValue = printable(40);
     return fc
@@ -368,6 +368,9 @@ export async function sendFuzz(base: string, request: FuzzRequest, key: Platform
     return { status: 'network', body: String((e as Error).cause ?? e).slice(0, 300) };
   }
 }
+
+/** The seed the fuzz test and the fuzz bench start from, so a failure found by either can be replayed. */
+export const FUZZ_SEED = 20260613;
 
 /**
  * Generates `count` requests from `seed` (in chunks, so 50,000 never sit in

@@ -5,10 +5,9 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/server/app.ts';
-import { MAX_QUERY, runFuzz } from './fuzz-requests.ts';
+import { FUZZ_SEED, MAX_QUERY, runFuzz } from './fuzz-requests.ts';
 import { AURORA, call, FALAK, login, SIAM, startServer, type TestServer } from './helpers.ts';
 
-export const FUZZ_SEED = 20260613;
 const REQUESTS = 3000;
 
 let s: TestServer;

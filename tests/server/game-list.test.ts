@@ -106,7 +106,7 @@ describe('game list', () => {
   it('answers hot games hottest first, new games, and the lobby variant', async () => {
     const hot = await call(s.app, 'hotGames', { pageSize: 24 });
     const ranks = hot.body.value.list.map((g: { nodeId: number }) => all().find((r) => r.node_id === g.nodeId)!.hot_rank);
-    expect(ranks).toEqual([...ranks].sort((a: number, b: number) => a - b));
+    expect(ranks).toEqual([...ranks].sort((a, b) => Number(a) - Number(b)));
     expect(hot.body.value.list.every((g: { isHot: number }) => g.isHot === 1)).toBe(true);
     const fresh = await call(s.app, 'newGames', { pageSize: 200 });
     expect(fresh.body.value.totalCount).toBe(all().filter((r) => r.is_new).length);

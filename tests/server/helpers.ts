@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { BrandConfig } from '../../src/config/generated/brand.ts';
 import { loadBrands } from '../../src/config/load-brands.ts';
-import { CALLS, encryptionAdditionalData, type CallName, type CallSpec } from '../../src/platform/calls.ts';
+import { CALLS, type CallName, type ClientCall, encryptionAdditionalData, type ValueOf } from '../../src/platform/calls.ts';
 import { createPlatformClient, type PlatformClient } from '../../src/platform/client.ts';
 import { encryptPayload } from '../../src/platform/encryption.ts';
+import type { FailureEnvelope } from '../../src/platform/generated/api.ts';
 import { buildPlatformServer, platformOf } from '../../src/server/app.ts';
 import type { Platform, PlatformOptions } from '../../src/server/platform.ts';
 
@@ -63,9 +64,15 @@ export function tempDir(prefix: string): { path: string; remove(): void } {
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-export interface CallResult {
+/** An answer as the server sent it: `value` is the call's value when it succeeded (see failureDetail for a refusal's). */
+export interface CallResult<K extends CallName = CallName> {
   status: number;
-  body: { success: boolean; value?: any; code?: string; message?: string };
+  body: { success: boolean; value: ValueOf<K>; code?: string; message?: string };
+}
+
+/** The details a refused call carries in `value` (the field and reason of a bad one, a captcha request). */
+export function failureDetail(r: CallResult): FailureEnvelope['value'] {
+  return r.body.success ? undefined : (r.body.value as FailureEnvelope['value']);
 }
 
 export interface CallRequest {
@@ -88,7 +95,7 @@ export async function callRequest(
   request: object = {},
   options: { merchant?: string; token?: string; headers?: Record<string, string>; now?: () => number } = {},
 ): Promise<CallRequest> {
-  const spec: CallSpec = CALLS[name];
+  const spec: ClientCall = CALLS[name];
   const headers: Record<string, string> = {
     'x-merchant-code': options.merchant ?? AURORA,
     'x-module': spec.module,
@@ -123,7 +130,12 @@ export async function callRequest(
 }
 
 /** Makes one call through fastify.inject the way the client would (see callRequest). */
-export async function call(app: FastifyInstance, name: CallName, request: object = {}, options: Parameters<typeof callRequest>[3] = {}): Promise<CallResult> {
+export async function call<K extends CallName>(
+  app: FastifyInstance,
+  name: K,
+  request: object = {},
+  options: Parameters<typeof callRequest>[3] = {},
+): Promise<CallResult<K>> {
   const { method, url, headers, payload } = await callRequest(app, name, request, options);
   const r = await app.inject({ method: method as 'GET', url, headers, payload });
   return { status: r.statusCode, body: r.json() };

@@ -1,4 +1,4 @@
-// The security limits under bursts of concurrent requests (DESIGN.md section 6):
+// The security limits under bursts of concurrent requests (src/server/README.md, Security):
 // every request of a burst is prepared (and encrypted) first, then all are sent
 // at once over loopback to the real server, so they overlap inside it. Each
 // limit must hold as it does one request at a time: at most 3 password checks

@@ -1,4 +1,4 @@
-// Login, sessions and logout (DESIGN.md section 6): one answer for a wrong
+// Login, sessions and logout (src/server/README.md, Security): one answer for a wrong
 // password and an unknown user, a captcha from the 3rd failure, at most 100
 // failures an hour, new tokens per login, revocation at logout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

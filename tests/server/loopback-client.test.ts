@@ -1,5 +1,5 @@
 // The real client over real loopback HTTP: the register, log out, log in, see the
-// balance flow the sites run (encrypted where DESIGN.md says), and the network
+// balance flow the sites run (encrypted where src/server/README.md, Security, says), and the network
 // failures mapped to "No Internet", "Slow Connection" and "Loading failed".
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,8 +55,10 @@ describe('a player session through the client', () => {
     expect(await client.walletBalance()).toEqual({ sumBalance: 1000, merchantWallet: 1000, memberWallet: 0, currency: '$' });
     const help = await client.helpCentre({ lang: 'th' });
     expect(help[0]!.lang).toBe('th');
-    const cs = await client.customerService();
-    expect(cs.list.every((e) => !e.url.startsWith('enc:'))).toBe(true); // type 3 decrypted by the client
+    // Type-3 URLs come encrypted; the client decrypts them wherever the call's x-call points (customerServiceLists).
+    const telegram = 'https://t.me/aurora_play_support';
+    expect((await client.customerService()).list.find((e) => e.type === 3)?.url).toBe(telegram);
+    expect((await client.status()).info.customerService.find((e) => e.type === 3)?.url).toBe(telegram);
   });
 });
 

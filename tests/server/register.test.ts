@@ -2,7 +2,7 @@
 // kind of rule failing gives a 400 naming the field and reason and stores
 // nothing; success logs the new account in.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AURORA, call, FALAK, SIAM, snapshot, startServer, type TestServer } from './helpers.ts';
+import { AURORA, call, FALAK, failureDetail, SIAM, snapshot, startServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -61,8 +61,8 @@ async function refused(
   expect(r.status, JSON.stringify(r.body)).toBe(expected.status ?? 400);
   expect(r.body.success).toBe(false);
   expect(r.body.code).toBe(expected.code);
-  if (expected.field) expect(r.body.value?.field).toBe(expected.field);
-  if (expected.reason) expect(r.body.value?.reason).toBe(expected.reason);
+  if (expected.field) expect(failureDetail(r)?.field).toBe(expected.field);
+  if (expected.reason) expect(failureDetail(r)?.reason).toBe(expected.reason);
   expect(r.body.message).toMatch(/\S/);
   expect(snapshot(s.platform).accounts).toBe(before.accounts);
   expect(snapshot(s.platform).sessions).toBe(before.sessions);

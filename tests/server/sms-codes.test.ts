@@ -1,4 +1,4 @@
-// The SMS code life cycle (DESIGN.md section 6): 6 digits, stored hashed, valid
+// The SMS code life cycle (src/server/README.md, Security): 6 digits, stored hashed, valid
 // 10 minutes, 5 tries, a resend replaces the old code and waits for the
 // countdown; unknown numbers get the same answer and no message.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -7,7 +7,9 @@ import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REMEMBER_KEY, readRemembered, updateRememberedPassword, writeRemembered } from '../../src/app/features/account/credentials.ts';
 import { checkConfirm, checkRule, type Problem } from '../../src/app/features/account/rules.ts';
+import { registerMethod } from '../../src/app/features/account/session-actions.ts';
 import { useForm, type Form } from '../../src/app/features/account/use-form.ts';
 import { brandAtom } from '../../src/app/state/brand.ts';
 import { appStore, Provider } from '../../src/app/state/jotai.ts';
@@ -136,27 +138,25 @@ describe('useForm', () => {
   });
 });
 
-describe('remembered credentials (account spec section 3)', async () => {
-  const c = await import('../../src/app/features/account/credentials.ts');
+describe('remembered credentials (account spec section 3)', () => {
   it('keeps type, username, an encoded password and the dialling code', () => {
-    c.writeRemembered({ type: 'username', username: 'player1', password: 'pässwörd', countryDialingCode: '' });
-    const raw = JSON.parse(localStorage.getItem(c.REMEMBER_KEY)!);
+    writeRemembered({ type: 'username', username: 'player1', password: 'pässwörd', countryDialingCode: '' });
+    const raw = JSON.parse(localStorage.getItem(REMEMBER_KEY)!);
     expect(raw.password).not.toContain('pässwörd');
-    expect(c.readRemembered()).toEqual({ type: 'username', username: 'player1', password: 'pässwörd', countryDialingCode: '' });
+    expect(readRemembered()).toEqual({ type: 'username', username: 'player1', password: 'pässwörd', countryDialingCode: '' });
     // A password change updates the remembered password of the same account only.
-    expect(c.updateRememberedPassword('someone', 'x')).toBe(false);
-    expect(c.updateRememberedPassword('PLAYER1', 'newPass1')).toBe(true);
-    expect(c.readRemembered()?.password).toBe('newPass1');
+    expect(updateRememberedPassword('someone', 'x')).toBe(false);
+    expect(updateRememberedPassword('PLAYER1', 'newPass1')).toBe(true);
+    expect(readRemembered()?.password).toBe('newPass1');
     // Corrupt storage is ignored, not crashed on.
-    localStorage.setItem(c.REMEMBER_KEY, '{"type":"other"}');
-    expect(c.readRemembered()).toBeUndefined();
-    localStorage.setItem(c.REMEMBER_KEY, 'not json');
-    expect(c.readRemembered()).toBeUndefined();
+    localStorage.setItem(REMEMBER_KEY, '{"type":"other"}');
+    expect(readRemembered()).toBeUndefined();
+    localStorage.setItem(REMEMBER_KEY, 'not json');
+    expect(readRemembered()).toBeUndefined();
   });
 });
 
-describe('registerMethod (account spec section 3)', async () => {
-  const { registerMethod } = await import('../../src/app/features/account/session-actions.ts');
+describe('registerMethod (account spec section 3)', () => {
   const appBrand = { platform: { appUserAgentMarker: 'LobbykitApp' } } as unknown as BrandConfig;
   const setUa = (ua: string) => Object.defineProperty(navigator, 'userAgent', { value: ua, configurable: true });
   const setStandalone = (v: boolean | undefined) => Object.defineProperty(navigator, 'standalone', { value: v, configurable: true });

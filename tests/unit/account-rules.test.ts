@@ -18,6 +18,8 @@ import {
   type RuleSets,
 } from '../../src/app/features/account/rules.ts';
 import { canSubmit } from '../../src/app/features/account/can-submit.ts';
+import { tooYoung, visibleFields } from '../../src/app/features/account/register-fields.ts';
+import { PAYLOAD_FIELDS, registrationPayload } from '../../src/app/features/account/register-payload.ts';
 import { vipProgress } from '../../src/app/features/member/vip-progress.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -260,11 +262,11 @@ describe('birthday range and VIP progress', () => {
     expect(vipProgress(v('VIP2', 1, 0))).toBe(0);
     expect(vipProgress(undefined)).toBe(0);
     expect(vipProgress({} as never)).toBe(0);
+    expect(vipProgress(v('VIP2', 9, 8))).toBe(1);
   });
 });
 
-describe('registration payload (section 3)', async () => {
-  const { registrationPayload, PAYLOAD_FIELDS } = await import('../../src/app/features/account/register-payload.ts');
+describe('registration payload (section 3)', () => {
   const base = { countryDialingCode: '+66', affiliateCode: '', captchaKey: 'k1', registerMethod: 'H5' as const, host: 'aurora.localhost' };
 
   it('sends every field, empty strings for the ones not shown or not filled, trimmed', () => {
@@ -322,8 +324,7 @@ describe('registration payload (section 3)', async () => {
   });
 });
 
-describe('registration fields (section 2): what each method shows', async () => {
-  const { visibleFields, tooYoung } = await import('../../src/app/features/account/register-fields.ts');
+describe('registration fields (section 2): what each method shows', () => {
   const fields = Object.fromEntries(
     [
       'username',

@@ -7,10 +7,10 @@ import { expect, test } from 'vitest';
 import { crossCheck } from '../../src/config/cross-checks.ts';
 import { loadBrand, loadBrands } from '../../src/config/load-brands.ts';
 import { formatProblems } from '../../src/config/problems.ts';
-import { brandsFolder, cli, editBrand } from '../build/helpers.ts';
+import { at, brandsFolder, cli, editBrand, type JsonObject } from '../build/helpers.ts';
 
 /** The report for aurora after `edit`, with the temporary folder written as <brands>. */
-function report(edit: (b: Record<string, any>) => void, id = 'aurora') {
+function report(edit: (b: JsonObject) => void, id = 'aurora') {
   const dir = brandsFolder([id]);
   editBrand(dir, id, edit);
   return formatProblems(loadBrand(id, dir).problems).replaceAll(dir, '<brands>');
@@ -26,7 +26,7 @@ test('schema keywords', () => {
       b.id = 'Aurora!'; // pattern
       b.name = ''; // minLength
       b.radius = 1;
-      b.theme.radius = 99; // maximum
+      at(b, '/theme').radius = 99; // maximum
       b.origins = ['https://a.example', 'https://a.example']; // uniqueItems
       b.banners = { groups: { bad: { width: 1, height: 1 } } }; // propertyNames
       b.layout = { bottomMenu: [{ item: 'home' }], homeSections: [{ type: 'serch' }] }; // minItems (exact), discriminator
@@ -34,8 +34,8 @@ test('schema keywords', () => {
   ).toMatchInlineSnapshot(`
     "Invalid brand config: <brands>/aurora/brand.json (14 problems)
       - /merchantCode: found nothing; expected "merchantCode": The operator's merchant code at the platform; every call carries it (account spec section 1). Add "merchantCode". For example: "AURORA01".
-      - /nmae: found an unknown property "nmae"; expected one of "$schema", "id", "name", "merchantCode", "origins", "platform", "languages", "ageLimit", "flags", "theme", "layout", "banners", ... (22 in all). Rename it to "name", or remove it.
-      - /radius: found an unknown property "radius"; expected one of "$schema", "id", "name", "merchantCode", "origins", "platform", "languages", "ageLimit", "flags", "theme", "layout", "banners", ... (22 in all). Remove it: unknown properties are errors so that typos never pass silently.
+      - /nmae: found an unknown property "nmae"; expected one of "$schema", "id", "name", "merchantCode", "origins", "platform", "languages", "ageLimit", "flags", "theme", "layout", "banners", ... (23 in all). Rename it to "name", or remove it.
+      - /radius: found an unknown property "radius"; expected one of "$schema", "id", "name", "merchantCode", "origins", "platform", "languages", "ageLimit", "flags", "theme", "layout", "banners", ... (23 in all). Remove it: unknown properties are errors so that typos never pass silently.
       - /id: found "Aurora!" (a string); expected text matching ^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$ (Brand id: lower-case letters, digits and dashes). Correct the value. For example: "aurora".
       - /name: found "" (a string), 0 characters; expected at least 1 character. Change its length.
       - /origins: found the same item at positions 1 and 0; expected every item once. Remove the duplicate at /origins/0.
@@ -53,13 +53,13 @@ test('schema keywords', () => {
 test('a partial field rule takes the rest from its default; a malformed one says what is wrong once', () => {
   expect(
     report((b) => {
-      b.flags.MOBILENUMREG3 = true;
-      b.rules.fields.mobileNum = { enabled: true, required: true };
+      at(b, '/flags').MOBILENUMREG3 = true;
+      at(b, '/rules/fields').mobileNum = { enabled: true, required: true };
     }),
   ).toBe('');
   expect(
     report((b) => {
-      b.rules.fields.mobileNum = { enabled: true, required: true, minLength: 'six', patternId: 7 };
+      at(b, '/rules/fields').mobileNum = { enabled: true, required: true, minLength: 'six', patternId: 7 };
     }),
   ).toMatchInlineSnapshot(`
     "Invalid brand config: <brands>/aurora/brand.json (2 problems)
@@ -76,7 +76,7 @@ test('cross-field checks', () => {
         homeSections: [{ type: 'banners', group: 'm_nope' }, { type: 'search' }, { type: 'search' }, { type: 'jackpot', min: 9, max: 1, decimals: 0 }],
         bottomMenu: ['home', 'promotion', 'deposit', 'member', 'home'].map((item) => ({ item })),
       };
-      b.flags = { ...b.flags, USERNAMEREG3: false, MOBILENUMREG3: false, MOBILENUMPASSREG3: true, REGMOBVERF3: true };
+      b.flags = { ...at(b, '/flags'), USERNAMEREG3: false, MOBILENUMREG3: false, MOBILENUMPASSREG3: true, REGMOBVERF3: true };
       b.rules = {
         fields: { qqNum: { minLength: 9, maxLength: 5, patternId: 'nope' } },
         patterns: { broken: { regex: '^([a-z]$', message: 'validation:username' } },
@@ -85,7 +85,7 @@ test('cross-field checks', () => {
         { position: 'LIVECHAT-1', type: 1, url: '/a' },
         { position: 'LIVECHAT-1', type: 1, url: '/b' },
       ];
-      b.theme.logo = 'assets/missing.svg';
+      at(b, '/theme').logo = 'assets/missing.svg';
       b.id = 'other';
     }),
   ).toMatchInlineSnapshot(`
@@ -110,9 +110,10 @@ test('cross-field checks', () => {
 test('contrast: both colours, the ratio found and needed, and a colour that passes', () => {
   expect(
     report((b) => {
-      b.theme.colors.text = b.theme.colors.background;
-      b.theme.colors.header = undefined;
-      b.theme.colors.onPrimary = '#aaaaaa';
+      const colors = at(b, '/theme/colors');
+      colors.text = colors.background;
+      colors.header = undefined;
+      colors.onPrimary = '#aaaaaa';
     }),
   ).toMatchInlineSnapshot(`
     "Invalid brand config: <brands>/aurora/brand.json (4 problems)
@@ -193,10 +194,13 @@ test('a check that crashes stops the run and names the check', () => {
 
 test('npm run validate: unreadable text fails with the contrast report; a partial field rule passes', () => {
   const dir = brandsFolder(['aurora', 'siam']);
-  editBrand(dir, 'aurora', (b) => (b.theme.colors.text = b.theme.colors.background));
+  editBrand(dir, 'aurora', (b) => {
+    const colors = at(b, '/theme/colors');
+    colors.text = colors.background;
+  });
   editBrand(dir, 'siam', (b) => {
-    b.flags.MOBILENUMREG3 = true;
-    b.rules.fields.mobileNum = { enabled: true, required: true };
+    at(b, '/flags').MOBILENUMREG3 = true;
+    at(b, '/rules/fields').mobileNum = { enabled: true, required: true };
   });
   const bad = cli('validate', { brands: dir }, ['--brand', 'aurora']);
   expect(bad.code).toBe(1);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // Platform HTML on its way to the DOM through the shared SafeHtml: the
-// hardening pass (ui/harden-html.ts), then DOMPurify. The browser test
+// hardening pass (src/app/rules/harden-html.ts), then DOMPurify. The browser test
 // (tests/e2e/content-sanitise.spec.ts) checks behaviour in Chromium; this pins
-// the markup, including the holes a review found when only the content feature
+// the markup, including the holes a review found when only the content features
 // ran the hardening pass (help and terms HTML went to DOMPurify alone).
 import { describe, expect, it } from 'vitest';
 import { sanitize } from '../../src/app/ui/SafeHtml.tsx';
@@ -63,7 +63,7 @@ describe('hardened + sanitised platform HTML', () => {
   it('leaves ordinary content alone', async () => {
     const html = '<h2>Rules</h2><p style="color:red;font-weight:700">Bold <a href="https://example.com/x">link</a></p><ul><li>one</li></ul>';
     const out = await pipeline(html);
-    expect(out).toContain('<h2>Rules</h2>');
+    expect(out).toContain('<h2 dir="auto">Rules</h2>');
     expect(out).toContain('style="color:red;font-weight:700"');
     expect(out).toContain('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">link</a>');
   });
@@ -106,5 +106,19 @@ describe('SafeHtml on its own closes the holes the review found', () => {
   it('blocks the classic payloads on its own', async () => {
     const out = await pipeline(PAYLOADS.slice(0, 6).join(''));
     expect(out).not.toMatch(/<script|onerror|onclick|onload|javascript:|<iframe|<svg|<math/i);
+  });
+});
+
+// Right to left: platform HTML and each of its blocks take their own direction (the browser test,
+// tests/e2e/rtl.spec.ts, checks what Chromium resolves it to).
+describe('SafeHtml gives platform blocks their own direction', () => {
+  it('marks paragraphs, headings and list items dir="auto"', async () => {
+    const out = await pipeline('<h3>Welcome back!</h3><p>100% welcome bonus.</p><ul><li>مرحبا</li></ul>');
+    expect(out).toBe('<h3 dir="auto">Welcome back!</h3><p dir="auto">100% welcome bonus.</p><ul dir="auto"><li dir="auto">مرحبا</li></ul>');
+  });
+
+  it('keeps a direction and language the platform set, and leaves tables and rows to the HTML around them', async () => {
+    const out = await pipeline('<p dir="rtl" lang="ar">x</p><table><tbody><tr><td>a</td></tr></tbody></table><b>bold</b>');
+    expect(out).toBe('<p dir="rtl" lang="ar">x</p><table><tbody><tr><td dir="auto">a</td></tr></tbody></table><b>bold</b>');
   });
 });

@@ -1,20 +1,11 @@
-// The content feature's rules, pinned without a browser: promotions (banner
+// The content features' rules, pinned without a browser: promotions (banner
 // image, category filter, long term and countdown, what a status lets the
 // player do), reward application (image refusals and their message keys, the
-// four submit-enabling cases), unread badge arithmetic, VIP progress, the
-// marquee's motion, the iOS guide's version ranges, previews and
-// customer-service entries.
+// four submit-enabling cases), unread badge arithmetic, the marquee's motion,
+// the iOS guide's version ranges, previews and customer-service entries.
 import { describe, expect, it } from 'vitest';
-import {
-  actionOf,
-  applicationId,
-  filterByCategory,
-  hasCountdown,
-  isLongTerm,
-  parseId,
-  promotionForApplication,
-} from '../../src/app/features/content/promotions/promotion-model.ts';
-import { bannerImage, STATUS_KEYS } from '../../src/app/features/content/promotions/promotion-labels.ts';
+import { actionOf, applicationId, filterByCategory, hasCountdown, isLongTerm, parseId, promotionForApplication } from '../../src/app/rules/promotion-model.ts';
+import { bannerImage, STATUS_KEYS } from '../../src/app/rules/promotion-labels.ts';
 import {
   canSubmit,
   clampRemarks,
@@ -24,15 +15,14 @@ import {
   remarksProblem,
   sniffImage,
   type RewardLimits,
-} from '../../src/app/features/content/rewards/reward-rules.ts';
-import { unreadSources, unreadTotal } from '../../src/app/features/content/unread/unread.ts';
-import { vipProgress } from '../../src/app/features/content/vip/vip-progress.ts';
-import { frameMs, marqueeNext, marqueeStart, marqueeTranslate } from '../../src/app/features/content/notices/marquee.ts';
-import { iosGuideVariant, iosVersion } from '../../src/app/features/content/download/ios-version.ts';
-import { htmlToText, preview } from '../../src/app/features/content/shared/html-text.ts';
-import { channelsFrom, channelsFromBrand, opensInNewTab } from '../../src/app/features/content/support/cs-entries.ts';
-import { mayCall } from '../../src/app/features/content/notices/notice-read.ts';
-import { badgeCount } from '../../src/app/ui/format.ts';
+} from '../../src/app/features/promotions/reward-rules.ts';
+import { unreadSources, unreadTotal } from '../../src/app/features/unread/unread.ts';
+import { frameMs, marqueeNext, marqueeStart, marqueeTranslate } from '../../src/app/features/notices/marquee.ts';
+import { iosGuideVariant, iosVersion } from '../../src/app/features/downloads/ios-version.ts';
+import { htmlToText, preview } from '../../src/app/rules/html-text.ts';
+import { channelsFrom, channelsFromBrand, opensInNewTab } from '../../src/app/rules/service-channels.ts';
+import { mayCall } from '../../src/app/features/notices/notice-read.ts';
+import { badgeCount } from '../../src/app/rules/format.ts';
 
 const LIMITS: RewardLimits = { maxBytes: 5_242_880, maxImages: 3, remarksMax: 140 };
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
@@ -180,31 +170,17 @@ describe('unread badge', () => {
     expect(unreadTotal({ announcements: 2, inbox: Number.NaN })).toBe(2);
   });
 
-  it('shows 99+ above the cap', () => {
-    expect(badgeCount(unreadTotal({ announcements: 60, chat: 30, inbox: 20 }), 99)).toBe('99+');
-    expect(badgeCount(99, 99)).toBe('99');
+  it('shows 99+ above the cap, in the digits of the language', () => {
+    expect(badgeCount(unreadTotal({ announcements: 60, chat: 30, inbox: 20 }), 99, 'en')).toBe('99+');
+    expect(badgeCount(99, 99, 'en')).toBe('99');
+    expect(badgeCount(7, 99, 'fa')).toBe('۷');
+    expect(badgeCount(120, 99, 'fa')).toBe('۹۹+');
   });
 
   it('throttles mark-read per notice', () => {
     expect(mayCall(undefined, 1000, 150)).toBe(true);
     expect(mayCall(1000, 1100, 150)).toBe(false);
     expect(mayCall(1000, 1150, 150)).toBe(true);
-  });
-});
-
-describe('VIP progress', () => {
-  const progress = (labelId: string | null, completed: number, total: number) => ({
-    currentProgress: { completedConditions: completed, totalExpectedConditions: total },
-    playerRankProgress: { labelId, label: 'VIP 2', nextLabel: 'VIP 3' },
-    ranks: [],
-  });
-  it('is completed / total with a label, 1 without, 0 when it cannot be calculated', () => {
-    expect(vipProgress(progress('VIP2', 2, 8))).toBe(0.25);
-    expect(vipProgress(progress(null, 2, 8))).toBe(1);
-    expect(vipProgress(progress('VIP2', 2, 0))).toBe(0);
-    expect(vipProgress(undefined)).toBe(0);
-    expect(vipProgress({} as never)).toBe(0);
-    expect(vipProgress(progress('VIP2', 9, 8))).toBe(1);
   });
 });
 

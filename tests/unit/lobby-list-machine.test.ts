@@ -10,7 +10,7 @@ const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => f
 
 function loaded(step: Step, answer: ReturnType<typeof page>): Step {
   const fetch = step.effects.find((e) => e.type === 'fetch');
-  if (!fetch || fetch.type !== 'fetch') throw new Error('no fetch to answer');
+  if (fetch?.type !== 'fetch') throw new Error('no fetch to answer');
   return reduce(step.state, { type: 'loaded', request: fetch.request, answer });
 }
 

@@ -4,13 +4,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { BottomMenuItem } from '../../config/generated/brand.ts';
 import { useBrand } from '../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../state/jotai.ts';
-import { isAgentAtom, loggedInAtom } from '../state/session.ts';
 import { referralOpenAtom, resetLobbyAtom, csWidgetOpenAtom, unreadTotalAtom } from '../state/ui.ts';
-import { badgeCount } from '../ui/format.ts';
+import { badgeCount } from '../rules/format.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
-import { bottomItemVisible } from './menu-visibility.ts';
-import { useHydrated } from './use-hydrated.ts';
-import { useInstalled } from './use-installed.ts';
+import { bottomItemVisible } from '../rules/menu-visibility.ts';
+import { useViewer } from '../state/viewer.ts';
+import { useInstalled } from '../state/use-installed.ts';
 
 type Item = BottomMenuItem['item'];
 
@@ -28,13 +27,11 @@ const ITEMS: Record<Item, { icon: IconName; path?: string }> = {
 };
 
 export function BottomMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
-  const loggedIn = useAtomValue(loggedInAtom) && hydrated;
-  const agent = useAtomValue(isAgentAtom) && hydrated;
+  const { loggedIn, agent } = useViewer();
   const installed = useInstalled();
   const resetLobby = useSetAtom(resetLobbyAtom);
   const openReferral = useSetAtom(referralOpenAtom);
@@ -69,9 +66,12 @@ export function BottomMenu() {
           >
             <Icon name={ITEMS[item].icon} />
             {item === 'member' && unread > 0 && (
-              <b className="lk-badge" aria-label={t('menu.unread', { count: unread })}>
-                {badgeCount(unread, unreadCap)}
-              </b>
+              <>
+                <b className="lk-badge" aria-hidden="true">
+                  {badgeCount(unread, unreadCap, i18n.language)}
+                </b>
+                <span className="lk-visually-hidden">{t('menu.unread', { count: unread })}</span>
+              </>
             )}
             <span>{t(`bottom.${item}`)}</span>
           </button>

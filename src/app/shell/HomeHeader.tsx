@@ -4,22 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../state/jotai.ts';
-import { loggedInAtom, memberInfoAtom, sessionAtom } from '../state/session.ts';
+import { memberInfoAtom, sessionAtom } from '../state/session.ts';
 import { popupAtom, sideMenuOpenAtom } from '../state/ui.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { useHydrated } from './use-hydrated.ts';
-
-/** First letter of the nickname, else of the account, upper case (account spec section 2). */
-export function avatarInitial(nickname: string | undefined, account: string | undefined): string {
-  const source = nickname?.trim() || account?.trim() || '';
-  return [...source][0]?.toLocaleUpperCase() ?? '';
-}
+import { useViewer } from '../state/viewer.ts';
+import { avatarInitial } from '../rules/avatar.ts';
 
 export function HomeHeader() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const hydrated = useHydrated();
-  const loggedIn = useAtomValue(loggedInAtom) && hydrated;
+  const { loggedIn } = useViewer();
   const member = useAtomValue(memberInfoAtom);
   const session = useAtomValue(sessionAtom);
   const openPopup = useSetAtom(popupAtom);

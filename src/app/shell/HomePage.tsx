@@ -19,7 +19,7 @@ import { SECTION_HEIGHTS, Skeleton } from '../ui/Skeleton.tsx';
 import type { Lazy } from '../feature-entries.ts';
 import { usePrebuiltSlot } from './prebuilt-slot.ts';
 import { sections } from './registry.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../state/use-hydrated.ts';
 
 /** Placeholder heights (px); 0 where the banner ratio or CSS (below) sizes it. */
 const HEIGHTS: Record<HomeSection['type'], number> = {
@@ -54,6 +54,7 @@ export function HomePage() {
   return (
     <div className="lk-home">
       {brand.layout.homeSections.map((section, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the brand's sections are fixed for the build and two may share a type: a section is its place.
         <HomeSectionSlot key={`${section.type}-${i}`} section={section} />
       ))}
     </div>
@@ -66,8 +67,10 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
   const ref = useRef<HTMLElement>(null);
   // The hydration render keeps the prebuilt HTML; a later mount has none to keep.
   const [prebuilt] = useState(() => !hydrated);
+  const popup = useAtomValue(popupAtom);
+  const { pathname } = useLocation();
   // A popup route (/m/login) covers home from the first render, before the popup atom is set.
-  const covered = useAtomValue(popupAtom) !== null || Boolean(findRoute(useLocation().pathname)?.popup);
+  const covered = popup !== null || Boolean(findRoute(pathname)?.popup);
   // Built in the brand's default language: in another one the prebuilt text gives way to the placeholder at once.
   const builtLanguage = useAtomValue(languageAtom) === brand.languages.default;
   const keep = prebuilt && builtLanguage;
@@ -94,6 +97,7 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
   }
   if (keep && !live) {
     // Whatever the build rendered here stays untouched: React adopts the element, not its content.
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, which tells React to leave the prebuilt children alone.
     return <section ref={ref} className={className} data-section={section.type} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   }
   return (

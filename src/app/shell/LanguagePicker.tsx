@@ -8,7 +8,7 @@ import { languageAtom, storedLanguageAtom } from '../state/language.ts';
 import { languagePickerOpenAtom } from '../state/ui.ts';
 import { Flag } from '../ui/Flag.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { ENDONYMS } from '../ui/languages.ts';
+import { ENDONYMS } from '../../i18n/endonyms.ts';
 import { Popup } from '../ui/Popup.tsx';
 
 export default function LanguagePicker() {
@@ -23,10 +23,11 @@ export default function LanguagePicker() {
   };
   return (
     <Popup title={t('language.title')} onClose={() => setOpen(false)} variant="center" layer={10}>
-      <ul className="lk-langs" role="listbox" aria-label={t('language.title')}>
+      {/* A list of buttons, the chosen language marked current: a tap switches and closes. */}
+      <ul className="lk-langs" aria-label={t('language.title')}>
         {brand.languages.supported.map((lng) => (
-          <li key={lng} role="option" aria-selected={lng === current} lang={lng}>
-            <button type="button" className="lk-langs__item" onClick={() => pick(lng)} data-lng={lng}>
+          <li key={lng} lang={lng}>
+            <button type="button" className="lk-langs__item" onClick={() => pick(lng)} data-lng={lng} aria-current={lng === current ? 'true' : undefined}>
               <Flag lng={lng} />
               <span className="lk-langs__name">{ENDONYMS[lng]}</span>
               {lng === current && <Icon name="check" className="lk-langs__mark" />}

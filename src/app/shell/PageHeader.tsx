@@ -5,6 +5,7 @@ import { titleKey, HOME_PATH, type RouteDef } from '../routes.ts';
 import { headerOverrideAtom } from '../state/header.ts';
 import { useAtomValue } from '../state/jotai.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { PlatformText } from '../ui/PlatformText.tsx';
 
 export function PageHeader({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
@@ -25,7 +26,13 @@ export function PageHeader({ route }: { route: RouteDef }) {
       <button type="button" className="lk-iconbtn lk-back" onClick={back} aria-label={t('action.back')}>
         <Icon name="back" className="lk-flip-rtl" />
       </button>
-      <h1 className="lk-header__title">{override?.title ?? t(titleKey(route))}</h1>
+      {override?.title !== undefined && override.fromPlatform ? (
+        <PlatformText as="h1" className="lk-header__title">
+          {override.title}
+        </PlatformText>
+      ) : (
+        <h1 className="lk-header__title">{override?.title ?? t(titleKey(route))}</h1>
+      )}
       <span className="lk-iconbtn" aria-hidden="true" />
     </header>
   );

@@ -29,6 +29,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
     };
   }, [touchMoveThresholdPx]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger: every client navigation fades the new page in.
   useEffect(() => {
     // The prebuilt page is already painted; only client navigations fade.
     if (first.current) {

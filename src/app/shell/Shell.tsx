@@ -11,6 +11,7 @@ import { Toasts } from '../ui/Toasts.tsx';
 import { BottomMenu } from './BottomMenu.tsx';
 import { HomeHeader } from './HomeHeader.tsx';
 import { HomePage } from './HomePage.tsx';
+import { NetworkStatus } from './NetworkStatus.tsx';
 import { Overlays } from './Overlays.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { PageTransition } from './PageTransition.tsx';
@@ -19,6 +20,7 @@ import { pages } from './registry.ts';
 import { StatusGate } from './StatusGate.tsx';
 import { useDocumentLanguage } from './use-document-language.ts';
 import { useSystemStatus } from './use-system-status.ts';
+import { useWebApp } from './use-web-app.ts';
 
 const SideMenu = lazy(() => import('./SideMenu.tsx'));
 const LanguagePicker = lazy(() => import('./LanguagePicker.tsx'));
@@ -29,6 +31,7 @@ export function Shell() {
   const route = findRoute(pathname);
   useDocumentLanguage(route);
   useSystemStatus();
+  useWebApp();
   const sideMenuOpen = useAtomValue(sideMenuOpenAtom);
   const pickerOpen = useAtomValue(languagePickerOpenAtom);
 
@@ -55,6 +58,7 @@ export function Shell() {
           {pickerOpen && <LanguagePicker />}
         </Suspense>
       </StatusGate>
+      <NetworkStatus />
       <Toasts />
     </div>
   );

@@ -6,15 +6,17 @@ import { Link, useNavigate } from 'react-router-dom';
 import { GAME_LIST_PAGES } from '../routes.ts';
 import { useBrand } from '../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../state/jotai.ts';
-import { isAgentAtom, loggedInAtom, memberInfoAtom, sessionAtom } from '../state/session.ts';
+import { memberInfoAtom, sessionAtom } from '../state/session.ts';
+import { useViewer } from '../state/viewer.ts';
 import { csWidgetOpenAtom, languagePickerOpenAtom, popupAtom, referralOpenAtom, sideMenuOpenAtom } from '../state/ui.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { Popup } from '../ui/Popup.tsx';
 import { BalanceWidget } from '../ui/BalanceWidget.tsx';
-import { avatarInitial } from './HomeHeader.tsx';
-import { sideItemVisible, type SideItem } from './menu-visibility.ts';
+import { PlatformText } from '../ui/PlatformText.tsx';
+import { avatarInitial } from '../rules/avatar.ts';
+import { sideItemVisible, type SideItem } from '../rules/menu-visibility.ts';
 import { sideMenuSlots } from './registry.ts';
-import { useInstalled } from './use-installed.ts';
+import { useInstalled } from '../state/use-installed.ts';
 
 const MENU_CATEGORIES = [
   '/m/hot-games',
@@ -60,8 +62,7 @@ export default function SideMenu() {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
-  const loggedIn = useAtomValue(loggedInAtom);
-  const agent = useAtomValue(isAgentAtom);
+  const { loggedIn, agent } = useViewer();
   const member = useAtomValue(memberInfoAtom);
   const session = useAtomValue(sessionAtom);
   const installed = useInstalled();
@@ -79,14 +80,14 @@ export default function SideMenu() {
   };
 
   return (
-    <Popup title={brand.name} onClose={close} variant="side" className="lk-side">
+    <Popup title={<PlatformText>{brand.name}</PlatformText>} onClose={close} variant="side" className="lk-side">
       <div className="lk-side__account">
         {loggedIn ? (
           <>
             <Link to="/m/member/home" className="lk-side__user" onClick={close}>
               <span className="lk-avatar">{avatarInitial(member?.nickname, member?.account ?? session?.userName)}</span>
               <span>
-                <strong>{member?.nickname || member?.account || session?.userName}</strong>
+                <PlatformText as="strong">{member?.nickname || member?.account || session?.userName}</PlatformText>
                 {member?.id !== undefined && <small> {t('menu.id', { id: member.id })}</small>}
               </span>
             </Link>
@@ -135,7 +136,14 @@ export default function SideMenu() {
                   type="button"
                   className="lk-side__item"
                   data-item={item}
-                  onClick={() => (ENTRIES[item].open ? act(ENTRIES[item].open!) : (close(), navigate(ENTRIES[item].to!)))}
+                  onClick={() => {
+                    const entry = ENTRIES[item];
+                    if (entry.open) act(entry.open);
+                    else {
+                      close();
+                      navigate(entry.to!);
+                    }
+                  }}
                 >
                   <Icon name={ENTRIES[item].icon} />
                   <span>{t(`menu.${item}`)}</span>

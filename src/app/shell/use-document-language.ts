@@ -1,7 +1,7 @@
 // Keeps i18next, <html lang dir> and the document title in step with the chosen
 // language and the route. Switching loads the language's strings on demand and
 // re-renders in place; ar, fa and ur turn the page right to left.
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage, dirOf } from '../../i18n/setup.ts';
 import { titleKey, type RouteDef } from '../routes.ts';
@@ -9,7 +9,7 @@ import { useBrand } from '../state/brand.ts';
 import { useAtomValue } from '../state/jotai.ts';
 import { languageAtom } from '../state/language.ts';
 import { useToasts } from '../state/toasts.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../state/use-hydrated.ts';
 
 export const PENDING_CLASS = 'lk-lang-pending';
 
@@ -19,6 +19,10 @@ export function useDocumentLanguage(route: RouteDef | undefined) {
   const lng = useAtomValue(languageAtom);
   const hydrated = useHydrated();
   const toasts = useToasts();
+  // Not a reason to switch again: the toast reads the current strings when it shows.
+  const warnSwitchFailed = useEffectEvent(() =>
+    toasts.show(t('errors:network.offline', { defaultValue: t('status.loadFailed') }), 'error', brand.constants.toastMs),
+  );
 
   useEffect(() => {
     if (!hydrated) return;
@@ -31,9 +35,8 @@ export function useDocumentLanguage(route: RouteDef | undefined) {
     if (i18n.language === lng) return apply();
     switchLanguage(i18n, lng).then(apply, () => {
       root.classList.remove(PENDING_CLASS);
-      toasts.show(t('errors:network.offline', { defaultValue: t('status.loadFailed') }), 'error', brand.constants.toastMs);
+      warnSwitchFailed();
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, lng, i18n]);
 
   const title = route ? t(titleKey(route)) : '';

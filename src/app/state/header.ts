@@ -5,6 +5,8 @@ import { atom, useSetAtom } from './jotai.ts';
 
 export interface HeaderOverride {
   title?: string;
+  /** The title is the platform's (a promotion's, a help entry's), shown in its own direction; otherwise it is interface text. */
+  fromPlatform?: boolean;
   onBack?: () => void;
 }
 
@@ -12,9 +14,9 @@ export const headerOverrideAtom = atom<HeaderOverride | null>(null);
 
 export function usePageHeader(override: HeaderOverride) {
   const set = useSetAtom(headerOverrideAtom);
-  const { title, onBack } = override;
+  const { title, fromPlatform, onBack } = override;
   useEffect(() => {
-    set({ title, onBack });
+    set({ title, fromPlatform, onBack });
     return () => set(null);
-  }, [set, title, onBack]);
+  }, [set, title, fromPlatform, onBack]);
 }

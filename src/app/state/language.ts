@@ -1,40 +1,13 @@
 // The interface language: localStorage `language` (account spec section 1),
 // limited to the brand's supported languages.
 import type { LanguageCode } from '../../config/generated/brand.ts';
+import { LANGUAGES } from '../../i18n/languages.ts';
 import { brandAtom } from './brand.ts';
 import { atom, persistentAtom } from './jotai.ts';
 
-export const LANGUAGE_CODES: readonly LanguageCode[] = [
-  'zh-cn',
-  'en',
-  'ja',
-  'th',
-  'vi',
-  'my',
-  'es',
-  'hi',
-  'id',
-  'km',
-  'ko',
-  'ms',
-  'pt',
-  'ta',
-  'zh-tw',
-  'ur',
-  'tl-ph',
-  'tr',
-  'ar',
-  'pt-br',
-  'bn',
-  'uz',
-  'ru',
-  'fa',
-  'lo',
-];
-
 export const storedLanguageAtom = persistentAtom<LanguageCode | ''>('language', '', {
   plain: true,
-  validate: (v) => ((LANGUAGE_CODES as readonly unknown[]).includes(v) ? (v as LanguageCode) : undefined),
+  validate: (v) => ((LANGUAGES as readonly unknown[]).includes(v) ? (v as LanguageCode) : undefined),
 });
 
 /** The stored choice when the brand offers it, else the brand's default. */

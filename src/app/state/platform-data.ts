@@ -9,6 +9,7 @@ import type { CallName, RequestOf, ValueOf } from '../../platform/calls.ts';
 import { dataKey, type ContentSnapshot } from '../../platform/snapshot.ts';
 import { appStore, atom, useAtomValue, type AppStore } from './jotai.ts';
 import { languageAtom } from './language.ts';
+import { reconnectsAtom } from './network.ts';
 import { platform } from './platform.ts';
 import { asPlatformError, SLOW_AFTER_MS, type Remote } from './remote.ts';
 import { tokenAtom } from './session.ts';
@@ -96,6 +97,11 @@ export interface DataOptions<V, T> {
   maxAgeMs?: number;
 }
 
+/** The answer as the component wants it: through its select, when it has one. */
+function selected<V, T>(select: ((value: V) => T) | undefined, value: unknown): T {
+  return select ? select(value as V) : (value as T);
+}
+
 /**
  * A platform answer in a component. The first render uses what the cache has
  * (a prebuilt page's snapshot, or an answer another component loaded), so
@@ -106,22 +112,33 @@ export interface DataOptions<V, T> {
 export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, request: RequestOf<K>, options: DataOptions<ValueOf<K>, T> = {}): Remote<T> {
   const enabled = options.enabled ?? true;
   const cache = useAtomValue(dataCacheAtom);
-  const key = fullKey(useAtomValue(languageAtom), useAtomValue(tokenAtom), call, request);
+  const token = useAtomValue(tokenAtom);
+  const key = fullKey(useAtomValue(languageAtom), token, call, request);
+  // Back online: an answer that failed or is stale (the snapshot's) is asked for again.
+  const reconnects = useAtomValue(reconnectsAtom);
+  // Read through a ref: a new select function each render does not ask again.
   const selectRef = useRef(options.select);
   selectRef.current = options.select;
-  const pick = (value: unknown) => (selectRef.current ? selectRef.current(value as ValueOf<K>) : (value as T));
 
-  const [state, setState] = useState<{ raw?: unknown; data?: T; error?: ReturnType<typeof asPlatformError>; loading: boolean; slow: boolean }>(() => {
+  const fromCache = () => {
     const hit = cache.entries.get(key);
-    return hit ? { raw: hit.value, data: pick(hit.value), loading: false, slow: false } : { loading: enabled, slow: false };
-  });
+    return hit ? { raw: hit.value, data: selected(options.select, hit.value), loading: false, slow: false } : { loading: enabled, slow: false };
+  };
+  const [state, setState] = useState<{ raw?: unknown; data?: T; error?: ReturnType<typeof asPlatformError>; loading: boolean; slow: boolean }>(fromCache);
+  // Another session's answer never stays on screen: a new session starts from its own cache entries.
+  const [shownFor, setShownFor] = useState(token);
+  if (shownFor !== token) {
+    setShownFor(token);
+    setState(fromCache());
+  }
   const [attempt, setAttempt] = useState(0);
-  const forced = useRef(false);
+  const served = useRef(attempt);
   const generation = useRef(0);
   const requestRef = useRef(request);
   requestRef.current = request;
   const maxAge = options.maxAgeMs ?? FRESH_FOR_MS;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reconnects is the trigger: coming back online asks again for what failed or is stale.
   useEffect(() => {
     if (!enabled) return;
     const mine = ++generation.current;
@@ -130,10 +147,10 @@ export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, req
       setState((s) =>
         s.raw === raw || (s.raw !== undefined && JSON.stringify(s.raw) === JSON.stringify(raw))
           ? { ...s, loading: false, slow: false, error: undefined }
-          : { raw, data: pick(raw), loading: false, slow: false },
+          : { raw, data: selected(selectRef.current, raw), loading: false, slow: false },
       );
-    const force = forced.current;
-    forced.current = false;
+    const force = attempt !== served.current;
+    served.current = attempt;
     if (hit) show(hit.value);
     if (hit && !force && Date.now() - hit.at < maxAge) return;
     if (force) cache.pending.delete(key);
@@ -146,13 +163,9 @@ export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, req
       )
       .finally(() => clearTimeout(slowTimer));
     return () => clearTimeout(slowTimer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, enabled, attempt, cache, call, maxAge]);
+  }, [key, enabled, attempt, cache, call, maxAge, reconnects]);
 
-  const retry = useCallback(() => {
-    forced.current = true;
-    setAttempt((n) => n + 1);
-  }, []);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const set = useCallback((update: T | ((previous: T | undefined) => T)) => {
     setState((s) => ({ ...s, data: typeof update === 'function' ? (update as (p: T | undefined) => T)(s.data) : update }));
   }, []);

@@ -5,14 +5,9 @@ import { brandAtom } from './brand.ts';
 import { appStore } from './jotai.ts';
 import { languageAtom } from './language.ts';
 import { clearSessionAtom, sessionEndedAtom, tokenAtom } from './session.ts';
+import { isStandalone } from './use-installed.ts';
 
 let client: PlatformClient | undefined;
-
-function isStandalone(): boolean {
-  return (
-    typeof window !== 'undefined' && (window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true)
-  );
-}
 
 /** The browser's one client. Calls are only made from effects and handlers, never while the build renders. */
 export function platform(): PlatformClient {

@@ -1,7 +1,7 @@
-// Loading platform data in a component, with the failure states both documents
-// name (section 8): "Slow Connection" while a call drags on, "No Internet" when
-// the device is offline, "Loading failed, click to retry" otherwise.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// What a view knows of a platform answer it shows (usePlatformData in
+// platform-data.ts gives it), with the failure states both documents name
+// (section 8): "Slow Connection" while a call drags on, "No Internet" when the
+// device is offline, "Loading failed, click to retry" otherwise (ui/RemoteView.tsx).
 import { PlatformError } from '../../platform/client.ts';
 
 /** After this long without an answer the view says "Slow Connection" (the call itself gives up at the client's timeout). */
@@ -22,40 +22,4 @@ export interface Remote<T> {
 export function asPlatformError(e: unknown): PlatformError {
   if (e instanceof PlatformError) return e;
   return new PlatformError('unknown', e instanceof Error ? e.message : String(e), 0);
-}
-
-/**
- * Runs `load` after mount and whenever `deps` change (never during the build, so
- * prebuilt HTML shows the placeholder). A newer load wins over an older one.
- * `enabled: false` waits (for a session, a visible section, ...).
- */
-export function useRemote<T>(load: () => Promise<T>, deps: readonly unknown[], options: { enabled?: boolean } = {}): Remote<T> {
-  const enabled = options.enabled ?? true;
-  const [state, setState] = useState<{ data?: T; error?: PlatformError; loading: boolean; slow: boolean }>({ loading: enabled, slow: false });
-  const [attempt, setAttempt] = useState(0);
-  const generation = useRef(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-
-  useEffect(() => {
-    if (!enabled) return;
-    const mine = ++generation.current;
-    setState((s) => ({ ...s, loading: true, slow: false, error: undefined }));
-    const slowTimer = setTimeout(() => generation.current === mine && setState((s) => ({ ...s, slow: true })), SLOW_AFTER_MS);
-    loadRef
-      .current()
-      .then(
-        (data) => generation.current === mine && setState({ data, loading: false, slow: false }),
-        (e: unknown) => generation.current === mine && setState((s) => ({ data: s.data, error: asPlatformError(e), loading: false, slow: false })),
-      )
-      .finally(() => clearTimeout(slowTimer));
-    return () => clearTimeout(slowTimer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, attempt, ...deps]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const set = useCallback((update: T | ((previous: T | undefined) => T)) => {
-    setState((s) => ({ ...s, data: typeof update === 'function' ? (update as (p: T | undefined) => T)(s.data) : update }));
-  }, []);
-  return { data: state.data, error: state.error, loading: state.loading, slow: state.slow, retry, set };
 }

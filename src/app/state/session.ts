@@ -1,13 +1,13 @@
 // The player's session (account spec sections 3, 4 and 6), shared by every feature.
-import { atom } from './jotai.ts';
-import { persistentAtom } from './jotai.ts';
+import { GUEST_TYPE } from '../../platform/customer-types.ts';
+import { atom, persistentAtom } from './jotai.ts';
 
 /** localStorage MC_SESSION_INFO (account spec section 3). */
 export interface SessionInfo {
   token: string;
   merchantCode: string;
   userName: string;
-  /** Customer type: 0, 1, 2 real accounts; 4 guest; 40 and others see section 6. */
+  /** Customer type (src/platform/customer-types.ts). */
   type: number;
   firstTimeLogin: boolean;
 }
@@ -65,11 +65,8 @@ export const tokenAtom = atom((get) => get(sessionAtom)?.token ?? get(trialUserA
 export const loggedInAtom = atom((get) => Boolean(get(tokenAtom)));
 export const isTrialAtom = atom((get) => !get(sessionAtom)?.token && Boolean(get(trialUserAtom)?.token));
 
-/** Customer type of the session; 4 (guest) when there is none (account spec section 6). */
-export const customerTypeAtom = atom((get) => get(sessionAtom)?.type ?? get(trialUserAtom)?.customerType ?? 4);
-
-/** Types 0, 4 and 40 are not agents; any other type sees the agent menu (account spec section 6). */
-export const isAgentAtom = atom((get) => ![0, 4, 40].includes(get(customerTypeAtom)) && get(loggedInAtom));
+/** Customer type of the session; 4 (guest) when there is none (account spec section 6, src/platform/customer-types.ts). */
+export const customerTypeAtom = atom((get) => get(sessionAtom)?.type ?? get(trialUserAtom)?.customerType ?? GUEST_TYPE);
 
 /**
  * Why the session just ended without the player asking (the platform answered

@@ -22,6 +22,14 @@ export const csWidgetOpenAtom = atom(false);
 export const logoutRequestedAtom = atom(false);
 /** Unread announcements + chat + inbox (game spec section 4); kept current by the feature that fetches them, badged by the shell. */
 export const unreadTotalAtom = atom(0);
+/** Bumped whenever something changed a count (a notice marked read), so the unread badge refreshes at once. */
+export const unreadRefreshAtom = atom(0);
+/** The help popup (game spec section 2, Help centre: "A help popup lists entries as HTML"); the footer and the home help section open it. */
+export const helpPopupOpenAtom = atom(false);
+/** The download panel as a popup (the notice bar's download button opens it). */
+export const downloadPanelOpenAtom = atom(false);
+/** The iOS add-to-home-screen guide; `restoreBar` is the download bar's state before it opened. */
+export const iosGuideAtom = atom<{ restoreBar: boolean } | null>(null);
 /** The terms gate is shown (account spec section 4 default: shown until agreed). */
 export const termsGateAtom = atom(true);
 

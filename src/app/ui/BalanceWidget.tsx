@@ -5,31 +5,21 @@
 // Nothing shows without a session. The hidden choice is kept in localStorage
 // (`MC_BALANCE_HIDDEN`), so a player who hides the balance finds it hidden on
 // the next visit; styles are inline, so any page may place it without a stylesheet.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletBalanceValue } from '../../platform/generated/api.ts';
 import { useConstants } from '../state/brand.ts';
 import { persistentAtom, useAtom, useAtomValue } from '../state/jotai.ts';
 import { languageAtom } from '../state/language.ts';
-import { platform } from '../state/platform.ts';
-import { asPlatformError } from '../state/remote.ts';
-import { loggedInAtom, tokenAtom } from '../state/session.ts';
 import { useToasts } from '../state/toasts.ts';
-import { formatAmount } from './format.ts';
+import { useViewer } from '../state/viewer.ts';
+import { useWallet } from '../state/wallet.ts';
+import { formatAmount } from '../rules/format.ts';
 import { Icon } from './Icon.tsx';
 
 export const balanceHiddenAtom = persistentAtom<boolean>('MC_BALANCE_HIDDEN', false, { validate: (v) => (typeof v === 'boolean' ? v : undefined) });
 
 export const BALANCE_MASK = '******';
-
-const noop = () => () => {};
-/** False while hydrating prebuilt HTML (which has no session). */
-const useHydratedHere = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 
 const box: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 4, minWidth: 0 };
 const value: CSSProperties = { fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', direction: 'ltr', unicodeBidi: 'isolate' };
@@ -61,41 +51,20 @@ export function balanceText(
 export function BalanceWidget({ className = '', showLabel = true }: { className?: string; showLabel?: boolean }) {
   const { t } = useTranslation('lobby');
   const { currencyDecimals, toastMs } = useConstants();
-  const hydrated = useHydratedHere();
-  const loggedIn = useAtomValue(loggedInAtom) && hydrated;
-  const token = useAtomValue(tokenAtom);
+  const { loggedIn } = useViewer();
   const lng = useAtomValue(languageAtom);
   const [hidden, setHidden] = useAtom(balanceHiddenAtom);
-  const [balance, setBalance] = useState<WalletBalanceValue | undefined>();
-  const [refreshing, setRefreshing] = useState(false);
+  const wallet = useWallet();
+  const refreshing = wallet.loading;
   const toasts = useToasts();
-  const generation = useRef(0);
-
-  const refresh = useCallback(async () => {
-    const mine = ++generation.current;
-    setRefreshing(true);
-    try {
-      const v = await platform().walletBalance();
-      if (generation.current === mine) setBalance(v);
-    } catch (e) {
-      if (generation.current === mine) toasts.show(t(asPlatformError(e).i18nKey), 'error', toastMs);
-    } finally {
-      if (generation.current === mine) setRefreshing(false);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, toastMs]);
-
+  const { error } = wallet;
+  // Once per failed refresh: t, toastMs and toasts.show keep their identity.
   useEffect(() => {
-    if (!loggedIn) {
-      generation.current++;
-      setBalance(undefined);
-      return;
-    }
-    void refresh();
-  }, [loggedIn, token, refresh]);
+    if (error) toasts.show(t(error.i18nKey), 'error', toastMs);
+  }, [error, t, toastMs, toasts.show]);
 
   if (!loggedIn) return null;
-  const text = balanceText(balance, { hidden, refreshing, lng, decimals: currencyDecimals });
+  const text = balanceText(wallet.data, { hidden, refreshing, lng, decimals: currencyDecimals });
   return (
     <div className={`lk-balance ${className}`} style={box} data-testid="balance" aria-busy={refreshing}>
       {showLabel && <span className="lk-balance__label">{t('balance.label')}</span>}
@@ -113,7 +82,7 @@ export function BalanceWidget({ className = '', showLabel = true }: { className?
       >
         <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
       </button>
-      <button type="button" style={button} onClick={() => void refresh()} disabled={refreshing} aria-label={t('balance.refresh')} data-testid="balance-refresh">
+      <button type="button" style={button} onClick={wallet.retry} disabled={refreshing} aria-label={t('balance.refresh')} data-testid="balance-refresh">
         <span style={refreshing ? spin : undefined}>
           <Icon name="refresh" size={18} />
         </span>

@@ -7,8 +7,8 @@
 // one banner (ui/Carousel.tsx), autoplaying at `constants.bannerAutoplayMs`.
 // A tap follows the banner's linkage; a banner whose image fails is hidden.
 //
-// Swiper (about 40 KB) must not load before the player does anything (DESIGN.md
-// section 5: 130 KB before interaction). So the group's banners first show as a
+// Swiper (about 40 KB) must not load before the player does anything (src/README.md,
+// Budgets: the JavaScript before interaction). So the group's banners first show as a
 // still frame of the first banner; the carousel, and Swiper with it, comes in
 // on the first touch, pointer or key inside the frame, or when the first
 // autoplay step is due: constants.bannerAutoplayMs after it showed, and never
@@ -21,7 +21,7 @@ import { bannerRequest } from '../../platform/public-requests.ts';
 import { useBrand } from '../state/brand.ts';
 import { usePlatformData } from '../state/platform-data.ts';
 import type { Remote } from '../state/remote.ts';
-import { imageUrl } from './images.ts';
+import { imageUrl } from '../rules/images.ts';
 import { LoadFailed } from './RemoteView.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import './banner-carousel.css';
@@ -31,7 +31,7 @@ export type Banner = ValueOf<'announcements'>['banners'][number];
 // Loaded with the carousel, not with the still frame.
 const Carousel = lazy(() => import('./Carousel.tsx').then((m) => ({ default: m.Carousel<Banner> })));
 
-/** Page age (ms since navigation) before which Swiper never loads without input: DESIGN.md section 5's 5 s, plus 1 s. */
+/** Page age (ms since navigation) before which Swiper never loads without input: the JavaScript budget's 5 s (src/README.md, Budgets), plus 1 s. */
 const QUIET_UNTIL_MS = 6000;
 
 /** Used when a group is not declared in `banners.groups` (the schema's m_home size). */
@@ -210,10 +210,10 @@ function DeferredCarousel({
     const go = () => setLive(true);
     const timer = setTimeout(go, Math.max(autoplayMs, QUIET_UNTIL_MS - performance.now()));
     const events = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const;
-    events.forEach((e) => el?.addEventListener(e, go, { passive: true, once: true }));
+    for (const e of events) el?.addEventListener(e, go, { passive: true, once: true });
     return () => {
       clearTimeout(timer);
-      events.forEach((e) => el?.removeEventListener(e, go));
+      for (const e of events) el?.removeEventListener(e, go);
     };
   }, [live, autoplayMs]);
 

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon.tsx';
+import { prefersLessMotion } from './motion.ts';
 
 export interface CarouselProps<T> {
   items: readonly T[];
@@ -87,6 +88,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const dir = i18n.dir(i18n.language);
   const keys = items.map(getKey).join('|');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Swiper is re-created when the slides change (keys, which follow items.length; items is a new array each render) or the direction does (Swiper reads it from the element's dir).
   useEffect(() => {
     setIndex(0);
     setEnds({ start: true, end: items.length <= 1 });
@@ -94,7 +96,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     let cancelled = false;
     void loadSwiper().then(({ Swiper, Autoplay, A11y }) => {
       if (cancelled || !root.current) return;
-      const autoplay = autoplayMs !== undefined && items.length >= autoplayMinItems;
+      const autoplay = autoplayMs !== undefined && items.length >= autoplayMinItems && !prefersLessMotion();
       const s = new Swiper(root.current, {
         modules: [Autoplay, A11y],
         slidesPerView,
@@ -120,8 +122,6 @@ export function Carousel<T>(props: CarouselProps<T>) {
       swiper.current?.destroy(true, true);
       swiper.current = undefined;
     };
-    // Re-create when the slides, the options or the direction change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keys, autoplayMs, autoplayMinItems, slidesPerView, slidesPerGroup, spaceBetween, speed, loop, dir]);
 
   return (

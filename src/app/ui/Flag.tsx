@@ -1,6 +1,7 @@
 // Small vector flags for the language picker, drawn on a 30x20 canvas from a
 // compact shape list (no image requests, no emoji font needed). Simplified
 // national flags commonly used for each language.
+import type { ReactElement } from 'react';
 import type { LanguageCode } from '../../config/generated/brand.ts';
 
 type Shape =
@@ -152,28 +153,38 @@ function starPoints(cx: number, cy: number, r: number): string {
   }).join(' ');
 }
 
+type Drawn = Exclude<Shape, { 0: 'h' }>;
+
+/** Stripes become rects, so every element can be keyed by what it draws (no flag draws the same shape twice). */
+function drawn(shapes: readonly Shape[]): Drawn[] {
+  return shapes.flatMap((s): Drawn[] => {
+    if (s[0] !== 'h') return [s];
+    const colors = s.slice(1) as string[];
+    const h = 20 / colors.length;
+    return colors.map((c, j): Drawn => ['r', 0, j * h, 30, h + 0.05, c]);
+  });
+}
+
+function element(s: Drawn): ReactElement {
+  const key = s.join(' ');
+  switch (s[0]) {
+    case 'r':
+      return <rect key={key} x={s[1]} y={s[2]} width={s[3]} height={s[4]} fill={s[5]} />;
+    case 'c':
+      return <circle key={key} cx={s[1]} cy={s[2]} r={s[3]} fill={s[4]} />;
+    case 's':
+      return <polygon key={key} points={starPoints(s[1], s[2], s[3])} fill={s[4]} />;
+    case 'p':
+      return <polygon key={key} points={s[1]} fill={s[2]} />;
+    case 'l':
+      return <line key={key} x1={s[1]} y1={s[2]} x2={s[3]} y2={s[4]} strokeWidth={s[5]} stroke={s[6]} />;
+  }
+}
+
 export function Flag({ lng, width = 30 }: { lng: LanguageCode; width?: number }) {
   return (
     <svg width={width} height={(width * 2) / 3} viewBox="0 0 30 20" aria-hidden="true" focusable="false" className="lk-flag">
-      {F[lng].map((s, i) => {
-        switch (s[0]) {
-          case 'h': {
-            const colors = s.slice(1) as string[];
-            const h = 20 / colors.length;
-            return colors.map((c, j) => <rect key={`${i}-${j}`} x={0} y={j * h} width={30} height={h + 0.05} fill={c} />);
-          }
-          case 'r':
-            return <rect key={i} x={s[1]} y={s[2]} width={s[3]} height={s[4]} fill={s[5]} />;
-          case 'c':
-            return <circle key={i} cx={s[1]} cy={s[2]} r={s[3]} fill={s[4]} />;
-          case 's':
-            return <polygon key={i} points={starPoints(s[1], s[2], s[3])} fill={s[4]} />;
-          case 'p':
-            return <polygon key={i} points={s[1]} fill={s[2]} />;
-          case 'l':
-            return <line key={i} x1={s[1]} y1={s[2]} x2={s[3]} y2={s[4]} strokeWidth={s[5]} stroke={s[6]} />;
-        }
-      })}
+      {drawn(F[lng]).map((s) => element(s))}
     </svg>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConstants } from '../state/brand.ts';
+import { Backdrop } from './Backdrop.tsx';
 import { Icon } from './Icon.tsx';
 
 export interface PopupProps {
@@ -43,7 +44,8 @@ export function Popup({ title, onClose, children, variant = 'sheet', layer = 0, 
   }, [closeOnBack]);
 
   return (
-    <div className={`lk-overlay lk-overlay--${variant}`} style={{ zIndex: popupZIndex + layer }} onClick={(e) => e.target === e.currentTarget && onClose()}>
+    <div className={`lk-overlay lk-overlay--${variant}`} style={{ zIndex: popupZIndex + layer }}>
+      <Backdrop onClose={onClose} />
       <div ref={panel} className={`lk-popup lk-popup--${variant} ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="lk-popup__head">
           <h2 id={titleId} className="lk-popup__title">

@@ -1,8 +1,11 @@
 // Shows a Remote's state: the placeholder while loading (with "Slow Connection"
 // when it drags on), a retry button with the reason when it failed, the content
-// when it is there. "No Internet" when the device is offline.
-import type { ReactNode } from 'react';
+// when it is there. "No Internet" when the device is offline, and a retry of
+// its own once the device is back online.
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAtomValue } from '../state/jotai.ts';
+import { reconnectsAtom } from '../state/network.ts';
 import type { Remote } from '../state/remote.ts';
 
 export function RemoteView<T>({
@@ -38,6 +41,13 @@ export function RemoteView<T>({
 export function LoadFailed({ error, onRetry }: { error: { code: string }; onRetry: () => void }) {
   const { t } = useTranslation();
   const offline = error.code === 'network.offline' || (typeof navigator !== 'undefined' && navigator.onLine === false);
+  const reconnects = useAtomValue(reconnectsAtom);
+  const seen = useRef(reconnects);
+  useEffect(() => {
+    if (reconnects === seen.current) return;
+    seen.current = reconnects;
+    onRetry();
+  }, [reconnects, onRetry]);
   return (
     <div className="lk-remote lk-remote--failed" role="alert">
       <p>{offline ? t('errors:network.offline') : error.code === 'network.slow' ? t('errors:network.slow') : t('status.loadFailed')}</p>

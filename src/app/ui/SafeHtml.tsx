@@ -1,16 +1,25 @@
 // HTML from the platform (help, terms, promotions, notices) reaches the DOM only
-// through here (DESIGN.md section 6): first the hardening pass of harden-html.ts
+// through here (src/README.md, House style): first the hardening pass of rules/harden-html.ts
 // (no self-loading media, no inline CSS that could fetch or cover the page),
 // then DOMPurify, loaded on first use. Beyond DOMPurify's defaults: HTML only
 // (no SVG or MathML), no forms or frames, inline styles kept for layout but
 // never with url(), images only from this site, the platform or the brand's
-// image CDNs, links only http(s)/mailto/tel and opened safely.
-import { useEffect, useState, type CSSProperties } from 'react';
+// image CDNs, links only http(s)/mailto/tel and opened safely. The HTML and
+// each of its blocks take their own direction (dir="auto" on each block unless
+// the platform set one, the whole by its first letter), so an English paragraph
+// in a right-to-left page keeps its punctuation and an Arabic one in a
+// left-to-right page reads right to left.
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { DOMPurify as Purifier } from 'dompurify';
 import { useBrand } from '../state/brand.ts';
-import { hardenHtml, parseInert, textOnly } from './harden-html.ts';
+import { hardenHtml, parseInert, textOnly } from '../rules/harden-html.ts';
+import { htmlToText } from '../rules/html-text.ts';
+import { firstStrongDirection } from '../rules/text-direction.ts';
 
 let purifier: Promise<Purifier> | undefined;
+
+/** Blocks that get their direction from their own text. Not tables or rows: their column order follows the HTML around them. */
+const OWN_DIRECTION = new Set('P DIV LI UL OL DL DT DD H1 H2 H3 H4 H5 H6 BLOCKQUOTE PRE TD TH CAPTION FIGCAPTION SECTION ARTICLE'.split(' '));
 
 function loadPurifier(): Promise<Purifier> {
   purifier ??= import('dompurify').then(({ default: createDOMPurify }) => {
@@ -28,6 +37,7 @@ function loadPurifier(): Promise<Purifier> {
         el.setAttribute('loading', 'lazy');
         el.setAttribute('decoding', 'async');
       }
+      if (OWN_DIRECTION.has(el.tagName) && !el.hasAttribute('dir')) el.setAttribute('dir', 'auto');
     });
     return p;
   });
@@ -49,6 +59,8 @@ export async function sanitize(html: string, options: { allowedImageOrigins: Set
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'],
     FORBID_ATTR: ['srcset', 'action', 'formaction', 'background', 'ping'],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
+    // Not URLs: without this the strict URL pattern above drops dir="rtl" and lang="ar" as if they were links.
+    ADD_URI_SAFE_ATTR: ['dir', 'lang'],
     RETURN_DOM_FRAGMENT: true,
   }) as DocumentFragment;
   for (const img of clean.querySelectorAll('img')) {
@@ -81,6 +93,8 @@ export function SafeHtml({ html, className, pxToRem = false, style }: { html: st
       live = false;
     };
   }, [html, pxToRem, brand]);
+  const dir = useMemo(() => (clean === undefined ? undefined : firstStrongDirection(htmlToText(clean))), [clean]);
   if (clean === undefined) return <div className={className} style={style} aria-busy="true" />;
-  return <div className={`lk-html ${className ?? ''}`} style={style} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: clean is sanitize()'s output (DOMPurify and the rules above) or plain text.
+  return <div dir={dir} className={`lk-html ${className ?? ''}`} style={style} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -281,6 +281,7 @@ export interface BrandConfig {
    */
   customerService: CustomerServiceEntry[];
   downloads: Downloads;
+  webApp: WebApp;
   /**
    * Image CDN bases for game icons and banners; the site picks one at random per visit (game spec section 9). Empty: images come from the platform's own URLs.
    *
@@ -957,6 +958,19 @@ export interface Downloads {
    * Show the download bar by default (account spec section 4).
    */
   downloadBar: boolean;
+}
+/**
+ * The site as an installed home-screen app: its web app manifest (`manifest.webmanifest`), icons and offline service worker (src/web-app/README.md). The build draws the icons from `theme.favicon`, the brand's mark: 192x192 and 512x512, a 512x512 maskable icon with the mark inside the safe zone on `iconBackground`, and the 180x180 Apple touch icon. To use finished icons instead, put PNG files with these names and sizes in the brand's `assets/` folder: `icon-192.png` 192x192, `icon-512.png` 512x512, `icon-maskable-512.png` 512x512 (everything that matters inside the central circle of 80% of the width, the rest filled), `apple-touch-icon.png` 180x180 (opaque). Each file present replaces the drawn one; `npm run validate` checks that each is a PNG of its size.
+ */
+export interface WebApp {
+  /**
+   * Name under the home-screen icon and in the app switcher, where the full name may not fit. Defaults to `name`.
+   */
+  shortName?: string;
+  /**
+   * Colour around the mark on the maskable and Apple touch icons. Defaults to the header colour (`theme.colors.header`, else the primary colour).
+   */
+  iconBackground?: Colour;
 }
 /**
  * Game-area rules that differ between platforms (game spec sections 3, 4 and 9).

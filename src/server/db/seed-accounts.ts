@@ -3,6 +3,7 @@
 // per process, so seeding stays fast at the full scrypt cost.
 import type { DatabaseSync } from 'node:sqlite';
 import type { BrandConfig } from '../../config/generated/brand.ts';
+import { isAgentType } from '../../platform/customer-types.ts';
 import { between, type Random } from './prng.ts';
 import { translations } from './seed-content.ts';
 
@@ -70,10 +71,10 @@ export function seedAccounts(db: DatabaseSync, brand: BrandConfig, passwordHash:
     );
     ids.set(a.username, id);
     wallet.run(id, Math.round(a.balance * 100), Math.round(a.bonus * 100));
-    (['welcome', 'bonus', 'security'] as const).forEach((key, i) =>
-      inbox.run(id, JSON.stringify(translations(brand, (c) => c.inbox[key])), i === 2 ? 1 : 0, now - (i + 1) * 3_600_000),
-    );
-    if (![0, 4, 40].includes(a.type)) {
+    for (const [i, key] of (['welcome', 'bonus', 'security'] as const).entries()) {
+      inbox.run(id, JSON.stringify(translations(brand, (c) => c.inbox[key])), i === 2 ? 1 : 0, now - (i + 1) * 3_600_000);
+    }
+    if (isAgentType(a.type)) {
       contract.run(
         id,
         'salary',
@@ -117,6 +118,6 @@ export function seedAccounts(db: DatabaseSync, brand: BrandConfig, passwordHash:
 
   // A few favourites and recent games, so demo0's lists are not empty on a first visit.
   const demo0 = ids.get('demo0')!;
-  nodeIds.slice(0, 5).forEach((node, i) => favourite.run(demo0, node, now - i * 60_000));
-  nodeIds.slice(5, 8).forEach((node, i) => recent.run(demo0, node, now - i * 60_000));
+  for (const [i, node] of nodeIds.slice(0, 5).entries()) favourite.run(demo0, node, now - i * 60_000);
+  for (const [i, node] of nodeIds.slice(5, 8).entries()) recent.run(demo0, node, now - i * 60_000);
 }

@@ -89,7 +89,7 @@ export function seedMerchant(db: DatabaseSync, brand: BrandConfig, options: { ga
     });
 
     const insertRank = db.prepare('INSERT INTO vip_ranks (merchant, level, label_id, label, conditions) VALUES (?, ?, ?, ?, ?)');
-    VIP_CONDITIONS.forEach((conditions, level) => insertRank.run(merchant, level, `VIP${level}`, `VIP ${level}`, conditions));
+    for (const [level, conditions] of VIP_CONDITIONS.entries()) insertRank.run(merchant, level, `VIP${level}`, `VIP ${level}`, conditions);
 
     seedAnnouncements(db, brand, now);
     seedAccounts(

@@ -1,5 +1,5 @@
 // Login, logout, trial sessions, captcha and the login SMS code (account spec
-// sections 4 and 7; DESIGN.md section 6 for the security rules).
+// sections 4 and 7; src/server/README.md, Security, for the security rules).
 import { randomInt } from 'node:crypto';
 import { rateLimit as limit, sessionOf, type Handlers } from '../context.ts';
 import { findByMobile, findByName, mobileKey, sessionValue, welcomeAccount } from '../services/accounts.ts';

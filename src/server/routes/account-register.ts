@@ -3,7 +3,7 @@
 // spec sections 2 to 5 and 7). Every field is checked against the brand's rule
 // set of the same name, the ones the registration-validation-data call returns.
 import type { RegistrationPayload } from '../../platform/generated/api.ts';
-import { registerSettingsOf } from '../../platform/register-settings.ts';
+import { registerSettingsOf } from '../../config/register-settings.ts';
 import { rateLimit, type CallContext, type Handlers } from '../context.ts';
 import { transaction } from '../db/open-database.ts';
 import { translations } from '../db/seed-content.ts';
@@ -113,7 +113,9 @@ async function register(input: RegistrationPayload, ctx: CallContext, method: 'u
 
   // 3. The hash is made before the name is looked up, so a taken name answers no faster.
   const password = text('password');
-  const passwordHash = password ? await hashPassword(password, platform.passwordCost) : (await dummyHash(platform.passwordCost), null);
+  let passwordHash: string | null = null;
+  if (password) passwordHash = await hashPassword(password, platform.passwordCost);
+  else await dummyHash(platform.passwordCost);
   const paymentHash = text('paymentPassword') ? await hashPassword(text('paymentPassword'), platform.passwordCost) : null;
   const username = text('username') || (mobile ? mobile.replace(/^\+/, '') : '');
   const now = platform.now();

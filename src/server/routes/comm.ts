@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import type { ValueOf } from '../../platform/calls.ts';
-import { registerSettingsOf } from '../../platform/register-settings.ts';
+import { registerSettingsOf } from '../../config/register-settings.ts';
 import { languageOf, type Handlers } from '../context.ts';
 import { localise } from '../db/seed-content.ts';
 import { encryptCustomerServiceUrl } from '../services/customer-service-crypto.ts';

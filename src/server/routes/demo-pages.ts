@@ -6,7 +6,7 @@ import type { Platform } from '../platform.ts';
 import { gameIconUrl } from '../urls.ts';
 import { chatRooms } from './chat.ts';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(reply: FastifyReply, status: number, title: string, body: string): string {
   reply
@@ -16,7 +16,7 @@ function page(reply: FastifyReply, status: number, title: string, body: string):
     .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'")
     .header('X-Content-Type-Options', 'nosniff')
     .header('Referrer-Policy', 'no-referrer');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#0f172a;color:#e2e8f0;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{max-width:26rem;padding:1.5rem;text-align:center}img{width:10rem;height:10rem;border-radius:1rem}h1{font-size:1.4rem;margin:.8rem 0 .2rem}
 dl{display:grid;grid-template-columns:auto auto;gap:.2rem 1rem;text-align:left;margin:1rem auto;width:max-content}dt{color:#94a3b8}.tag{display:inline-block;background:#f59e0b;color:#111;border-radius:.3rem;padding:0 .4rem;font-size:.8rem}
@@ -47,9 +47,9 @@ export function registerDemoPages(api: FastifyInstance, platform: Platform): voi
       reply,
       200,
       game?.name ?? 'Game',
-      `${game ? `<img src="${escape(gameIconUrl(origin, launch.merchant, game.node_id))}" alt="">` : ''}
-<h1>${escape(game?.name ?? 'Game')}</h1>${launch.freePlay ? '<span class="tag">Free play</span>' : ''}
-<dl>${rows.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>
+      `${game ? `<img src="${escapeHtml(gameIconUrl(origin, launch.merchant, game.node_id))}" alt="">` : ''}
+<h1>${escapeHtml(game?.name ?? 'Game')}</h1>${launch.freePlay ? '<span class="tag">Free play</span>' : ''}
+<dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>
 <p>This is the Lobbykit reference platform's demo game page.</p>`,
     );
   });
@@ -68,8 +68,8 @@ export function registerDemoPages(api: FastifyInstance, platform: Platform): voi
       reply,
       200,
       room.title || 'Chat',
-      `<h1>${escape(room.title || 'Chat room')}</h1><p>${escape(account.username)}${anchor ? ` with ${escape(anchor.nickname)}` : ''}</p>
-<p>This is the Lobbykit reference platform's demo chat page.</p><p><a href="${escape(room.backUrl)}">Back</a></p>`,
+      `<h1>${escapeHtml(room.title || 'Chat room')}</h1><p>${escapeHtml(account.username)}${anchor ? ` with ${escapeHtml(anchor.nickname)}` : ''}</p>
+<p>This is the Lobbykit reference platform's demo chat page.</p><p><a href="${escapeHtml(room.backUrl)}">Back</a></p>`,
     );
   });
 }

@@ -4,7 +4,7 @@ import type { CustomerType } from '../../platform/generated/api.ts';
 import { sessionOf, type Handlers } from '../context.ts';
 import { maskEmail, maskMobile } from '../services/accounts.ts';
 import { checkPlainText } from '../services/field-rules.ts';
-import { isTrialType } from '../services/sessions.ts';
+import { isTrialType } from '../../platform/customer-types.ts';
 import { avatarUrl } from '../urls.ts';
 
 const HEAD_ICONS = Array.from({ length: 12 }, (_, i) => String(i + 1));

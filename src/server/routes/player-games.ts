@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { sessionOf, type CallContext, type Handlers } from '../context.ts';
 import { ApiError } from '../services/api-error.ts';
 import { gameItem, pageCount, type GameRow } from '../services/game-catalogue.ts';
-import { isTrialType } from '../services/sessions.ts';
+import { isTrialType } from '../../platform/customer-types.ts';
 import type { Launch } from '../platform.ts';
 import { playPageUrl } from '../urls.ts';
 

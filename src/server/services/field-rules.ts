@@ -85,7 +85,7 @@ export function checkBirthday(value: string, minAge: number, today: Date): void 
 
 /** Plain-text fields (feedback, remarks) refuse markup and control characters: they are shown back as text, never as HTML. */
 export function checkPlainText(field: string, value: string): void {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is this check's purpose (tab, line feed and carriage return stay allowed).
   if (/[<>\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value)) {
     throw new ApiError('field.invalid', `Field "${field}": plain text only; remove < > and control characters.`, { field, reason: 'pattern' });
   }

@@ -1,7 +1,7 @@
 // The game catalogue in memory: every filter of game spec section 4, paged, over
 // each merchant's games read once from the database. The catalogue only
 // changes through the seed, so reading it once per process is safe. It keeps
-// the game list and search cheap under load (DESIGN.md section 5 budgets them
+// the game list and search cheap under load (src/README.md, Budgets, budgets them
 // at p99 <= 10 ms for 100 concurrent clients over 10,000 games): a filter scans
 // the shortest list that applies, a name search starts from a trigram index,
 // results are kept per filter, and each game's JSON is made once.

@@ -1,4 +1,4 @@
-// Failed logins per name (DESIGN.md section 6): from the 3rd failure within the
+// Failed logins per name (src/server/README.md, Security): from the 3rd failure within the
 // hour a captcha is needed, and after 100 the name is refused for the rest of
 // the hour. Counted per name whether an account has it or not, so the answers
 // never tell which names exist. Kept in the database: a restart resets nothing.

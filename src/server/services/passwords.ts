@@ -1,4 +1,4 @@
-// Password hashing: scrypt with N=2^17, r=8, p=1 (DESIGN.md section 6), about
+// Password hashing: scrypt with N=2^17, r=8, p=1 (src/server/README.md, Security), about
 // 0.3 s and 128 MiB per hash, run on libuv's thread pool so the event loop stays
 // free. Stored as `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`, so verification reads
 // the cost from the hash and a later cost change keeps old hashes working.
@@ -10,7 +10,7 @@ export interface ScryptCost {
   p: number;
 }
 
-/** DESIGN.md section 6. The only cost outside tests. */
+/** The cost of src/server/README.md, Security. The only cost outside tests. */
 export const DESIGN_COST: ScryptCost = { logN: 17, r: 8, p: 1 };
 /** 2^10: only under buildPlatformServer({ unsafeFastPasswordHashing: true }), which the test suites use to stay fast. */
 export const TEST_COST: ScryptCost = { logN: 10, r: 8, p: 1 };
@@ -34,7 +34,9 @@ export async function hashPassword(password: string, cost: ScryptCost): Promise<
 
 /**
  * Passwords this process has checked. Only tests read it, to count the real
- * checks a burst of concurrent logins gets (tests/server/login-concurrency.test.ts).
+ * checks a burst of concurrent logins gets (tests/server/limits-concurrency.test.ts)
+ * and that a login for an unknown name checks one as a known name's does
+ * (tests/server/login-timing.test.ts).
  */
 export const passwordChecks = { count: 0 };
 

@@ -1,4 +1,4 @@
-// Server side of payload encryption (DESIGN.md section 6; the browser side and
+// Server side of payload encryption (src/server/README.md, Security; the browser side and
 // the wire format are in src/platform/encryption.ts). Every way a blob can be
 // wrong ends in a 400 with its own code, never a 5xx: an unreadable header or
 // body, a wrong key, a truncated or altered ciphertext, additional data of

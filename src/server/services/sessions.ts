@@ -1,9 +1,10 @@
-// Session tokens (DESIGN.md section 6): 256 random bits, a new one at every
+// Session tokens (src/server/README.md, Security): 256 random bits, a new one at every
 // login, revoked at logout. The database keeps only their SHA-256. A member
 // session ends after 24 hours without a call (each call extends it); a trial
 // session ends 2 hours after it started, whatever happens.
 import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { isGuestType } from '../../platform/customer-types.ts';
 
 export const SESSION_IDLE_MS = 24 * 3600_000;
 export const TRIAL_SESSION_MS = 2 * 3600_000;
@@ -39,11 +40,6 @@ export interface Session {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Types that are not real accounts: 4 guest/trial and 40 free demo (account spec section 6). */
-export const isTrialType = (type: number) => type === 4 || type === 40;
-/** Types 0, 4 and 40 are not agents; any other type is (account spec section 6). */
-export const isAgentType = (type: number) => ![0, 4, 40].includes(type);
-
 export class Sessions {
   private readonly now: () => number;
   private readonly insert: StatementSync;
@@ -71,7 +67,7 @@ export class Sessions {
   create(account: { id: number; merchant: string; type: number }, device: string): { token: string; expiresAt: number } {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
-    const expiresAt = now + (account.type === 4 ? TRIAL_SESSION_MS : SESSION_IDLE_MS);
+    const expiresAt = now + (isGuestType(account.type) ? TRIAL_SESSION_MS : SESSION_IDLE_MS);
     this.insert.run(hashToken(token), account.id, account.merchant, device, now, now, expiresAt);
     return { token, expiresAt };
   }
@@ -83,7 +79,7 @@ export class Sessions {
     const now = this.now();
     if (!row || row.s_revoked_at !== null || now > row.s_expires_at || row.disabled) return undefined;
     let expiresAt = row.s_expires_at;
-    if (row.type !== 4 && now - row.s_last_seen_at > TOUCH_EVERY_MS) {
+    if (!isGuestType(row.type) && now - row.s_last_seen_at > TOUCH_EVERY_MS) {
       expiresAt = now + SESSION_IDLE_MS;
       this.touch.run(now, expiresAt, row.s_token_hash);
     }

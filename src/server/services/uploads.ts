@@ -1,4 +1,4 @@
-// Uploaded images (DESIGN.md section 6): jpeg, png or gif judged by their first
+// Uploaded images (src/server/README.md, Security): jpeg, png or gif judged by their first
 // bytes (never by name or declared type), at most 5 MiB each, at most 3 per
 // request, then decoded and re-encoded with sharp (libvips): what is stored is
 // the re-encoded picture only, so metadata (EXIF, comments, text chunks),

@@ -1,4 +1,4 @@
-// SMS and e-mail codes (DESIGN.md section 6): 6 digits from a CSPRNG, valid 10
+// SMS and e-mail codes (src/server/README.md, Security): 6 digits from a CSPRNG, valid 10
 // minutes, 5 tries, stored as an HMAC, delivered only to the dev outbox. A new
 // code replaces the old one; it can be asked for once the previous send's
 // countdown (60 s, account spec section 9) is over, and one number gets at most

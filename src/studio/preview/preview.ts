@@ -3,7 +3,7 @@
 // page's boot data): applies the studio's theme edits at once through the CSS
 // variables, with no reload. Other edits reload the page from the studio side.
 // Nothing here ships to a site.
-import { themeCss } from '../../app/ui/theme.ts';
+import { themeCss } from '../../config/theme-css.ts';
 import type { StudioMessage } from './messages.ts';
 
 const studioOrigins = [`http://localhost:${location.port}`, `http://127.0.0.1:${location.port}`];

@@ -12,7 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { BOOT_ELEMENT_ID, type Boot } from '../../app/boot.ts';
-import { themeCss } from '../../app/ui/theme.ts';
+import { themeCss } from '../../config/theme-css.ts';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import { BOOT_FILE_PATH } from '../../../scripts/site-files.ts';
 
@@ -36,6 +36,9 @@ export const PREVIEW_SCRIPT = '/__studio/preview.js';
 /** The page's link to its boot file (src/layouts/Page.astro). */
 const BOOT_LINK = new RegExp(`(<link[^>]*id="${BOOT_ELEMENT_ID}"[^>]*href=")([^"?]+)(")`);
 
+/** The manifest link: without it the page does not start the site's service worker (src/app/shell/use-web-app.ts), which would serve cached pages instead of the draft. */
+const MANIFEST_LINK = /<link rel="manifest"[^>]*>/;
+
 /** The boot file's data with `config` as its brand (and `language` as the brand's default, which the app then shows). */
 function withDraft(json: string, config: BrandConfig | undefined, language: string | undefined): Boot {
   const boot = JSON.parse(json) as Boot;
@@ -45,13 +48,13 @@ function withDraft(json: string, config: BrandConfig | undefined, language: stri
 }
 
 /**
- * A built page whose boot file is asked for with the page's own query (so it is
+ * A built page without its manifest link, whose boot file is asked for with the page's own query (so it is
  * answered with the same draft), the draft's theme after the built one, and the
  * live-edit script.
  */
 function previewPage(html: string, query: string, bootOf: (href: string) => Boot | undefined): string {
   let theme = '';
-  const page = html.replace(BOOT_LINK, (_all, open: string, href: string, close: string) => {
+  const page = html.replace(MANIFEST_LINK, '').replace(BOOT_LINK, (_all, open: string, href: string, close: string) => {
     const boot = bootOf(href);
     if (boot) theme = themeCss(boot.brand);
     return `${open}${href}${query ? `?${query.replace(/&/g, '&amp;')}` : ''}${close}`;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { ROOT } from '../../config/schema-files.ts';
 
 export const UI_DIR = join(ROOT, 'var', 'studio-ui');
-const SOURCES = ['src/studio', 'src/config', 'src/app/ui/theme.ts', 'schemas/brand', 'schemas/brand.schema.json'].map((p) => join(ROOT, p));
+const SOURCES = ['src/studio', 'src/config', 'schemas/brand', 'schemas/brand.schema.json'].map((p) => join(ROOT, p));
 
 function newest(path: string): number {
   const s = statSync(path);

@@ -128,8 +128,8 @@ function BrandEditor({ id, schemas, brand }: { id: string; schemas: JsonSchema[]
             <details className="problems" open>
               <summary>Problems, as npm run validate reports them</summary>
               <ul>
-                {result.problems.map((p, i) => (
-                  <li key={i}>
+                {result.problems.map((p) => (
+                  <li key={`${p.file}#${p.pointer} ${problemText(p)}`}>
                     <code>{p.pointer || '(whole file)'}</code>: {problemText(p)}
                   </li>
                 ))}

@@ -2,7 +2,7 @@
 // (server/preview-host.ts), showing the latest valid draft with no rebuild.
 // Theme edits go to the page by postMessage and apply at once; any other edit is
 // handed to the server as the draft and the page reloads with it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import { withoutStyle, type StudioMessage } from '../preview/messages.ts';
 import { api, previewUrl } from './api.ts';
@@ -26,10 +26,11 @@ export function Preview({ id, config }: { id: string; config: BrandConfig | unde
   const structure = useRef<string>(undefined);
   const origin = new URL(previewUrl(id, '/')).origin;
 
-  const send = () => {
+  // The latest draft to the page as it is now: sending is not a reason to run an effect again.
+  const send = useEffectEvent(() => {
     if (latest.current)
       frame.current?.contentWindow?.postMessage({ type: 'lk-studio-config', config: latest.current, seq: ++seq.current } satisfies StudioMessage, origin);
-  };
+  });
 
   useEffect(() => {
     if (!config) return;
@@ -37,7 +38,7 @@ export function Preview({ id, config }: { id: string; config: BrandConfig | unde
     if (shape === structure.current) return send();
     structure.current = shape;
     void api.draft(id, config).then(() => setVersion((v) => v + 1));
-  }, [config]);
+  }, [id, config]);
 
   useEffect(() => {
     const ready = (e: MessageEvent<StudioMessage>) => {

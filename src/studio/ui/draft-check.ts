@@ -19,7 +19,7 @@ export function draftChecker(schemas: readonly JsonSchema[], id: string, file: s
 
 type ErrorTree = { __errors?: string[]; [key: string]: ErrorTree | string[] | undefined };
 
-const unescape = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
+const unescapeToken = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** Problems under `prefix` (a group's pointer) as an error tree for that group's form. */
 export function errorTree(problems: readonly Problem[], prefix: string): ErrorTree {
@@ -27,7 +27,7 @@ export function errorTree(problems: readonly Problem[], prefix: string): ErrorTr
   for (const p of problems) {
     if (prefix && p.pointer !== prefix && !p.pointer.startsWith(`${prefix}/`)) continue;
     let node = tree;
-    for (const key of p.pointer.slice(prefix.length).split('/').filter(Boolean).map(unescape)) node = (node[key] ??= {}) as ErrorTree;
+    for (const key of p.pointer.slice(prefix.length).split('/').filter(Boolean).map(unescapeToken)) node = (node[key] ??= {}) as ErrorTree;
     (node.__errors ??= []).push(problemText(p));
   }
   return tree;

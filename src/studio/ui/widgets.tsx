@@ -106,7 +106,7 @@ export function SelectWidget({ id, value, onChange, options, disabled, readonly,
     >
       {index < 0 && <option value="">not set</option>}
       {choices.map((c, i) => (
-        <option key={i} value={String(i)}>
+        <option key={JSON.stringify(c.value)} value={String(i)}>
           {c.label}
         </option>
       ))}

@@ -6,6 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { isAgentType, isGuestType } from '../../../platform/customer-types.ts';
 import type { PopupProps } from '../../feature-entries.ts';
 import { useBrand, useConstants } from '../../state/brand.ts';
 import { platform } from '../../state/platform.ts';
@@ -26,8 +27,6 @@ import { useSms } from './use-sms.ts';
 import './account.css';
 
 type Name = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
-
-const AGENT_TYPES_EXCLUDED = [0, 4, 40];
 
 export default function LoginPopup({ onClose }: PopupProps) {
   const { t } = useTranslation('account');
@@ -123,8 +122,8 @@ export default function LoginPopup({ onClose }: PopupProps) {
         ...(captchaOn ? { captcha: v.captcha, captchaKey: captcha.image?.captchaKey ?? '' } : {}),
       });
       // Member and agent logins are separate (account spec section 6).
-      if (agentPage && AGENT_TYPES_EXCLUDED.includes(session.type)) return await refused(session.token, 'message.nonAgent');
-      if (!agentPage && session.type === 4) return await refused(session.token, 'message.nonMember');
+      if (agentPage && !isAgentType(session.type)) return await refused(session.token, 'message.nonAgent');
+      if (!agentPage && isGuestType(session.type)) return await refused(session.token, 'message.nonMember');
       if (brand.login.rememberPassword && remember) {
         writeRemembered({
           type,

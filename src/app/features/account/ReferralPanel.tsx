@@ -6,10 +6,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConstants } from '../../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
-import { platform } from '../../state/platform.ts';
-import { customerTypeAtom, isTrialAtom, loggedInAtom, memberInfoAtom } from '../../state/session.ts';
+import { refreshMemberInfo } from '../../state/member-info.ts';
+import { memberInfoAtom } from '../../state/session.ts';
 import { useToasts } from '../../state/toasts.ts';
 import { popupAtom, referralOpenAtom } from '../../state/ui.ts';
+import { useViewer } from '../../state/viewer.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Popup } from '../../ui/Popup.tsx';
 import { REFERRAL_PARAM } from './credentials.ts';
@@ -21,25 +22,15 @@ export default function ReferralPanel() {
   const toasts = useToasts();
   const setOpen = useSetAtom(referralOpenAtom);
   const setPopup = useSetAtom(popupAtom);
-  const loggedIn = useAtomValue(loggedInAtom);
-  const trial = useAtomValue(isTrialAtom);
-  const type = useAtomValue(customerTypeAtom);
+  const { loggedIn, real, trial } = useViewer();
   const member = useAtomValue(memberInfoAtom);
-  const setMember = useSetAtom(memberInfoAtom);
   const [qr, setQr] = useState<string>();
-  const real = loggedIn && !trial && type !== 4 && type !== 40;
   const link = real && member ? `${window.location.origin}/m/register?${REFERRAL_PARAM}=${encodeURIComponent(String(member.id))}` : '';
   const close = () => setOpen(false);
 
   useEffect(() => {
-    if (!real || member) return;
-    platform()
-      .memberInfo()
-      .then(
-        (m) => setMember({ id: m.id, account: m.account, type: m.type, ...(m.nickname ? { nickname: m.nickname } : {}) }),
-        () => undefined,
-      );
-  }, [real, member, setMember]);
+    if (real && !member) void refreshMemberInfo();
+  }, [real, member]);
 
   useEffect(() => {
     if (!link) return;

@@ -3,12 +3,14 @@
 // is empty. Nothing while loading or when neither has one; a broken image hides.
 import { useEffect, useState } from 'react';
 import type { Banner } from '../../../platform/generated/api.ts';
+import { bannerRequest } from '../../../platform/public-requests.ts';
+import { imageUrl } from '../../rules/images.ts';
 import { useBrand } from '../../state/brand.ts';
-import { platform } from '../../state/platform.ts';
-import { imageUrl } from '../../ui/images.ts';
+import { fetchPlatformData } from '../../state/platform-data.ts';
 
+/** The group's first banner, through the data cache (the same request as the home banner section's). */
 async function firstBanner(group: string): Promise<Banner | undefined> {
-  const v = await platform().announcements({ types: 'B', groupName: group, platform: 'M' });
+  const v = await fetchPlatformData('announcements', bannerRequest(group).request);
   return [...v.banners].filter((b) => b.groupName === group || !b.groupName).sort((a, b) => a.sort - b.sort)[0];
 }
 

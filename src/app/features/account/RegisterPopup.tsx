@@ -2,7 +2,7 @@
 // settings and the rule sets, never per brand: method tabs only when both
 // methods are on (mobile first when on), every optional field its rule enables,
 // SMS code, captcha, the disclaimer, and the five-step submit of section 4.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PopupProps } from '../../feature-entries.ts';
 import { useBrand, useConstants } from '../../state/brand.ts';
@@ -113,10 +113,11 @@ export default function RegisterPopup({ onClose }: PopupProps) {
       live = false;
     };
   }, [affiliate]);
+  // Said once, when the check fails; a later language switch does not say it again.
+  const warnReferrerLink = useEffectEvent(() => toasts.show(t('message.referrerLinkError'), 'error', c.toastMs));
   useEffect(() => {
-    if (affiliate.code && affiliate.valid === false) toasts.show(t('message.referrerLinkError'), 'error', c.toastMs);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [affiliate.valid]);
+    if (affiliate.code && affiliate.valid === false) warnReferrerLink();
+  }, [affiliate.code, affiliate.valid]);
 
   // Both methods' mobile inputs share one value, so a number typed on one tab is
   // on the other (account spec section 2); problems of the other tab's fields go.

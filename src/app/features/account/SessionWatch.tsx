@@ -7,17 +7,15 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useBrand } from '../../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
-import { platform } from '../../state/platform.ts';
-import { memberInfoAtom, tokenAtom } from '../../state/session.ts';
+import { refreshMemberInfo } from '../../state/member-info.ts';
+import { tokenAtom } from '../../state/session.ts';
 import { termsGateAtom } from '../../state/ui.ts';
 import { runIfOffPopupPath } from './after-close.ts';
-import { AFFILIATE_KEY } from './terms-state.ts';
-import { termsAgreed } from './terms-state.ts';
+import { AFFILIATE_KEY, termsAgreed } from './atoms.ts';
 
 export default function SessionWatch() {
   const brand = useBrand();
   const token = useAtomValue(tokenAtom);
-  const setMember = useSetAtom(memberInfoAtom);
   const setGate = useSetAtom(termsGateAtom);
   const { pathname } = useLocation();
 
@@ -38,18 +36,8 @@ export default function SessionWatch() {
   }, [brand, setGate]);
 
   useEffect(() => {
-    if (!token) return;
-    let live = true;
-    platform()
-      .memberInfo()
-      .then(
-        (m) => live && setMember({ id: m.id, account: m.account, type: m.type, ...(m.nickname ? { nickname: m.nickname } : {}) }),
-        () => undefined, // the cached copy stays; an ended session is handled by the platform wrapper
-      );
-    return () => {
-      live = false;
-    };
-  }, [token, setMember]);
+    if (token) void refreshMemberInfo();
+  }, [token]);
 
   return null;
 }

@@ -4,20 +4,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelpItem } from '../../../platform/generated/api.ts';
-import { useAtomValue } from '../../state/jotai.ts';
-import { languageAtom } from '../../state/language.ts';
-import { helpRequest } from '../../../platform/public-requests.ts';
-import { usePlatformData } from '../../state/platform-data.ts';
+import { useHelpItems } from '../../state/use-content.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { canSubmit } from './can-submit.ts';
 
 export default function RulesDetail({ onBack, onAgree }: { onBack: () => void; onAgree: () => void }) {
   const { t } = useTranslation('account');
-  const lng = useAtomValue(languageAtom);
   const [read, setRead] = useState(false);
-  const help = usePlatformData('helpCentre', helpRequest(lng).request);
+  const help = useHelpItems();
   const enabled = canSubmit.rulesDetail({ read });
   return (
     <div className="lk-terms__body" data-view="rules">
@@ -29,7 +26,7 @@ export default function RulesDetail({ onBack, onAgree }: { onBack: () => void; o
           const rules = items.find((i) => i.tag === 'rules');
           return rules ? (
             <article className="lk-terms__rules">
-              <h3>{rules.title}</h3>
+              <PlatformText as="h3">{rules.title}</PlatformText>
               <SafeHtml html={rules.content} />
             </article>
           ) : (

@@ -7,7 +7,7 @@
 // password out of plain sight in storage viewers. It is not encryption; the
 // remember box is the player's opt-in (brand `login.rememberPassword`).
 
-import { AFFILIATE_KEY } from './terms-state.ts';
+import { AFFILIATE_KEY } from './atoms.ts';
 
 export const REMEMBER_KEY = 'MC_REMEMBER_INFO';
 export const SESSION_PASSWORD_KEY = 'MC_SESSION_PSW';
@@ -76,7 +76,7 @@ export function forgetRemembered(): void {
  */
 export function updateRememberedPassword(username: string, password: string): boolean {
   const r = readRemembered();
-  if (!r || r.type !== 'username' || r.username.toLowerCase() !== username.toLowerCase()) return false;
+  if (r?.type !== 'username' || r.username.toLowerCase() !== username.toLowerCase()) return false;
   writeRemembered({ ...r, password });
   return true;
 }

@@ -1,12 +1,12 @@
 // What the account feature offers the shell: the four account popups, and the
 // layers that run the session's life (terms gate, logout, ended session,
 // referral panel, member-info upkeep). Everything loads on demand; only this
-// file and terms-state.ts ride along with every page.
+// file and atoms.ts ride along with every page.
 import { entry, type FeatureEntries } from '../../feature-entries.ts';
 import { atom } from '../../state/jotai.ts';
 import { sessionEndedAtom } from '../../state/session.ts';
 import { logoutRequestedAtom, referralOpenAtom } from '../../state/ui.ts';
-import { termsGateShownAtom } from './terms-state.ts';
+import { termsGateShownAtom } from './atoms.ts';
 
 const sessionEndedShownAtom = atom((get) => get(sessionEndedAtom) !== null);
 

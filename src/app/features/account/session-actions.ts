@@ -14,6 +14,7 @@ import { languageAtom } from '../../state/language.ts';
 import { platform } from '../../state/platform.ts';
 import { memberInfoAtom, sessionAtom, trialNameAtom, trialUserAtom } from '../../state/session.ts';
 import { useToasts } from '../../state/toasts.ts';
+import { inAppShell, standaloneKind } from '../../state/use-installed.ts';
 import { popupAtom, type PopupName } from '../../state/ui.ts';
 import { whenOffPopupPath } from './after-close.ts';
 import { writeSessionPassword } from './credentials.ts';
@@ -108,8 +109,7 @@ export function useFreeTrial(onDone: () => void) {
       hide();
       toasts.show(errorText(t, e), 'error', c.toastMs);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [c, t, navigate, onDone, setTrial, setTrialName, closeThen]);
+  }, [c, t, toasts.show, navigate, onDone, setTrial, setTrialName, closeThen]);
 }
 
 /**
@@ -144,11 +144,9 @@ export function useSocialSignIn(onClose: () => void) {
 
 /** registerMethod (account spec section 3): APP in the operator's app shell, WEBCLIP / PWA installed to the home screen, H5 otherwise. */
 export function registerMethod(brand: BrandConfig): 'APP' | 'H5' | 'PWA' | 'WEBCLIP' {
-  if (navigator.userAgent.includes(brand.platform.appUserAgentMarker)) return 'APP';
-  // iOS home-screen web apps ("web clips") say navigator.standalone; others the display mode.
-  if ((navigator as { standalone?: boolean }).standalone === true) return 'WEBCLIP';
-  if (window.matchMedia?.('(display-mode: standalone)').matches) return 'PWA';
-  return 'H5';
+  if (inAppShell(brand)) return 'APP';
+  const installed = standaloneKind();
+  return installed === 'webclip' ? 'WEBCLIP' : installed === 'pwa' ? 'PWA' : 'H5';
 }
 
 /**

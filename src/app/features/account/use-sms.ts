@@ -18,7 +18,7 @@ export interface Sms {
   counting: boolean;
   busy: boolean;
   /** `checkMobile` validates the number (and shows its problem); the send happens only when it passes. */
-  send: (checkMobile: () => boolean, request: () => Promise<{ expirationTime?: number } | void>) => Promise<void>;
+  send: (checkMobile: () => boolean, request: () => Promise<{ expirationTime?: number } | undefined>) => Promise<void>;
   reset: () => void;
 }
 
@@ -57,9 +57,8 @@ export function useSms(): Sms {
       } finally {
         setBusy(false);
       }
-      // eslint-disable-next-line react-hooks/exhaustive-deps
     },
-    [counting, busy, c, t],
+    [counting, busy, c, t, toasts.show],
   );
 
   const reset = useCallback(() => {

@@ -3,12 +3,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../feature-entries.ts';
-import { useQuery } from '../../shell/use-hydrated.ts';
+import { useQuery } from '../../state/use-hydrated.ts';
 import { usePageHeader } from '../../state/header.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { selected, useHelpItems } from './help-data.ts';
+import { PlatformText } from '../../ui/PlatformText.tsx';
+import { useHelpItems } from '../../state/use-content.ts';
+import { selected } from './help-data.ts';
 import './help.css';
 
 export default function HelpDetailPage(_: PageProps) {
@@ -19,7 +21,7 @@ export default function HelpDetailPage(_: PageProps) {
   // With no (or an unknown) selection the first entry shows.
   const index = help.data?.length ? Math.max(0, chosen) : -1;
   const item = index >= 0 ? help.data![index] : undefined;
-  usePageHeader({ title: item?.title });
+  usePageHeader({ title: item?.title, fromPlatform: true });
 
   return (
     <div className="lk-page lk-help">
@@ -38,14 +40,14 @@ export default function HelpDetailPage(_: PageProps) {
             <nav className="lk-help__tabs" aria-label={t('entries')}>
               {items.map((it, i) => (
                 <Link
-                  key={`${it.tag}-${i}`}
+                  key={it.tag}
                   to={`/m/helpDetail?tag=${encodeURIComponent(it.tag)}`}
                   replace
                   className="lk-help__tab"
                   aria-current={i === index ? 'page' : undefined}
                   data-tag={it.tag}
                 >
-                  {it.title}
+                  <PlatformText>{it.title}</PlatformText>
                 </Link>
               ))}
             </nav>

@@ -5,12 +5,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../feature-entries.ts';
-import { useQuery } from '../../shell/use-hydrated.ts';
+import { useQuery } from '../../state/use-hydrated.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { selected, useHelpItems } from './help-data.ts';
+import { PlatformText } from '../../ui/PlatformText.tsx';
+import { useHelpItems } from '../../state/use-content.ts';
+import { selected } from './help-data.ts';
 import './help.css';
 
 export default function HelpPage(_: PageProps) {
@@ -39,9 +41,9 @@ export default function HelpPage(_: PageProps) {
         {(items) => (
           <div className="lk-help__list">
             {items.map((item, i) => (
-              <details key={`${item.tag}-${i}`} id={`lk-help-${i}`} className="lk-help__item" data-tag={item.tag} open={i === open}>
+              <details key={item.tag} id={`lk-help-${i}`} className="lk-help__item" data-tag={item.tag} open={i === open}>
                 <summary>
-                  <span>{item.title}</span>
+                  <PlatformText>{item.title}</PlatformText>
                   <Icon name="chevron" size={18} className="lk-help__mark" />
                 </summary>
                 <SafeHtml html={item.content} className="lk-help__content" />

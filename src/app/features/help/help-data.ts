@@ -1,15 +1,6 @@
-// Help items in the player's language (both documents, section 7: "lang"),
-// from the app's one data cache, shared by the list and the detail page.
+// Which help entry a page's query selects (the entries themselves come from
+// useHelpItems, state/use-content.ts).
 import type { HelpItem } from '../../../platform/generated/api.ts';
-import { helpRequest } from '../../../platform/public-requests.ts';
-import { useAtomValue } from '../../state/jotai.ts';
-import { languageAtom } from '../../state/language.ts';
-import { usePlatformData } from '../../state/platform-data.ts';
-import type { Remote } from '../../state/remote.ts';
-
-export function useHelpItems(): Remote<HelpItem[]> {
-  return usePlatformData('helpCentre', helpRequest(useAtomValue(languageAtom)).request);
-}
 
 /** The entry a query selects: ?tag= by tag, else ?i= by index, else none. */
 export function selected(items: readonly HelpItem[], query: URLSearchParams): number {

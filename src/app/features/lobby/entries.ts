@@ -2,7 +2,7 @@
 // home sections and the game card popup. Everything is React.lazy, so this file
 // adds only a few references to the shared bundle.
 import { entry, type FeatureEntries } from '../../feature-entries.ts';
-import { gamePopupOpenAtom } from './lobby-state.ts';
+import { gamePopupOpenAtom } from './atoms.ts';
 
 const entries: FeatureEntries = {
   pages: {

@@ -2,14 +2,13 @@
 // state, performs its effects (page fetches, the login prompt), and restarts it
 // when the page's key or the session changes.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../../shell/use-hydrated.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { usePeekPlatformData, type PeekData } from '../../state/platform-data.ts';
 import { asPlatformError } from '../../state/remote.ts';
 import { popupAtom } from '../../state/ui.ts';
 import type { PageSource } from './list-api.ts';
 import { reduce, start, withoutGame, type FilterChange, type ListState, type Step } from './logic/list-machine.ts';
-import { useLoggedIn, useToken } from './use-session.ts';
+import { useViewer } from '../../state/viewer.ts';
 
 export interface GameList {
   state: ListState;
@@ -42,9 +41,7 @@ function primed(initial: ListState, pages: PageSource, read: PeekData, enabled: 
  * one, the list shows its skeleton until the first page arrives.
  */
 export function useGameList(make: () => ListState, pages: PageSource, key: string, enabled = true): GameList {
-  const hydrated = useHydrated();
-  const loggedIn = useLoggedIn();
-  const token = useToken();
+  const { hydrated, loggedIn, token } = useViewer();
   const openPopup = useSetAtom(popupAtom);
   const read = usePeekPlatformData();
   const [state, setState] = useState(() => primed(make(), pages, read, enabled) ?? make());
@@ -80,6 +77,7 @@ export function useGameList(make: () => ListState, pages: PageSource, key: strin
     [openPopup],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key and token are the restart triggers (see above); make and loggedIn are read through refs, so a new closure each render does not restart the list.
   useEffect(() => {
     if (!hydrated || !enabled) return;
     // Keep counting requests across restarts, so a late answer for the old page is ignored.

@@ -6,7 +6,7 @@
 // without a session shows the wait message, asks for a trial session, hides
 // the message, and once the trial session is there replaces the page with
 // /m/home before launching. The launch code (launch.ts) loads on the first tap.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { GameItem } from '../../../platform/generated/api.ts';
@@ -19,16 +19,8 @@ export function useLauncher() {
   const brand = useBrand();
   const navigate = useNavigate();
   const toasts = useToasts();
-  const context = (): LaunchContext => ({ brand, t, navigate, toast: toasts.show });
-  const launch = useCallback(
-    async (game: GameItem, freePlay = false) => (await import('./launch.ts')).launch(context(), game, freePlay),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [brand, t, navigate],
-  );
-  const startTrial = useCallback(
-    async () => (await import('./launch.ts')).startTrial(context()),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [brand, t, navigate],
-  );
+  const context = useMemo<LaunchContext>(() => ({ brand, t, navigate, toast: toasts.show }), [brand, t, navigate, toasts.show]);
+  const launch = useCallback(async (game: GameItem, freePlay = false) => (await import('./launch.ts')).launch(context, game, freePlay), [context]);
+  const startTrial = useCallback(async () => (await import('./launch.ts')).startTrial(context), [context]);
   return { launch, startTrial };
 }

@@ -6,23 +6,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentDailySalaryContractValue, AgentDividendContractValue } from '../../../platform/generated/api.ts';
+import { asksForContract } from '../../../platform/customer-types.ts';
 import type { PageProps } from '../../feature-entries.ts';
 import { useConstants } from '../../state/brand.ts';
 import { useSetAtom } from '../../state/jotai.ts';
-import { platform } from '../../state/platform.ts';
-import { useRemote, type Remote } from '../../state/remote.ts';
+import { usePlatformData } from '../../state/platform-data.ts';
+import type { Remote } from '../../state/remote.ts';
 import { csWidgetOpenAtom } from '../../state/ui.ts';
-import { formatAmount } from '../../ui/format.ts';
+import { formatNumber } from '../../../i18n/numbers.ts';
+import { formatAmount } from '../../rules/format.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { MemberGate } from './MemberGate.tsx';
-import { useViewer } from './viewer.ts';
+import { useViewer } from '../../state/viewer.ts';
 import './member.css';
 
 /** KPI periods in days, today first. */
 const PERIODS = [1, 7, 30] as const;
-/** Types that never ask for a contract (game spec section 6: contract-request prompts exclude 4, 40, 41, 42). */
-const NO_CONTRACT_PROMPT = [4, 40, 41, 42];
 
 function day(d: Date): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -47,11 +47,11 @@ function AgentCentre() {
     const start = new Date(end.getFullYear(), end.getMonth(), end.getDate() - (period - 1));
     return { startDate: day(start), endDate: day(end) };
   })();
-  const kpi = useRemote(() => platform().agentTeamKpi(range), [range.startDate, range.endDate]);
-  const salary = useRemote(() => platform().agentDailySalaryContract({}), []);
-  const dividend = useRemote(() => platform().agentDividendContract({}), []);
+  const kpi = usePlatformData('agentTeamKpi', range);
+  const salary = usePlatformData('agentDailySalaryContract', {});
+  const dividend = usePlatformData('agentDividendContract', {});
   const money = (n: number) => formatAmount(n, i18n.language, currencyDecimals);
-  const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const count = (n: number) => formatNumber(n, i18n.language);
 
   return (
     <>
@@ -133,7 +133,7 @@ function Contract<T extends AgentDailySalaryContractValue | AgentDividendContrac
   const viewer = useViewer();
   const openService = useSetAtom(csWidgetOpenAtom);
   const money = (n: number) => formatAmount(n, i18n.language, currencyDecimals);
-  const percent = (r: number) => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(r);
+  const percent = (r: number) => formatNumber(r, i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   return (
     <section className="lk-member__card" aria-label={title} data-contract={kind}>
       <RemoteView remote={remote} placeholder={<Skeleton height={120} />}>
@@ -173,7 +173,7 @@ function Contract<T extends AgentDailySalaryContractValue | AgentDividendContrac
             ) : (
               <p className="lk-member__muted">{t('agent.noContract')}</p>
             )}
-            {c.status === 'none' && !NO_CONTRACT_PROMPT.includes(viewer.type) && (
+            {c.status === 'none' && asksForContract(viewer.type) && (
               <div className="lk-member__notice">
                 <p>{t('agent.requestContract')}</p>
                 <button type="button" className="lk-btn lk-btn--small" onClick={() => openService(true)}>

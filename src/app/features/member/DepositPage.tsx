@@ -7,8 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../feature-entries.ts';
 import { useBrand } from '../../state/brand.ts';
-import { platform } from '../../state/platform.ts';
-import { useRemote } from '../../state/remote.ts';
+import { useWallet } from '../../state/wallet.ts';
 import { MemberGate } from './MemberGate.tsx';
 import { AccountToQuote } from './AccountToQuote.tsx';
 import { ServiceChannels } from './ServiceChannels.tsx';
@@ -28,7 +27,7 @@ export default function DepositPage(_: PageProps) {
 function Deposit() {
   const { t } = useTranslation('member');
   const brand = useBrand();
-  const wallet = useRemote(() => platform().walletBalance(), []);
+  const wallet = useWallet();
   const detailed = brand.templates.dep_func === 1;
   return (
     <>

@@ -9,7 +9,7 @@ import { useSetAtom } from '../../state/jotai.ts';
 import { popupAtom } from '../../state/ui.ts';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { useViewer } from './viewer.ts';
+import { useViewer } from '../../state/viewer.ts';
 
 export function MemberGate({ need, children, icon = 'user' }: { need: 'real' | 'agent'; children: ReactNode; icon?: IconName }) {
   const { t } = useTranslation('member');

@@ -1,23 +1,33 @@
 // Member centre (/m/member/home; its insides are "not shown" in the documents):
 // the account card, the balance with deposit and withdraw, VIP progress
 // (account spec section 4 rule; with VIPBENEFIT3), and the account menu as a
-// tile grid (template mem_cen 1, the new member centre) or a list (mem_cen 0).
-// Free-play accounts see their refused functions marked; visitors a login prompt.
-import { useEffect, type ReactNode } from 'react';
+// tile grid (template mem_cen 1, the new member centre) or a list (mem_cen 0),
+// with the entries the brand's flags and the viewer allow, by the side menu's
+// rule (rules/menu-visibility.ts). Free-play accounts see their refused
+// functions marked; visitors a login prompt.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../feature-entries.ts';
 import { useBrand } from '../../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
-import { platform } from '../../state/platform.ts';
-import { useRemote } from '../../state/remote.ts';
+import { avatarInitial } from '../../rules/avatar.ts';
+import { badgeCount } from '../../rules/format.ts';
+import { memberEntryVisible, type MemberEntry } from '../../rules/menu-visibility.ts';
+import { rankProgressQuery } from '../../state/content-queries.ts';
+import { useMemberInfo } from '../../state/member-info.ts';
+import { usePlatformData } from '../../state/platform-data.ts';
 import { useToasts } from '../../state/toasts.ts';
+import { useContent } from '../../state/use-content.ts';
+import { useInstalled } from '../../state/use-installed.ts';
+import { useWallet } from '../../state/wallet.ts';
 import { memberInfoAtom, sessionAtom, trialUserAtom } from '../../state/session.ts';
 import { csWidgetOpenAtom, languagePickerOpenAtom, logoutRequestedAtom, popupAtom, referralOpenAtom } from '../../state/ui.ts';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { MemberGate } from './MemberGate.tsx';
-import { useViewer } from './viewer.ts';
+import { useViewer } from '../../state/viewer.ts';
 import { vipProgress } from './vip-progress.ts';
 import { WalletCard } from './WalletCard.tsx';
 import './member.css';
@@ -40,18 +50,13 @@ function MemberHome() {
   const session = useAtomValue(sessionAtom);
   const trialUser = useAtomValue(trialUserAtom);
   const member = useAtomValue(memberInfoAtom);
-  const setMember = useSetAtom(memberInfoAtom);
   const openPopup = useSetAtom(popupAtom);
 
   // Member info is cached; this page asks for a fresh copy (account spec section 7: "refreshed on demand").
-  const info = useRemote(() => platform().memberInfo(), []);
-  useEffect(() => {
-    const m = info.data;
-    if (m) setMember({ id: m.id, account: m.account, type: m.type, ...(m.nickname ? { nickname: m.nickname } : {}) });
-  }, [info.data, setMember]);
-  const wallet = useRemote(() => platform().walletBalance(), []);
+  const info = useMemberInfo(viewer.loggedIn);
+  const wallet = useWallet();
   const showVip = brand.flags.VIPBENEFIT3 && viewer.real;
-  const rank = useRemote(() => platform().playerRankProgress(), [], { enabled: showVip });
+  const rank = useContent(rankProgressQuery, { enabled: showVip });
 
   const name = member?.nickname || member?.account || session?.userName || trialUser?.userName || '';
   const avatar = info.data?.headIconUrl;
@@ -61,14 +66,18 @@ function MemberHome() {
     <div className="lk-page lk-member" data-template={brand.templates.mem_cen === 1 ? 'new' : 'classic'}>
       <section className="lk-member__card lk-profile" aria-label={t('profile.title')}>
         <span className="lk-profile__avatar" aria-hidden="true">
-          {avatar ? <img src={avatar} alt="" width={56} height={56} /> : [...name][0]?.toLocaleUpperCase(i18n.language)}
+          {avatar ? (
+            <img src={avatar} alt="" width={56} height={56} />
+          ) : (
+            avatarInitial(member?.nickname, member?.account || session?.userName || trialUser?.userName, i18n.language)
+          )}
         </span>
         <div className="lk-profile__text">
-          <h2 className="lk-profile__name" data-name>
+          <PlatformText as="h2" className="lk-profile__name" data-name>
             {name}
-          </h2>
+          </PlatformText>
           {member?.id !== undefined && <p className="lk-member__muted">{t('profile.id', { id: member.id })}</p>}
-          {info.data?.vipLabel && <span className="lk-chip lk-chip--accent">{info.data.vipLabel}</span>}
+          {info.data?.vipLabel && <PlatformText className="lk-chip lk-chip--accent">{info.data.vipLabel}</PlatformText>}
           {viewer.trial && (
             <span className="lk-chip" data-chip="trial">
               {t('profile.trial')}
@@ -111,7 +120,11 @@ function MemberHome() {
           {rank.data ? (
             <>
               <p className="lk-vip__labels">
-                <strong>{rank.data.playerRankProgress.label || t('vip.none')}</strong>
+                {rank.data.playerRankProgress.label ? (
+                  <PlatformText as="strong">{rank.data.playerRankProgress.label}</PlatformText>
+                ) : (
+                  <strong>{t('vip.none')}</strong>
+                )}
                 {rank.data.playerRankProgress.nextLabel && (
                   <span className="lk-member__muted">{t('vip.next', { label: rank.data.playerRankProgress.nextLabel })}</span>
                 )}
@@ -146,7 +159,7 @@ function MemberHome() {
 }
 
 interface Entry {
-  key: string;
+  key: MemberEntry;
   icon: IconName;
   to?: string;
   act?: () => void;
@@ -158,7 +171,7 @@ interface Entry {
 
 /** The account menu: every function of the member area, those the brand and the account may use. */
 function AccountMenu() {
-  const { t } = useTranslation('member');
+  const { t, i18n } = useTranslation('member');
   const brand = useBrand();
   const viewer = useViewer();
   const openPopup = useSetAtom(popupAtom);
@@ -171,27 +184,25 @@ function AccountMenu() {
   // A function a free-play account may not use says so instead of opening (account spec section 6).
   const run = (e: Entry) => (viewer.trial && e.real ? toasts.show(t('account:message.trialRefused'), 'error', toastMs) : e.act?.());
   // Unread calls are skipped for guest sessions (type 4, account spec section 6).
-  const unread = useRemote(() => platform().inboxUnreadCount(), [viewer.type], { enabled: viewer.loggedIn && viewer.type !== 4 });
+  const unread = usePlatformData('inboxUnreadCount', {}, { enabled: !viewer.guest, maxAgeMs: 0 });
+  const installed = useInstalled();
 
-  const entries: Entry[] = [
-    ...(viewer.loggedIn
-      ? ([
-          { key: 'deposit', icon: 'wallet', to: '/m/voucherCenter', real: true },
-          { key: 'withdraw', icon: 'withdraw', to: '/m/withdraw', real: true },
-        ] satisfies Entry[])
-      : []),
+  const all: Entry[] = [
+    { key: 'deposit', icon: 'wallet', to: '/m/voucherCenter', real: true },
+    { key: 'withdraw', icon: 'withdraw', to: '/m/withdraw', real: true },
     { key: 'rewardCenter', icon: 'ticket', to: '/m/rewardCenter', real: true },
     { key: 'promotions', icon: 'gift', to: '/m/activity' },
-    ...(viewer.loggedIn && viewer.type !== 4 ? ([{ key: 'messages', icon: 'bell', to: '/m/notice', badge: unread.data ?? 0 }] satisfies Entry[]) : []),
-    ...(viewer.agent ? ([{ key: 'agent', icon: 'agent', to: '/m/agent' }] satisfies Entry[]) : []),
-    ...(brand.flags.REFERRAL3 ? ([{ key: 'referral', icon: 'invite', act: () => openReferral(true), real: true }] satisfies Entry[]) : []),
-    ...(viewer.loggedIn ? ([{ key: 'changePassword', icon: 'lock', act: () => openPopup('changePsw'), real: true }] satisfies Entry[]) : []),
+    { key: 'messages', icon: 'bell', to: '/m/notice', badge: unread.data ?? 0 },
+    { key: 'agent', icon: 'agent', to: '/m/agent' },
+    { key: 'referral', icon: 'invite', act: () => openReferral(true), real: true },
+    { key: 'changePassword', icon: 'lock', act: () => openPopup('changePsw'), real: true },
     { key: 'settings', icon: 'tools', to: '/m/set' },
     { key: 'help', icon: 'help', to: '/m/help' },
     { key: 'service', icon: 'headset', act: () => openService(true) },
     { key: 'language', icon: 'globe', act: () => openLanguage(true) },
-    ...(viewer.loggedIn ? ([{ key: 'logout', icon: 'logout', act: () => logout(true), danger: true }] satisfies Entry[]) : []),
+    { key: 'logout', icon: 'logout', act: () => logout(true), danger: true },
   ];
+  const entries = all.filter((e) => memberEntryVisible(e.key, brand, { ...viewer, installed }));
 
   const grid = brand.templates.mem_cen === 1;
   const body = (e: Entry): ReactNode => (
@@ -200,9 +211,12 @@ function AccountMenu() {
       <span className="lk-menu__label">{t(`menu.${e.key}`)}</span>
       {e.real && viewer.trial && <Icon name="lock" size={16} className="lk-menu__lock" />}
       {Boolean(e.badge) && (
-        <b className="lk-menu__badge" aria-label={t('menu.unread', { n: e.badge })}>
-          {e.badge! > brand.constants.unreadCap ? `${brand.constants.unreadCap}+` : e.badge}
-        </b>
+        <>
+          <b className="lk-menu__badge" aria-hidden="true">
+            {badgeCount(e.badge!, brand.constants.unreadCap, i18n.language)}
+          </b>
+          <span className="lk-visually-hidden">{t('menu.unread', { n: e.badge })}</span>
+        </>
       )}
       {!grid && <Icon name="chevron" size={18} className="lk-flip-rtl lk-menu__chevron" />}
     </>

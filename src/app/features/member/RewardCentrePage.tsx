@@ -1,26 +1,29 @@
 // Reward centre (/m/rewardCenter). With REWCEN3 off: the 'contact customer
 // service' message and the channels (account spec section 2). With it on (its
 // insides are "not shown"): the player's promotions from the announcements call
-// with their status, in three tabs (available, in progress, history); a sign-up
-// promotion is joined here, a promotion that takes a reward request goes to
-// /m/applyReward, a tournament to /m/leaderBoard. Free-play accounts are refused.
+// with their status, in three tabs (available, in progress, history). What a
+// status lets the player do, its label and joining are the promotions'
+// own rules (rules/promotion-model.ts, rules/promotion-labels.ts,
+// state/promotions.ts): a sign-up promotion is joined here, a promotion that
+// takes a reward request goes to /m/applyReward (also after Rejected), a
+// tournament to /m/leaderBoard. Free-play accounts are refused.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Promotion, PromotionStatus } from '../../../platform/generated/api.ts';
 import type { PageProps } from '../../feature-entries.ts';
-import { useQuery } from '../../shell/use-hydrated.ts';
-import { useBrand, useConstants } from '../../state/brand.ts';
-import { useAtomValue } from '../../state/jotai.ts';
-import { languageAtom } from '../../state/language.ts';
-import { platform } from '../../state/platform.ts';
-import { asPlatformError, useRemote } from '../../state/remote.ts';
-import { useToasts } from '../../state/toasts.ts';
-import { formatDate } from '../../ui/format.ts';
+import { imageUrl } from '../../rules/images.ts';
+import { bannerImage, datesLabel, statusLabelKey } from '../../rules/promotion-labels.ts';
+import { actionOf, applicationId } from '../../rules/promotion-model.ts';
+import { useBrand } from '../../state/brand.ts';
+import { promotionsQuery } from '../../state/content-queries.ts';
+import { useJoinPromotion } from '../../state/promotions.ts';
+import { useContent } from '../../state/use-content.ts';
+import { useQuery } from '../../state/use-hydrated.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { imageUrl } from '../../ui/images.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
 import { MemberGate } from './MemberGate.tsx';
 import { ServiceChannels } from './ServiceChannels.tsx';
 import './member.css';
@@ -67,17 +70,10 @@ export default function RewardCentrePage(_: PageProps) {
 
 function Rewards() {
   const { t } = useTranslation('member');
-  const lng = useAtomValue(languageAtom);
   const query = useQuery();
   const asked = query.get('tab') as Tab | null;
   const [tab, setTab] = useState<Tab>(asked && TABS.includes(asked) ? asked : 'available');
-  const promos = useRemote(
-    () =>
-      platform()
-        .announcements({ types: 'PR', platform: 'M', language: lng })
-        .then((v) => v.promotion),
-    [lng],
-  );
+  const promos = useContent(promotionsQuery);
   return (
     <>
       <div className="lk-segment" role="tablist" aria-label={t('reward.title')}>
@@ -118,43 +114,35 @@ function Rewards() {
 function RewardItem({ promo, onJoined }: { promo: Promotion; onJoined: (s: PromotionStatus) => void }) {
   const { t, i18n } = useTranslation('member');
   const brand = useBrand();
-  const c = useConstants();
-  const toasts = useToasts();
-  const [busy, setBusy] = useState(false);
-  const image = imageUrl(brand, promo.announcementImages.find((i) => i.sequence === 1)?.url);
-  const dates =
-    promo.noExpiry === 1 || !promo.endDate
-      ? t('reward.longTerm', { start: formatDate(promo.startDate, i18n.language, '/') })
-      : `${formatDate(promo.startDate, i18n.language, '/')} – ${formatDate(promo.endDate, i18n.language, '/')}`;
+  const { join, busy } = useJoinPromotion();
+  const image = imageUrl(brand, bannerImage(promo));
+  const dates = datesLabel(promo, i18n.language);
 
-  const join = async () => {
-    setBusy(true);
-    try {
-      const v = await platform().signUpPromotionJoin({ data: { promotionId: promo.id } });
-      onJoined(v.status);
-      toasts.show(t('reward.joined'), 'success', c.successToastMs);
-    } catch (e) {
-      toasts.show(t(asPlatformError(e).i18nKey, { defaultValue: t('account:message.unknownError') }), 'error', c.toastMs);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  let action = null;
-  if (promo.kind === 'signup' && promo.status === 'Join') {
-    action = (
-      <button type="button" className="lk-btn lk-btn--small" onClick={() => void join()} disabled={busy} data-action="join">
+  const action = actionOf(promo);
+  let button = null;
+  if (action === 'join') {
+    button = (
+      <button
+        type="button"
+        className="lk-btn lk-btn--small"
+        onClick={async () => {
+          const status = await join(promo.id);
+          if (status) onJoined(status);
+        }}
+        disabled={busy}
+        data-action="join"
+      >
         {t('reward.join')}
       </button>
     );
-  } else if (promo.kind === 'promotion' && (promo.status === 'Join' || promo.status === 'Claim') && promo.linkedPromotionId !== null) {
-    action = (
-      <Link className="lk-btn lk-btn--small" to={`/m/applyReward?id=${promo.id}`} data-action="apply">
+  } else if (action === 'apply') {
+    button = (
+      <Link className="lk-btn lk-btn--small" to={`/m/applyReward?id=${applicationId(promo)}`} data-action="apply">
         {t('reward.apply')}
       </Link>
     );
-  } else if (promo.kind === 'tournament') {
-    action = (
+  } else if (action === 'participate') {
+    button = (
       <Link className="lk-btn lk-btn--small lk-btn--ghost" to="/m/leaderBoard">
         {t('reward.tournament')}
       </Link>
@@ -165,14 +153,14 @@ function RewardItem({ promo, onJoined }: { promo: Promotion; onJoined: (s: Promo
       {image && <img className="lk-reward__image" src={image} alt="" width={96} height={64} loading="lazy" />}
       <div className="lk-reward__text">
         <Link to={`/m/activity?id=${promo.id}`} className="lk-reward__title">
-          {promo.title}
+          <PlatformText>{promo.title}</PlatformText>
         </Link>
-        <p className="lk-member__muted">{dates}</p>
+        <p className="lk-member__muted">{t(dates.key, dates.values)}</p>
         <div className="lk-reward__foot">
           <span className={`lk-chip lk-chip--status`} data-status={promo.status}>
-            {t(`reward.status.${promo.status.replace(' ', '')}`)}
+            {t(statusLabelKey(promo.status))}
           </span>
-          {action}
+          {button}
         </div>
       </div>
     </li>

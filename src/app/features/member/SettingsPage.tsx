@@ -10,14 +10,15 @@ import { useConstants } from '../../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
 import { languageAtom } from '../../state/language.ts';
 import { platform } from '../../state/platform.ts';
-import { asPlatformError, useRemote } from '../../state/remote.ts';
+import { invalidatePlatformData, usePlatformData } from '../../state/platform-data.ts';
+import { asPlatformError } from '../../state/remote.ts';
 import { useToasts } from '../../state/toasts.ts';
 import { csWidgetOpenAtom, languagePickerOpenAtom, logoutRequestedAtom, popupAtom } from '../../state/ui.ts';
 import { Flag } from '../../ui/Flag.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { ENDONYMS } from '../../ui/languages.ts';
+import { ENDONYMS } from '../../../i18n/endonyms.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { useViewer } from './viewer.ts';
+import { useViewer } from '../../state/viewer.ts';
 import './member.css';
 
 /** The feedback call's own limit (schemas/api/feedback.schema.json), not a brand setting. */
@@ -117,13 +118,15 @@ function AvatarPicker() {
   const { t } = useTranslation('member');
   const c = useConstants();
   const toasts = useToasts();
-  const icons = useRemote(() => platform().headIcon(), []);
+  const icons = usePlatformData('headIcon', {});
   const [saving, setSaving] = useState('');
   const choose = async (id: string) => {
     setSaving(id);
     try {
       const v = await platform().setHeadIcon({ headIcon: id });
       icons.set((prev) => ({ ...prev!, headIcon: v.headIcon, url: v.url }));
+      // The member centre's avatar comes from the member info.
+      invalidatePlatformData('headIcon', 'memberInfo');
       toasts.show(t('settings.avatarSaved'), 'success', c.successToastMs);
     } catch (e) {
       toasts.show(t(asPlatformError(e).i18nKey, { defaultValue: t('account:message.unknownError') }), 'error', c.toastMs);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { WalletBalanceValue } from '../../../platform/generated/api.ts';
 import { useConstants } from '../../state/brand.ts';
 import type { Remote } from '../../state/remote.ts';
-import { formatAmount } from '../../ui/format.ts';
+import { formatAmount } from '../../rules/format.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { LoadFailed } from '../../ui/RemoteView.tsx';
 

@@ -6,8 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../feature-entries.ts';
 import { useSetAtom } from '../../state/jotai.ts';
-import { platform } from '../../state/platform.ts';
-import { useRemote } from '../../state/remote.ts';
+import { useWallet } from '../../state/wallet.ts';
 import { popupAtom } from '../../state/ui.ts';
 import { AccountToQuote } from './AccountToQuote.tsx';
 import { MemberGate } from './MemberGate.tsx';
@@ -28,7 +27,7 @@ export default function WithdrawPage(_: PageProps) {
 function Withdraw() {
   const { t } = useTranslation('member');
   const openPopup = useSetAtom(popupAtom);
-  const wallet = useRemote(() => platform().walletBalance(), []);
+  const wallet = useWallet();
   return (
     <>
       <WalletCard wallet={wallet} breakdown />

@@ -1,6 +1,7 @@
 // The member area's pages (account spec section 2 routes; their insides are
 // "not shown" in the documents, see README.md): member centre, agent centre,
-// deposit, withdraw, settings and reward centre. Each loads with its route.
+// deposit, withdraw, settings and reward centre, each loading with its route;
+// and the VIP progress under the side menu's VIP entry.
 import { entry, type FeatureEntries } from '../../feature-entries.ts';
 
 const entries: FeatureEntries = {
@@ -11,6 +12,9 @@ const entries: FeatureEntries = {
     withdraw: entry(() => import('./WithdrawPage.tsx')),
     set: entry(() => import('./SettingsPage.tsx')),
     rewardCenter: entry(() => import('./RewardCentrePage.tsx')),
+  },
+  sideMenu: {
+    vip: entry(() => import('./SideMenuVip.tsx')),
   },
 };
 

@@ -7,7 +7,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Vendor } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
+import { Backdrop } from '../../../ui/Backdrop.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
+import { PlatformText } from '../../../ui/PlatformText.tsx';
 import { searchVendors } from '../logic/filters.ts';
 import { classifyLabel } from '../labels.ts';
 import { VendorIcon } from './VendorIcon.tsx';
@@ -69,11 +71,8 @@ export default function FilterDrawer({
   const pick = (vassalage: string) => setDraft((d) => ({ ...d, vassalage }));
 
   return (
-    <div
-      className={`lkg-drawer-overlay${open ? ' is-open' : ''}`}
-      style={{ zIndex: popupZIndex, transitionDuration: `${filterPopupTransitionMs}ms` }}
-      onClick={(e) => e.target === e.currentTarget && onClose()}
-    >
+    <div className={`lkg-drawer-overlay${open ? ' is-open' : ''}`} style={{ zIndex: popupZIndex, transitionDuration: `${filterPopupTransitionMs}ms` }}>
+      <Backdrop onClose={onClose} />
       <div
         ref={panel}
         className={`lkg-drawer lkg-drawer--${variant}`}
@@ -118,7 +117,7 @@ export default function FilterDrawer({
                         onClick={() => pick(draft.vassalage === v.vassalage ? '' : v.vassalage)}
                       >
                         <VendorIcon code={v.vassalage} iconUrl={v.iconUrl} name="" size={32} />
-                        <span>{v.displayName}</span>
+                        <PlatformText>{v.displayName}</PlatformText>
                       </button>
                     ))}
                     {shown.length === 0 && <p className="lkg-drawer__none">{t('filter.noProviders')}</p>}
@@ -146,24 +145,24 @@ export default function FilterDrawer({
               )}
             </>
           ) : (
-            <ul className="lkg-drawer__list" role="radiogroup" aria-label={t('filter.providers')}>
+            // The radios themselves are the group's items: no list between them.
+            <div className="lkg-drawer__list" role="radiogroup" aria-label={t('filter.providers')}>
               {[{ vassalage: '', displayName: t('vendor.all'), iconUrl: '' }, ...vendors].map((v) => (
-                <li key={v.vassalage || 'all'}>
-                  <button
-                    type="button"
-                    role="radio"
-                    aria-checked={draft.vassalage === v.vassalage}
-                    className="lkg-drawer__row"
-                    data-vendor={v.vassalage || 'ALL'}
-                    onClick={() => pick(v.vassalage)}
-                  >
-                    {v.vassalage ? <VendorIcon code={v.vassalage} iconUrl={v.iconUrl} name="" size={28} /> : <Icon name="games" size={24} />}
-                    <span>{v.displayName}</span>
-                    {draft.vassalage === v.vassalage && <Icon name="check" size={18} />}
-                  </button>
-                </li>
+                <button
+                  key={v.vassalage || 'all'}
+                  type="button"
+                  role="radio"
+                  aria-checked={draft.vassalage === v.vassalage}
+                  className="lkg-drawer__row"
+                  data-vendor={v.vassalage || 'ALL'}
+                  onClick={() => pick(v.vassalage)}
+                >
+                  {v.vassalage ? <VendorIcon code={v.vassalage} iconUrl={v.iconUrl} name="" size={28} /> : <Icon name="games" size={24} />}
+                  <PlatformText>{v.displayName}</PlatformText>
+                  {draft.vassalage === v.vassalage && <Icon name="check" size={18} />}
+                </button>
               ))}
-            </ul>
+            </div>
           )}
         </div>
         <div className="lkg-drawer__foot">

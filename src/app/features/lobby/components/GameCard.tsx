@@ -6,6 +6,7 @@
 import { memo, useState } from 'react';
 import type { GameItem } from '../../../../platform/generated/api.ts';
 import { Icon } from '../../../ui/Icon.tsx';
+import { PlatformText } from '../../../ui/PlatformText.tsx';
 import { canFavourite } from '../logic/tiles.ts';
 
 export interface CardActions {
@@ -60,11 +61,11 @@ export const GameCard = memo(function GameCard({
               onError={() => setBroken(true)}
             />
           )}
-          {!picture && <span className="lkg-card__fallback">{name}</span>}
+          {!picture && <PlatformText className="lkg-card__fallback">{name}</PlatformText>}
         </span>
-        <span className="lkg-card__name" aria-hidden={picture && show ? 'true' : undefined}>
+        <PlatformText className="lkg-card__name" aria-hidden={picture && show ? 'true' : undefined}>
           {name}
-        </span>
+        </PlatformText>
         {game.isNew === 1 && <span className="lkg-badge lkg-badge--new">{kit.labels.new}</span>}
         {game.maintenance === 1 && <span className="lkg-badge lkg-badge--maintenance">{kit.labels.maintenance}</span>}
       </button>

@@ -19,7 +19,7 @@ import { initialListState } from '../logic/list-machine.ts';
 import { categoryPath } from '../paths.ts';
 import { useCategories } from '../use-categories.ts';
 import { useGameList } from '../use-game-list.ts';
-import { useLoggedIn } from '../use-session.ts';
+import { useViewer } from '../../../state/viewer.ts';
 import { GameListView } from './GameListView.tsx';
 import { Tabs } from './Tabs.tsx';
 import '../lobby.css';
@@ -39,7 +39,7 @@ export function GameCentre({ sizes, bannerGroup, tilePattern }: { sizes: CentreS
   const { t } = useTranslation('lobby');
   const { t: tc } = useTranslation();
   const brand = useBrand();
-  const loggedIn = useLoggedIn();
+  const { loggedIn } = useViewer();
   const categories = useCategories();
   const [category, setCategory] = useAtom(gameCategoryAtom);
   const setDataType = useSetAtom(dataTypeAtom);

@@ -18,7 +18,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameItem } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
-import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { placeholderKeys, Skeleton } from '../../../ui/Skeleton.tsx';
 import { largeTiles } from '../logic/tiles.ts';
 import { useCardKit } from '../use-card-actions.ts';
 import { GameCard, type CardKit } from './GameCard.tsx';
@@ -96,7 +96,7 @@ function useNearBlocks(delayMs: number) {
   useEffect(() => {
     const pending = timers.current;
     return () => {
-      pending.forEach((t) => clearTimeout(t));
+      for (const t of pending.values()) clearTimeout(t);
       pending.clear();
     };
   }, []);
@@ -165,7 +165,9 @@ const Block = memo(
       const el = ref.current;
       if (!el) return;
       const stops = watch.map((w) => w(el));
-      return () => stops.forEach((stop) => stop());
+      return () => {
+        for (const stop of stops) stop();
+      };
     }, [watch]);
     if (frameHeight !== undefined) {
       return <div ref={ref} className="lkg-grid lkg-grid--block" data-block={index} role="presentation" style={{ height: frameHeight }} />;
@@ -232,8 +234,8 @@ export function GameGrid({
   if (skeleton) {
     return (
       <div className="lkg-grid" aria-busy="true" id={id}>
-        {Array.from({ length: skeletonCount }, (_, i) => (
-          <div key={i} className="lkg-card lkg-card--skeleton">
+        {placeholderKeys(skeletonCount).map((key) => (
+          <div key={key} className="lkg-card lkg-card--skeleton">
             <Skeleton ratio="1 / 1" />
             <Skeleton height={12} style={{ marginTop: 6, width: '70%' }} />
           </div>
@@ -245,6 +247,7 @@ export function GameGrid({
     <div className="lkg-blocks" role="list" aria-label={label} id={id} data-testid="game-grid" data-count={games.length}>
       {blocks.slice(0, shown).map((b, i) => (
         <Block
+          // biome-ignore lint/suspicious/noArrayIndexKey: block i is always the list's i-th slice of BLOCK games; keyed by place, it keeps its element and its observers when the games in it change.
           key={i}
           index={i}
           first={i * BLOCK}

@@ -10,7 +10,7 @@ import { panelPages } from '../list-api.ts';
 import { EMPTY_FILTER } from '../logic/game-types.ts';
 import { initialListState } from '../logic/list-machine.ts';
 import { useGameList } from '../use-game-list.ts';
-import { useLoggedIn } from '../use-session.ts';
+import { useViewer } from '../../../state/viewer.ts';
 import { GameListView } from './GameListView.tsx';
 import { Tabs } from './Tabs.tsx';
 import '../lobby.css';
@@ -20,7 +20,7 @@ type BlockTab = 'HOT' | 'RECENT' | 'FAV';
 export function GameHotBlock({ initial = 'HOT' }: { initial?: BlockTab }) {
   const { t } = useTranslation('lobby');
   const c = useBrand().constants;
-  const loggedIn = useLoggedIn();
+  const { loggedIn } = useViewer();
   const openPopup = useSetAtom(popupAtom);
   const [tab, setTab] = useState<BlockTab>(initial);
   const list = useGameList(

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../state/brand.ts';
-import { useQuery } from '../../../shell/use-hydrated.ts';
+import { useQuery } from '../../../state/use-hydrated.ts';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { panelPages } from '../list-api.ts';
 import { classifiesFor, showsVendorSelect, vendorsFor, withQuery } from '../logic/filters.ts';

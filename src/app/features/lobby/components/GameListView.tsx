@@ -5,9 +5,9 @@
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { useConstants } from '../../../state/brand.ts';
-import { favouritesAtom } from '../lobby-state.ts';
+import { favouritesAtom } from '../atoms.ts';
 import type { GameList } from '../use-game-list.ts';
-import { useLoggedIn } from '../use-session.ts';
+import { useViewer } from '../../../state/viewer.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { ListError, LoadMore, LoginPrompt, NoData } from './ListFooter.tsx';
 
@@ -25,7 +25,7 @@ export function GameListView({
   id?: string;
 }) {
   const { t } = useTranslation('lobby');
-  const loggedIn = useLoggedIn();
+  const { loggedIn } = useViewer();
   const favourites = useAtomValue(favouritesAtom);
   const { loadMoreDefaultCount } = useConstants();
   const { state } = list;

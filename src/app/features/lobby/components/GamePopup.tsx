@@ -4,10 +4,11 @@
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../state/brand.ts';
 import { useAtom } from '../../../state/jotai.ts';
-import { imageUrl } from '../../../ui/images.ts';
+import { imageUrl } from '../../../rules/images.ts';
+import { PlatformText } from '../../../ui/PlatformText.tsx';
 import { Popup } from '../../../ui/Popup.tsx';
 import { offersFreePlay } from '../logic/launch-rules.ts';
-import { gamePopupAtom } from '../lobby-state.ts';
+import { gamePopupAtom } from '../atoms.ts';
 import { useLauncher } from '../use-launcher.ts';
 import { gameName } from './GameCard.tsx';
 import '../lobby.css';
@@ -25,12 +26,14 @@ export default function GamePopup() {
     void launch(game, freePlay);
   };
   return (
-    <Popup title={name} onClose={close} variant="center" className="lkg-gamepopup">
+    <Popup title={<PlatformText>{name}</PlatformText>} onClose={close} variant="center" className="lkg-gamepopup">
       <div className="lkg-gamepopup__body" data-testid="game-popup">
         <span className="lkg-gamepopup__img">
           <img src={imageUrl(brand, game.iconUrl || game.showIcon || game.img)} alt={name} width={160} height={160} />
         </span>
-        <p className="lkg-gamepopup__vendor">{game.vassalage}</p>
+        <PlatformText as="p" className="lkg-gamepopup__vendor">
+          {game.vassalage}
+        </PlatformText>
         {game.maintenance === 1 ? (
           <p className="lkg-gamepopup__note" role="status">
             {t('launch.maintenance', { name })}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameItem } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { Icon } from '../../../ui/Icon.tsx';
-import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { placeholderKeys, Skeleton } from '../../../ui/Skeleton.tsx';
 import { useCardKit } from '../use-card-actions.ts';
 import { GameCard } from './GameCard.tsx';
 import { scrollByItems } from './scroll.ts';
@@ -22,8 +22,8 @@ export function GameScroller({ games, loading, label }: { games: readonly GameIt
     <div className="lkg-scroller" role="region" aria-label={label}>
       <div ref={track} className="lkg-scroller__track" role="list">
         {loading
-          ? Array.from({ length: 4 }, (_, i) => (
-              <div key={i} className="lkg-scroller__item" aria-hidden="true">
+          ? placeholderKeys(4).map((key) => (
+              <div key={key} className="lkg-scroller__item" aria-hidden="true">
                 <Skeleton ratio="1 / 1" />
               </div>
             ))

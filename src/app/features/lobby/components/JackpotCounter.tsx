@@ -3,8 +3,9 @@
 // small steps. The prebuilt page shows the range's lowest figure; the random
 // start comes after hydration. No live region: a screen reader reads the
 // figure when it gets there, not every step.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../rules/format.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { languageAtom } from '../../../state/language.ts';
@@ -44,9 +45,7 @@ export default function JackpotCounter({ min, max, decimals, title }: { min: num
     };
   }, [min, max, decimals, c.jackpotIncrementMin, c.jackpotIncrementMax, c.jackpotStepCount, c.jackpotStepMs, c.jackpotIntervalsMs]);
 
-  // One formatter for the 20 steps of every increase (ui/format.ts formatAmount makes one per call).
-  const format = useMemo(() => new Intl.NumberFormat(lng, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }), [lng, decimals]);
-  const text = format.format(value);
+  const text = formatAmount(value, lng, decimals);
   return (
     <div className="lkg-jackpot" data-testid="jackpot">
       <span className="lkg-jackpot__title">

@@ -32,7 +32,7 @@ export function Tabs<K extends string>({
   const strip = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = strip.current;
-    const active = el?.querySelector<HTMLElement>('[aria-selected="true"]');
+    const active = el?.querySelector<HTMLElement>(`[data-tab="${CSS.escape(value)}"]`);
     if (el && active && el.scrollWidth > el.clientWidth) scrollToCentre(el, active, scrollToCentreMs);
   }, [value, scrollToCentreMs]);
   const onKey = (e: React.KeyboardEvent) => {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { BrandConfig } from '../../../../config/generated/brand.ts';
 import { useBrand } from '../../../state/brand.ts';
-import { imageUrl } from '../../../ui/images.ts';
+import { imageUrl } from '../../../rules/images.ts';
 
 export function vendorIconUrl(brand: BrandConfig, code: string, iconUrl?: string): string | undefined {
   return imageUrl(brand, iconUrl || `${code}-COLOR.png`);

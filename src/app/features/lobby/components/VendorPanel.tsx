@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useBrand } from '../../../state/brand.ts';
 import { useSetAtom } from '../../../state/jotai.ts';
 import { gameCategoryAtom, vassalageAtom } from '../../../state/ui.ts';
+import { PlatformText } from '../../../ui/PlatformText.tsx';
 import { LoadFailed } from '../../../ui/RemoteView.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { panelPages } from '../list-api.ts';
@@ -94,7 +95,7 @@ function VendorLists({ categories }: { categories: Category[] }) {
               <li key={v.vassalage}>
                 <button type="button" className="lkg-vendor-tile" data-vendor={v.vassalage} onClick={() => choose(c.key, v.vassalage)}>
                   <VendorIcon code={v.vassalage} iconUrl={v.iconUrl} name="" size={36} />
-                  <span>{v.displayName}</span>
+                  <PlatformText>{v.displayName}</PlatformText>
                   <small>{t('vendor.games', { count: v.gameCount })}</small>
                 </button>
               </li>

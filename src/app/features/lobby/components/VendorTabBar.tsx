@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Vendor } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { Icon } from '../../../ui/Icon.tsx';
+import { PlatformText } from '../../../ui/PlatformText.tsx';
 import { scrollByItems, scrollToCentre } from './scroll.ts';
 import { VendorIcon } from './VendorIcon.tsx';
 
@@ -24,9 +25,10 @@ export function VendorTabBar({
   const { t: tc } = useTranslation();
   const { scrollerStep, scrollToCentreMs } = useConstants();
   const strip = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: vendors.length is a trigger: the selected tab is centred again once the vendor list arrives or changes.
   useEffect(() => {
     const el = strip.current;
-    const active = el?.querySelector<HTMLElement>('[aria-selected="true"]');
+    const active = el?.querySelector<HTMLElement>(`[data-vendor="${CSS.escape(value || 'ALL')}"]`);
     if (el && active && el.scrollWidth > el.clientWidth) scrollToCentre(el, active, scrollToCentreMs);
   }, [value, scrollToCentreMs, vendors.length]);
   const items = [{ vassalage: '', displayName: t('vendor.all'), iconUrl: '' }, ...vendors];
@@ -55,7 +57,7 @@ export function VendorTabBar({
             onClick={() => onChange(v.vassalage)}
           >
             {v.vassalage ? <VendorIcon code={v.vassalage} iconUrl={v.iconUrl} name="" size={24} /> : <Icon name="games" size={20} />}
-            <span>{v.displayName}</span>
+            <PlatformText>{v.displayName}</PlatformText>
           </button>
         ))}
       </div>

@@ -21,6 +21,7 @@ export default function GameListPage({ route }: PageProps) {
   const brand = useBrand();
   const pageType = route.category ?? 'ALL';
   // Braces: Chromium's scrollTo now returns a promise, which must not become the effect's cleanup.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: route is the trigger: this page stays mounted from one category to the next, and each one starts at the top.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [route]);

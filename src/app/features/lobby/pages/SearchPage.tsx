@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../../feature-entries.ts';
 import { HOME_PATH } from '../../../routes.ts';
-import { useQuery } from '../../../shell/use-hydrated.ts';
+import { useQuery } from '../../../state/use-hydrated.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { usePageHeader } from '../../../state/header.ts';
 import { hotRowRequest } from '../../../../platform/public-requests.ts';
@@ -65,6 +65,7 @@ export default function SearchPage(_props: PageProps) {
   );
 
   // Braces: Chromium's scrollTo now returns a promise, which must not become the effect's cleanup.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: searched is the trigger: new results (or none) start at the top, once they render.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [searched]);

@@ -7,7 +7,7 @@
 // reloads constants.languageRefreshDelayMs after a language change.
 // Swiper (about 38 KB) loads only once the player touches, hovers or focuses
 // the board: until then a still frame shows one card at a time and steps
-// through them on the same autoplay rule (JS budget, DESIGN.md section 5).
+// through them on the same autoplay rule (JS budget, src/README.md, Budgets).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameItem, Winner } from '../../../../platform/generated/api.ts';
@@ -17,8 +17,9 @@ import { useAtomValue } from '../../../state/jotai.ts';
 import { languageAtom } from '../../../state/language.ts';
 import { usePlatformData } from '../../../state/platform-data.ts';
 import { Carousel } from '../../../ui/Carousel.tsx';
-import { formatAmount } from '../../../ui/format.ts';
-import { imageUrl } from '../../../ui/images.ts';
+import { formatAmount } from '../../../rules/format.ts';
+import { imageUrl } from '../../../rules/images.ts';
+import { PlatformText } from '../../../ui/PlatformText.tsx';
 import { LoadFailed } from '../../../ui/RemoteView.tsx';
 import { SECTION_HEIGHTS, Skeleton } from '../../../ui/Skeleton.tsx';
 import { useBrand } from '../../../state/brand.ts';
@@ -26,6 +27,7 @@ import { Tabs } from '../components/Tabs.tsx';
 import { carouselAutoplays, splitWinners, winnersView, type WinnersTab } from '../logic/winners-rules.ts';
 import { useLauncher } from '../use-launcher.ts';
 import '../lobby.css';
+import { prefersLessMotion } from '../../../ui/motion.ts';
 
 /** A winners record as the launcher needs it (the board carries no more than this). */
 function asGame(w: Winner): GameItem {
@@ -57,7 +59,6 @@ function asGame(w: Winner): GameItem {
 }
 
 function WinnerCard({ winner, decimals, onOpen }: { winner: Winner; decimals: number; onOpen: (w: Winner) => void }) {
-  const { t } = useTranslation('lobby');
   const brand = useBrand();
   const lng = useAtomValue(languageAtom);
   const amount = `${winner.currency}${formatAmount(winner.winAmount, lng, decimals)}`;
@@ -65,26 +66,28 @@ function WinnerCard({ winner, decimals, onOpen }: { winner: Winner; decimals: nu
     <button type="button" className="lkg-winner" onClick={() => onOpen(winner)} data-testid="winner">
       <img src={imageUrl(brand, winner.iconUrl)} alt="" width={56} height={56} loading="lazy" decoding="async" />
       <span className="lkg-winner__text">
-        <span className="lkg-winner__name">{winner.customerName}</span>
+        <PlatformText className="lkg-winner__name">{winner.customerName}</PlatformText>
         <strong className="lkg-winner__amount" dir="ltr">
           {amount}
         </strong>
-        <span className="lkg-winner__game">{winner.gameName}</span>
+        <PlatformText className="lkg-winner__game">{winner.gameName}</PlatformText>
       </span>
     </button>
   );
 }
 
-/** True once the player touches, hovers or focuses `ref`'s element. */
+/** True once the player touches, hovers or focuses `ref`'s element, which renders once `ready`. */
 function useTouched(ref: React.RefObject<HTMLElement | null>, ready: boolean): boolean {
   const [touched, setTouched] = useState(false);
   useEffect(() => {
     const el = ref.current;
-    if (touched || !el) return;
+    if (touched || !ready || !el) return;
     const go = () => setTouched(true);
     const events = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const;
-    events.forEach((e) => el.addEventListener(e, go, { passive: true, once: true }));
-    return () => events.forEach((e) => el.removeEventListener(e, go));
+    for (const e of events) el.addEventListener(e, go, { passive: true, once: true });
+    return () => {
+      for (const e of events) el.removeEventListener(e, go);
+    };
   }, [ref, touched, ready]);
   return touched;
 }
@@ -96,7 +99,7 @@ function WinnersSlides({ items, label, render, live }: { items: Winner[]; label:
   const autoplay = carouselAutoplays(items.length, c.winnersAutoplayMinItems);
 
   useEffect(() => {
-    if (live || !autoplay) return;
+    if (live || !autoplay || prefersLessMotion()) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % items.length), c.winnersAutoplayMs);
     return () => clearInterval(timer);
   }, [live, autoplay, items.length, c.winnersAutoplayMs]);

@@ -1,0 +1,51 @@
+// Home help section (game spec section 2, Help centre): the help entries
+// (terms, rules and the others) linking to /m/helpDetail?tag=, a see-all link
+// to /m/help, and the help popup with every entry's text at once.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { SectionProps } from '../../feature-entries.ts';
+import { useSetAtom } from '../../state/jotai.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { RemoteView } from '../../ui/RemoteView.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PlatformText } from '../../ui/PlatformText.tsx';
+import { helpPopupOpenAtom } from '../../state/ui.ts';
+import { useHelpItems } from '../../state/use-content.ts';
+import '../../ui/content.css';
+
+export default function HelpSection(_props: SectionProps<'help'>) {
+  const { t } = useTranslation('content');
+  const { t: tc } = useTranslation();
+  const openPopup = useSetAtom(helpPopupOpenAtom);
+  const help = useHelpItems();
+  return (
+    <div className="lk-strip lk-strip--help">
+      <h2 className="lk-section-title">
+        <span>{t('help.title')}</span>
+        <Link to="/m/help" className="lk-see-all">
+          {tc('action.seeAll')}
+          <Icon name="chevron" size={16} className="lk-flip-rtl" />
+        </Link>
+      </h2>
+      <RemoteView remote={help} placeholder={<Skeleton height={80} />} empty={(list) => !list.length && <p className="lk-strip__empty">{t('help.none')}</p>}>
+        {(list) => (
+          <ul className="lk-help-chips">
+            {list.map((item) => (
+              <li key={item.tag}>
+                <Link to={`/m/helpDetail?tag=${encodeURIComponent(item.tag)}`} className="lk-chip" data-tag={item.tag}>
+                  <PlatformText>{item.title}</PlatformText>
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="lk-chip lk-chip--accent" onClick={() => openPopup(true)}>
+                <Icon name="help" size={16} />
+                {t('help.quick')}
+              </button>
+            </li>
+          </ul>
+        )}
+      </RemoteView>
+    </div>
+  );
+}

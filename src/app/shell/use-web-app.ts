@@ -1,0 +1,38 @@
+// Starts the installed-app side of the page (src/web-app/README.md): the
+// service worker's registration and its update at the next navigation. Its code
+// loads once the page is idle and no earlier than REGISTER_AFTER_MS after
+// navigation, so the first load carries only this hook. Only on a built site
+// (its pages link the manifest): the studio's preview shows drafts and must not
+// be served from a cache.
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { REGISTER_AFTER_MS } from '../../web-app/constants.ts';
+import type { WebAppClient } from '../../web-app/register.ts';
+
+export function useWebApp() {
+  const { pathname } = useLocation();
+  const client = useRef<WebAppClient | undefined>(undefined);
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || !document.querySelector('link[rel="manifest"]')) return;
+    let cancelled = false;
+    const load = () =>
+      void import('../../web-app/register.ts').then((m) => {
+        if (!cancelled && !client.current) client.current = m.startWebApp();
+      });
+    // Safari has no requestIdleCallback: a short timeout stands in, as for hydration (layouts/ready-directive.ts).
+    const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(load) : setTimeout(load, 200));
+    const timer = setTimeout(whenIdle, Math.max(0, REGISTER_AFTER_MS - performance.now()));
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, []);
+
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shown.current) return;
+    shown.current = pathname;
+    client.current?.navigated();
+  }, [pathname]);
+}

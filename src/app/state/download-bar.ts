@@ -1,0 +1,45 @@
+// Whether the download bar shows (account spec section 4 default: visible;
+// game spec section 2, app download popup): on home, outside an installed app,
+// when the brand has app links and `downloads.downloadBar`, unless the player
+// closed it in this browser session. The downloads feature draws the bar; the
+// customer-service button sits above it. Both ask here, in the same render, so
+// neither moves the other later.
+import { useLocation } from 'react-router-dom';
+import { findRoute } from '../routes.ts';
+import { brandAtom } from './brand.ts';
+import { atom, useAtomValue } from './jotai.ts';
+import { downloadBarAtom } from './ui.ts';
+import { useInstalled } from './use-installed.ts';
+
+/** sessionStorage: the player closed the bar in this browser session. */
+export const BAR_CLOSED_KEY = 'LK_DOWNLOAD_BAR_CLOSED';
+
+export function barClosedThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(BAR_CLOSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function closeBarForSession(): void {
+  try {
+    sessionStorage.setItem(BAR_CLOSED_KEY, '1');
+  } catch {
+    // storage unavailable: closed for this page view only
+  }
+}
+
+/** The shell default (visible), the brand's `downloads.downloadBar`, and at least one app link. */
+export const downloadBarWantedAtom = atom((get) => {
+  const brand = get(brandAtom);
+  return Boolean(get(downloadBarAtom) && brand?.downloads.downloadBar && (brand.downloads.Android || brand.downloads.IOS));
+});
+
+/** The bar shows on this page now. Reads sessionStorage: call it only after hydration (overlays render then). */
+export function useDownloadBarShown(): boolean {
+  const onHome = findRoute(useLocation().pathname)?.id === 'home';
+  const installed = useInstalled();
+  const wanted = useAtomValue(downloadBarWantedAtom);
+  return onHome && wanted && !installed && !barClosedThisSession();
+}

@@ -1,0 +1,32 @@
+// Whether the site runs as an installed app: the operator's native shell (its
+// user agent marker) or a home-screen web app (an iOS "web clip", which says
+// navigator.standalone, or a standalone display mode). The platform client's
+// Device header, the registration's registerMethod, the download entries and
+// the notice bar's download button all ask here.
+import type { BrandConfig } from '../../config/generated/brand.ts';
+import { useBrand } from './brand.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+/** Installed to the home screen, and how; undefined in a browser tab (and during the build). */
+export function standaloneKind(): 'webclip' | 'pwa' | undefined {
+  if (typeof window === 'undefined') return undefined;
+  if ((navigator as { standalone?: boolean }).standalone === true) return 'webclip';
+  return window.matchMedia?.('(display-mode: standalone)').matches ? 'pwa' : undefined;
+}
+
+export function isStandalone(): boolean {
+  return standaloneKind() !== undefined;
+}
+
+/** Inside the operator's native app shell. */
+export function inAppShell(brand: Pick<BrandConfig, 'platform'>): boolean {
+  return typeof navigator !== 'undefined' && navigator.userAgent.includes(brand.platform.appUserAgentMarker);
+}
+
+/** False until hydration, as the prebuilt page (a browser tab) had it. */
+export function useInstalled(): boolean {
+  const brand = useBrand();
+  const hydrated = useHydrated();
+  if (!hydrated) return false;
+  return isStandalone() || inAppShell(brand);
+}

@@ -1,0 +1,21 @@
+// The brand's theme as CSS custom properties, inlined into every page of that
+// brand; the shared stylesheet only ever reads the variables. Which roles exist,
+// and which take another's value when left out, is src/config/theme-roles.ts,
+// the same table the contrast check reads.
+import type { BrandConfig } from './generated/brand.ts';
+import { allRoles, roleValue } from './theme-roles.ts';
+
+const kebab = (role: string) => role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+export function themeCss(brand: BrandConfig): string {
+  const vars: Record<string, string> = {
+    ...Object.fromEntries(allRoles(brand.theme.colors).map((role) => [kebab(role), roleValue(brand.theme.colors, role).value])),
+    radius: `${brand.theme.radius}px`,
+    font: brand.theme.fontStack,
+  };
+  // Values come from a validated config (hex colours, a font list without braces),
+  // so nothing here can close the style element.
+  return `:root{${Object.entries(vars)
+    .map(([k, v]) => `--lk-${k}:${v.replace(/[<>{}]/g, '')}`)
+    .join(';')}}`;
+}

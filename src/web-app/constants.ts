@@ -1,0 +1,49 @@
+// What the service worker, the page that registers it and the build that writes
+// it agree on (src/web-app/README.md).
+
+/** The worker's URL: at the site's root, so its scope is the whole origin and nothing else. */
+export const SW_PATH = '/sw.js';
+
+/** Every cache the worker makes starts with this; on activation it removes the ones of this prefix it no longer uses. */
+export const CACHE_PREFIX = 'lk';
+/** Prebuilt pages and other languages, cached when first opened, one entry per path and build revision. */
+export const PAGE_CACHE = `${CACHE_PREFIX}-pages`;
+/** Game icons, banners and promotion images. */
+export const IMAGE_CACHE = `${CACHE_PREFIX}-images`;
+/**
+ * The image cache's bound: a game icon or a phone-sized banner is tens of KB
+ * (a home banner at most 40 KB), so 200 of them stay within a few MB; a
+ * month-old image is fetched again.
+ */
+export const IMAGE_CACHE_ENTRIES = 200;
+export const IMAGE_MAX_AGE_S = 30 * 24 * 3600;
+/** Images that are the player's own (their avatar) are never cached. */
+export const NEVER_CACHED_IMAGE = /\/avatars\//;
+
+/** The page's message to a waiting worker of a new build: take over now. */
+export const SKIP_WAITING = 'LK_SKIP_WAITING';
+
+/**
+ * The page registers the worker no earlier than this after navigation, and only
+ * once idle: the JavaScript budget counts what a page requests in its first
+ * 5 s (scripts/measure-js.ts), and the worker's install downloads the whole app
+ * shell, which must not compete with the page's own first load.
+ */
+export const REGISTER_AFTER_MS = 5000;
+
+/** A precache entry: a hashed file has no revision (its name changes with its content). */
+export interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+}
+
+/** What the build writes at the top of each brand's /sw.js as `self.__LK_SITE`. */
+export interface SiteFiles {
+  precache: PrecacheEntry[];
+  /** Path to build revision of every prebuilt page and language file that is cached when first used. */
+  lazy: Record<string, string>;
+  /** Where a page that is not cached leads while offline. */
+  home: string;
+  /** The brand's platform API base (`platform.apiBase`, a path or an absolute URL): its calls never pass through the worker. */
+  platform: string;
+}

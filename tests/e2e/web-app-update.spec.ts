@@ -1,0 +1,131 @@
+// A new build reaches a player who has the site open, every part real: a
+// brands folder and an output folder of the test's own, the real build run
+// twice with one change (the brand's name), a private server (own-server.ts)
+// serving that output. The open page finds the new worker when the player
+// moves, gets the new version at the next move, and the caches hold the new
+// build's files only.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { ROOT } from '../../src/config/schema-files.ts';
+import type { SiteFiles } from '../../src/web-app/constants.ts';
+import { quietPage } from './content-fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
+import { type OwnServer, ownServerPort, startOwnServer } from './own-server.ts';
+
+// The service worker is the subject here (the suite blocks it elsewhere, tests/playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
+const PORT = ownServerPort(3);
+const brands = mkdtempSync(join(tmpdir(), 'lobbykit-update-brands-'));
+const dist = mkdtempSync(join(tmpdir(), 'lobbykit-update-dist-'));
+let server: OwnServer | undefined;
+
+function build(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, LOBBYKIT_BRANDS_DIR: brands, LOBBYKIT_DIST_DIR: dist },
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d));
+    child.stderr.on('data', (d: Buffer) => (output += d));
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`build failed:\n${output}`))));
+  });
+}
+
+function rename(name: string) {
+  const file = join(brands, 'aurora', 'brand.json');
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), name }, null, 2));
+}
+
+/** The cache keys the new build's worker should hold, from the file list at the top of its sw.js. */
+function expectedPrecache(origin: string): string[] {
+  const first = readFileSync(join(dist, 'aurora', 'sw.js'), 'utf8').split('\n', 1)[0]!;
+  const files = JSON.parse(first.replace(/^self\.__LK_SITE=/, '').replace(/;$/, '')) as SiteFiles;
+  return files.precache.map((e) => `${origin}${e.url}${e.revision ? `?__WB_REVISION__=${e.revision}` : ''}`).sort();
+}
+
+function lazyKeys(origin: string): string[] {
+  const first = readFileSync(join(dist, 'aurora', 'sw.js'), 'utf8').split('\n', 1)[0]!;
+  const files = JSON.parse(first.replace(/^self\.__LK_SITE=/, '').replace(/;$/, '')) as SiteFiles;
+  return Object.entries(files.lazy).map(([path, revision]) => `${origin}${path}?__lk=${revision}`);
+}
+
+/** Every cache of the origin and its keys. */
+const cacheState = (page: Page) =>
+  page.evaluate(async () =>
+    Object.fromEntries(
+      await Promise.all((await caches.keys()).map(async (name) => [name, (await (await caches.open(name)).keys()).map((r) => r.url).sort()] as const)),
+    ),
+  );
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  cpSync(join(ROOT, 'brands', 'aurora'), join(brands, 'aurora'), { recursive: true });
+  await build();
+  server = await startOwnServer(PORT, { env: { LOBBYKIT_BRANDS_DIR: brands, LOBBYKIT_DIST_DIR: dist } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(brands, { recursive: true, force: true });
+  rmSync(dist, { recursive: true, force: true });
+});
+
+test('aurora: after a new build the open page gets it at the next navigation, and the old caches are gone', async ({ page }) => {
+  test.setTimeout(300_000);
+  const origin = new URL(server!.url('aurora')).origin;
+  await quietPage(page);
+  await page.goto(server!.url('aurora', '/m/home'));
+  await hydrated(page);
+  await expect(page).toHaveTitle('Aurora Play');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 60_000 }).toBe('activated');
+  // A page opened once is kept in the page cache, under this build's revision.
+  await page.goto(server!.url('aurora', '/m/slot-games'));
+  await hydrated(page);
+  await page.goto(server!.url('aurora', '/m/home'));
+  await hydrated(page);
+  const before = await cacheState(page);
+  expect(before['lk-pages']?.some((url) => url.startsWith(`${origin}/m/slot-games?__lk=`))).toBe(true);
+  // This page's side of the worker is running (its chunk loads once the page is idle, some seconds in).
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/_astro\/register\.[^/]+\.js$/.test(e.name))), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+
+  // A new build with one change, while the page stays open.
+  rename('Aurora Play Next');
+  await build();
+
+  // The player moves: the page asks for the worker again, and the new one installs and waits.
+  await page.locator('.lk-bottom [data-item="promotion"]').click();
+  await expect(page).toHaveURL(server!.url('aurora', '/m/activity'));
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), { timeout: 60_000 }).toBe(true);
+  // Until the next move the page is the old version, undisturbed.
+  await expect(page).toHaveTitle(/Aurora Play$/);
+  await page.evaluate(() => Object.assign(window, { lkOldPage: true }));
+
+  // The next move loads the new version.
+  await page.locator('.lk-bottom [data-item="home"]').click();
+  await expect(page).toHaveTitle('Aurora Play Next');
+  await expect(page.locator('.lk-header img').first()).toHaveAttribute('alt', 'Aurora Play Next');
+  expect(await page.evaluate(() => (window as { lkOldPage?: boolean }).lkOldPage)).toBeUndefined();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none')).toBe('activated');
+
+  // Only the new build's files are cached: what changed (the pages, config.json,
+  // the manifest) is there in its new revision only, and no cache of another name is left.
+  const after = await cacheState(page);
+  expect(Object.keys(after).sort()).toEqual(expect.arrayContaining(['lk-pages', 'lk-precache-v2']));
+  expect(Object.keys(after).every((name) => ['lk-images', 'lk-pages', 'lk-precache-v2'].includes(name))).toBe(true);
+  expect(after['lk-precache-v2']).toEqual(expectedPrecache(origin));
+  const gone = before['lk-precache-v2']!.filter((url) => !after['lk-precache-v2']!.includes(url));
+  expect(gone).toEqual(
+    expect.arrayContaining([expect.stringMatching(/\/m\/home\?__WB_REVISION__=/), expect.stringMatching(/\/config\.json\?__WB_REVISION__=/)]),
+  );
+  const current = lazyKeys(origin);
+  expect(after['lk-pages']!.every((url) => current.includes(url))).toBe(true);
+  expect(after['lk-pages']!.some((url) => url.startsWith(`${origin}/m/slot-games?`))).toBe(false);
+});

@@ -1,0 +1,230 @@
+// The import rules of src/README.md ("Layers and imports"), read from the code
+// itself: every import, export-from, dynamic import, import type and
+// import.meta.glob of every file under src/, parsed with a real TypeScript
+// parser (Vite's, the one the build uses). A broken rule names the file and
+// line, the import, the rule and how to fix it.
+import { globSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { parseAst } from 'vite';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The top-level folders of src/, whose imports between each other must not form a cycle. */
+const TOP = ['app', 'config', 'i18n', 'platform', 'server', 'studio', 'layouts', 'pages'];
+
+interface Import {
+  /** Importing file, relative to the repository root. */
+  from: string;
+  line: number;
+  /** The specifier as written. */
+  spec: string;
+  /** Repository-relative path of the target for a relative specifier; undefined for a package. */
+  target?: string;
+}
+
+type Node = { type?: string; start?: number; [key: string]: unknown };
+
+function literal(node: unknown): string | undefined {
+  const n = node as Node | null;
+  if (n?.type === 'Literal' && typeof n.value === 'string') return n.value;
+  if (n?.type === 'TemplateLiteral' && (n.expressions as unknown[]).length === 0) return (n.quasis as { value: { cooked: string } }[])[0]?.value.cooked;
+  return undefined;
+}
+
+function isMetaGlob(callee: Node): boolean {
+  const object = callee.object as Node | undefined;
+  return (
+    callee.type === 'MemberExpression' &&
+    object?.type === 'MetaProperty' &&
+    (object.meta as Node).name === 'import' &&
+    (callee.property as Node).name === 'glob'
+  );
+}
+
+/** Every module specifier in a TypeScript or TSX source, with its offset. */
+function specifiers(code: string, lang: 'ts' | 'tsx'): { spec: string; at: number; glob: boolean }[] {
+  const found: { spec: string; at: number; glob: boolean }[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const n = node as Node;
+    const at = n.start ?? 0;
+    switch (n.type) {
+      case 'ImportDeclaration':
+      case 'ExportAllDeclaration':
+      case 'ExportNamedDeclaration':
+      case 'ImportExpression':
+      case 'TSImportType': {
+        const spec = literal(n.source);
+        if (spec !== undefined) found.push({ spec, at, glob: false });
+        break;
+      }
+      case 'CallExpression':
+        if (isMetaGlob(n.callee as Node)) {
+          const first = (n.arguments as Node[])[0];
+          const patterns = first?.type === 'ArrayExpression' ? (first.elements as Node[]) : [first];
+          for (const p of patterns) {
+            const spec = literal(p);
+            if (spec !== undefined) found.push({ spec, at, glob: true });
+          }
+        }
+        break;
+    }
+    for (const value of Object.values(n)) if (value && typeof value === 'object') visit(value);
+  };
+  visit(parseAst(code, { lang }));
+  return found;
+}
+
+/** An .astro file's imports are in its frontmatter, between the first two `---` lines. */
+function sourceOf(file: string): { code: string; lang: 'ts' | 'tsx'; offset: number } {
+  const text = readFileSync(file, 'utf8');
+  if (file.endsWith('.astro')) {
+    const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+    return { code: match?.[1] ?? '', lang: 'ts', offset: match ? text.indexOf(match[1]!) : 0 };
+  }
+  return { code: text, lang: file.endsWith('.tsx') ? 'tsx' : 'ts', offset: 0 };
+}
+
+function readImports(): Import[] {
+  const files = globSync('src/**/*.{ts,tsx,mts,mjs,js,astro}', { cwd: ROOT });
+  const imports: Import[] = [];
+  for (const rel of files) {
+    const file = join(ROOT, rel);
+    const { code, lang, offset } = sourceOf(file);
+    const whole = readFileSync(file, 'utf8');
+    for (const { spec, at, glob } of specifiers(code, lang)) {
+      const line = whole.slice(0, offset + at).split('\n').length;
+      if (!spec.startsWith('.')) {
+        imports.push({ from: rel, line, spec });
+        continue;
+      }
+      // A glob imports every file it matches; one that matches nothing is an import of its folder.
+      const targets = glob ? globSync(spec.replace(/^\.\//, ''), { cwd: dirname(file) }).map((t) => join(dirname(file), t)) : [];
+      for (const target of targets.length ? targets : [resolve(dirname(file), spec)]) imports.push({ from: rel, line, spec, target: relative(ROOT, target) });
+    }
+  }
+  return imports;
+}
+
+const imports = readImports();
+
+const under = (path: string | undefined, folder: string) => path !== undefined && (path === folder || path.startsWith(`${folder}/`));
+const featureOf = (path: string | undefined) => /^src\/app\/features\/([^/]+)\//.exec(path ?? '')?.[1];
+const topOf = (path: string | undefined) => (under(path, 'src') ? path!.split('/')[1] : undefined);
+const where = (i: Import) => `${i.from}:${i.line} imports '${i.spec}'${i.target && i.target !== i.spec ? ` (${i.target})` : ''}`;
+
+/** The imports that break a rule, as lines that say where, what, the rule and the fix. */
+function broken(rule: string, fix: string, test: (i: Import) => boolean): string[] {
+  return imports.filter(test).map((i) => `${where(i)}: ${rule}. ${fix}`);
+}
+
+describe('import boundaries (src/README.md, Layers and imports)', () => {
+  it('reads the imports of every source file under src/', () => {
+    // A parser that silently found nothing would pass every rule below.
+    expect(imports.length).toBeGreaterThan(500);
+    expect(imports.some((i) => i.from === 'src/app/shell/registry.ts' && i.target?.endsWith('/entries.ts'))).toBe(true);
+  });
+
+  it('a feature never imports another feature', () => {
+    const problems = broken(
+      'a feature never imports another feature',
+      'Move what both need down to src/app/rules (plain rules) or src/app/state (atoms, data, hooks), or let the shell compose them through entries.ts',
+      (i) => featureOf(i.from) !== undefined && featureOf(i.target) !== undefined && featureOf(i.from) !== featureOf(i.target),
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('a feature never imports the shell', () => {
+    const problems = broken(
+      'a feature never imports src/app/shell (the shell composes features, not the other way round)',
+      'Move what the feature needs from the shell down to src/app/state or src/app/rules',
+      (i) => under(i.from, 'src/app/features') && under(i.target, 'src/app/shell'),
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('jotai is imported only by src/app/state/jotai.ts', () => {
+    const problems = broken(
+      'only src/app/state/jotai.ts imports jotai (one store, one way to persist)',
+      "Import atom, the hooks and persistentAtom from '.../state/jotai.ts' instead",
+      (i) => (i.spec === 'jotai' || i.spec.startsWith('jotai/')) && i.from !== 'src/app/state/jotai.ts',
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('nothing under src/ imports scripts/', () => {
+    const problems = broken(
+      'src/ never imports scripts/ (scripts run the code in src/, not the other way round)',
+      'Move the shared code into src/ and let the script import it from there',
+      (i) => under(i.target, 'scripts'),
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('the browser app and the reference server never import each other', () => {
+    const problems = broken(
+      'the browser app (src/app) and the reference server (src/server) never import each other',
+      'Put what both need in src/platform (the platform contract: calls, error codes, customer types) or src/config',
+      (i) => (under(i.from, 'src/app') && under(i.target, 'src/server')) || (under(i.from, 'src/server') && under(i.target, 'src/app')),
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('the app layers import downwards only: rules < state < ui < features < shell', () => {
+    const layerRules: { from: string; may: string; not: string[]; react?: boolean }[] = [
+      {
+        from: 'src/app/rules',
+        may: 'plain rules: no React, no state, no widgets',
+        not: ['src/app/state', 'src/app/ui', 'src/app/features', 'src/app/shell'],
+        react: true,
+      },
+      { from: 'src/app/state', may: 'state and data: no widgets', not: ['src/app/ui', 'src/app/features', 'src/app/shell'] },
+      { from: 'src/app/ui', may: 'shared widgets', not: ['src/app/features', 'src/app/shell'] },
+    ];
+    const problems = layerRules.flatMap((r) =>
+      broken(
+        `${r.from} holds ${r.may}; it never imports ${r.not.join(', ')}${r.react ? ', React or jotai' : ''}`,
+        'Move the import target down a layer, or the importing code up one',
+        (i) =>
+          under(i.from, r.from) &&
+          (r.not.some((n) => under(i.target, n)) || Boolean(r.react && /^(react|react-dom|react-router-dom|react-i18next|jotai)(\/|$)/.test(i.spec))),
+      ),
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('the top-level folders of src/ import each other without a cycle', () => {
+    // One example import per edge between two folders.
+    const edges = new Map<string, Map<string, Import>>();
+    for (const i of imports) {
+      const a = topOf(i.from);
+      const b = topOf(i.target);
+      if (!a || !b || a === b || !TOP.includes(a) || !TOP.includes(b)) continue;
+      if (!edges.has(a)) edges.set(a, new Map());
+      if (!edges.get(a)!.has(b)) edges.get(a)!.set(b, i);
+    }
+    // Every cycle through each folder, found by a depth-first walk (8 folders: small).
+    const cycles = new Set<string>();
+    const problems: string[] = [];
+    const walk = (path: string[]) => {
+      for (const next of edges.get(path.at(-1)!)?.keys() ?? []) {
+        if (next === path[0]) {
+          const key = [...path].sort().join(',');
+          if (cycles.has(key)) continue;
+          cycles.add(key);
+          const steps = path.map((a, k) => edges.get(a)!.get(path[k + 1] ?? path[0]!)!);
+          problems.push(
+            `import cycle ${[...path, path[0]].join(' -> ')}: ${steps.map(where).join('; ')}. Top-level folders of src/ import one way (src/README.md, Layers and imports): move the shared code to the lower folder`,
+          );
+        } else if (!path.includes(next)) walk([...path, next]);
+      }
+    };
+    for (const top of TOP) walk([top]);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
