@@ -1,8 +1,10 @@
-// One Astro build emits every brand: src/pages/[brand]/[...path].astro prebuilds
-// brands x routes into <outDir>/<brand>/..., and scripts/build.ts then makes each
-// dist/<brand>/ a self-contained site (DESIGN.md section 1).
+// One Astro build bundles every brand's pages: src/pages/[brand]/[...path].astro
+// prebuilds brands x routes, rendered from the build's render kit
+// (scripts/render-kit.ts, scripts/render-pages.ts), and scripts/build.ts then
+// makes each dist/<brand>/ a self-contained site (src/README.md, From brand folder to DOM).
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { renderKit } from './scripts/render-kit.ts';
 import { pageStylesIntegration } from './src/layouts/page-styles-integration.ts';
 
 export default defineConfig({
@@ -18,12 +20,12 @@ export default defineConfig({
       name: 'lobbykit-ready-directive',
       hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'ready', entrypoint: './src/layouts/ready-directive.ts' }) },
     },
+    renderKit(),
     // Each page inlines only the CSS its first paint needs; the whole stylesheet follows (src/layouts/page-styles.ts).
     pageStylesIntegration(),
   ],
   outDir: process.env.LOBBYKIT_ASTRO_OUT ?? 'dist/.astro-out',
   publicDir: 'src/public',
-  // Pages render a few at a time so file writes overlap rendering.
   build: { format: 'directory', assets: '_astro', inlineStylesheets: 'never', concurrency: 4 },
   devToolbar: { enabled: false },
   vite: {

@@ -1,25 +1,49 @@
-// The multi-brand build (src/README.md, From brand folder to DOM): validate every brand, render all
-// valid brands in one Astro build, then make each dist/<id>/ a self-contained
-// site. A broken brand is reported, its old output removed, and the rest still
-// build completely.
-import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// The multi-brand build (src/README.md, From brand folder to DOM): validate every brand, bundle the
+// site once with Astro, render every valid brand's pages from that bundle (the
+// render kit, on every core), then make each dist/<id>/ a self-contained site.
+// A broken brand is reported, its old output removed, and the rest still build
+// completely. A shard builds only its share of the brands (shard.ts); an
+// incremental build skips the brands whose site is up to date (build-stamp.ts);
+// a content-only rebuild re-renders the pages that show platform content from
+// a new snapshot with the last build's kit, bundling nothing (content-only.ts).
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BuildBrand } from '../src/config/build-input.ts';
 import type { BrandConfig } from '../src/config/generated/brand.ts';
 import { loadBrands, type LoadedBrand } from '../src/config/load-brands.ts';
 import { formatProblems } from '../src/config/problems.ts';
 import { ROOT } from '../src/config/schema-files.ts';
-import type { BuildBrand } from '../src/config/build-input.ts';
 import { catalogFor } from '../src/i18n/catalog.ts';
+import { siteCodeHash, stampFor, upToDate } from './build-stamp.ts';
 import { takeSnapshot, type SnapshotOutcome } from './content-snapshot.ts';
-import { writeWebApp } from './pwa/web-app.ts';
+import { precompress, SHARED } from './precompress.ts';
+import { RENDER_KIT_ENV } from './render-kit.ts';
+import { importKit, kitStylesheetLinks } from './render-pages.ts';
+import { joinKitStylesheets } from './page-stylesheet.ts';
+import { renderBrands } from './render-workers.ts';
+import { inShard, type Shard } from './shard.ts';
+import { bootFile } from '../src/config/boot-file.ts';
 
 /** dist/, or LOBBYKIT_DIST_DIR (tests and benchmarks build into temp folders). */
 export const DIST_DIR = process.env.LOBBYKIT_DIST_DIR ?? join(ROOT, 'dist');
+
+/**
+ * The last full build's render kit, beside the sites: what a content-only
+ * rebuild renders with. Not part of any site (brand ids cannot start with _).
+ */
+export const KIT_DIR = '_renderer';
 
 export interface BuildOptions {
   brandsDir?: string;
   distDir?: string;
   only?: string[];
+  /** Build only this shard's brands (`--shard i/n`). */
+  shard?: Shard;
+  /** Skip brands whose dist/<id>/ was built from the same brand folder, site code and options (`--incremental`). */
+  incremental?: boolean;
+  /** Write .br and .gz twins of every text file (`--precompress`). */
+  precompress?: boolean;
   /** Origin of the platform for brands whose `platform.apiBase` is a path (`--content-from`, LOBBYKIT_CONTENT_FROM). */
   contentFrom?: string;
   log?: (line: string) => void;
@@ -35,58 +59,46 @@ export interface BrandSummary {
 
 export interface BuildResult {
   built: BrandSummary[];
+  /** Valid brands left as they were: their site is up to date (incremental builds). */
+  skipped: string[];
   failed: LoadedBrand[];
   seconds: number;
 }
 
-/** Set by the build, called by each page as it renders (src/layouts/Page.astro). */
-type RenderHook = (brandId: string) => void;
-declare global {
-  var __lobbykitRender: RenderHook | undefined;
-}
-
-let built = false;
-
 /** Platforms asked at once while taking snapshots: enough to overlap their latency, few enough not to load one platform serving many brands. */
 const SNAPSHOT_CONCURRENCY = 4;
 
-export async function buildSites(options: BuildOptions = {}): Promise<BuildResult> {
+export type ValidBrand = LoadedBrand & { config: BrandConfig };
+
+let built = false;
+
+/** Brands of this build (its shard, its --brand list), validated; broken ones reported and their old output removed. */
+export function prepareBrands(options: BuildOptions, distDir: string, log: (line: string) => void): { valid: ValidBrand[]; failed: LoadedBrand[] } {
   // Astro keeps page modules and their static paths between build() calls in one
   // process, so a second build would render the first one's brands. Run the CLI
   // once per build instead (the benchmark does).
   if (built) throw new Error('buildSites() runs once per process: start `node scripts/build.ts` again for another build.');
   built = true;
-  const log = options.log ?? ((line: string) => console.log(line));
-  const distDir = options.distDir ?? DIST_DIR;
-  const started = performance.now();
-
-  const brands = loadBrands({ brandsDir: options.brandsDir, only: options.only });
-  const valid = brands.filter((b): b is LoadedBrand & { config: BrandConfig } => Boolean(b.config));
+  // Another shard's brands are that shard's to validate, report and build.
+  const brands = loadBrands({ brandsDir: options.brandsDir, only: options.only }).filter((b) => inShard(b.id, options.shard));
+  const valid = brands.filter((b): b is ValidBrand => Boolean(b.config));
   const failed = brands.filter((b) => !b.config);
   for (const b of brands) log(`${b.config ? '✓' : '✗'} validated ${b.id}`);
+  if (options.shard) log(`shard ${options.shard.index}/${options.shard.count}: ${brands.length} brand${brands.length === 1 ? '' : 's'}`);
   mkdirSync(distDir, { recursive: true });
   // A broken brand leaves nothing behind: a stale site would look like a success.
   for (const b of failed) rmSync(join(distDir, b.id), { recursive: true, force: true });
   if (failed.length) log(`\n${formatProblems(failed.flatMap((b) => b.problems))}\n`);
-  if (!valid.length) return { built: [], failed, seconds: (performance.now() - started) / 1000 };
+  return { valid, failed };
+}
 
-  // A fresh folder per build: Node caches the rendered chunks by path, so a second
-  // build in one process (the benchmark) must not reuse the first one's paths.
-  const work = mkdtempSync(join(distDir, '.build-'));
-  // Astro writes its prerender bundle inside the output folder only when that is
-  // below the working directory (else into ./.astro/, shared by every build), and
-  // the bundle must resolve node_modules: so a folder of this build's own here.
-  mkdirSync(join(ROOT, 'node_modules', '.lobbykit'), { recursive: true });
-  const astroWork = mkdtempSync(join(ROOT, 'node_modules', '.lobbykit', 'build-'));
-  const astroOut = join(astroWork, 'astro');
-  const inputFile = join(work, 'input.json');
-  // Each brand's content from its platform, a few brands at a time; one that fails builds with placeholders.
-  const contentFrom = options.contentFrom ?? process.env.LOBBYKIT_CONTENT_FROM;
+/** Each brand's content from its platform, a few brands at a time; one that fails builds with placeholders. */
+export async function takeSnapshots(brands: ValidBrand[], contentFrom: string | undefined, log: (line: string) => void) {
   const snapshots = new Map<string, SnapshotOutcome>();
-  for (let i = 0; i < valid.length; i += SNAPSHOT_CONCURRENCY) {
-    await Promise.all(valid.slice(i, i + SNAPSHOT_CONCURRENCY).map(async (b) => snapshots.set(b.id, await takeSnapshot(b.config, contentFrom))));
+  for (let i = 0; i < brands.length; i += SNAPSHOT_CONCURRENCY) {
+    await Promise.all(brands.slice(i, i + SNAPSHOT_CONCURRENCY).map(async (b) => snapshots.set(b.id, await takeSnapshot(b.config, contentFrom))));
   }
-  for (const b of valid) {
+  for (const b of brands) {
     const s = snapshots.get(b.id)!;
     log(
       s.snapshot
@@ -94,118 +106,130 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
         : `! no content snapshot for ${b.id} (brands/${b.id}): ${s.problem} Its pages paint placeholders until the app loads their content.`,
     );
   }
-  const input: BuildBrand[] = valid.map((b) => ({
-    config: b.config,
-    strings: catalogFor(b.config.languages.default, b.dir),
-    snapshot: snapshots.get(b.id)!.snapshot,
-  }));
-  writeFileSync(inputFile, JSON.stringify(input));
-
-  const renderSeconds = new Map<string, number>();
-  let current: { id: string; at: number } | undefined;
-  globalThis.__lobbykitRender = (id) => {
-    const now = performance.now();
-    if (current) renderSeconds.set(current.id, (renderSeconds.get(current.id) ?? 0) + (now - current.at) / 1000);
-    if (id && current?.id !== id) log(`  rendering ${id}...`);
-    current = { id, at: now };
-  };
-
-  log(`rendering ${valid.length} brand${valid.length === 1 ? '' : 's'} in one Astro build`);
-  process.env.LOBBYKIT_BUILD_INPUT = inputFile;
-  process.env.ASTRO_TELEMETRY_DISABLED = '1';
-  try {
-    const { build } = await import('astro');
-    await build({ root: ROOT, outDir: astroOut, logLevel: 'warn' });
-    globalThis.__lobbykitRender?.('');
-  } finally {
-    globalThis.__lobbykitRender = undefined;
-    delete process.env.LOBBYKIT_BUILD_INPUT;
-  }
-
-  const summaries: BrandSummary[] = [];
-  for (const b of valid) {
-    const t0 = performance.now();
-    const summary = assemble(b.config, b.dir, astroOut, work, distDir);
-    const seconds = (renderSeconds.get(b.id) ?? 0) + (performance.now() - t0) / 1000;
-    const { snapshot, ...outcome } = snapshots.get(b.id)!;
-    summaries.push({ ...summary, seconds, snapshot: { ...outcome, answers: snapshot ? Object.keys(snapshot.answers).length : 0 } });
-    log(`  ✓ ${b.id}: ${summary.pages} pages, ${formatBytes(summary.bytes)}, ${seconds.toFixed(2)} s`);
-  }
-  rmSync(work, { recursive: true, force: true });
-  rmSync(astroWork, { recursive: true, force: true });
-  return { built: summaries, failed, seconds: (performance.now() - started) / 1000 };
+  return snapshots;
 }
 
-/** Builds dist/<id>/ in a staging folder, then swaps it in, so a site is never half-written. */
-function assemble(brand: BrandConfig, brandDir: string, astroOut: string, work: string, distDir: string): Omit<BrandSummary, 'seconds' | 'snapshot'> {
-  const staging = join(work, `site-${brand.id}`);
-  move(join(astroOut, brand.id), staging);
+/** What the pages of a brand are rendered from, and its boot file. */
+export function buildInput(b: ValidBrand, snapshot: SnapshotOutcome | undefined, paths?: string[]): { input: BuildBrand; boot: ReturnType<typeof bootFile> } {
+  const lng = b.config.languages.default;
+  const strings = catalogFor(lng, b.dir);
+  const boot = bootFile({ brand: b.config, lng, strings });
+  return { input: { config: b.config, strings, bootUrl: boot.url, snapshot: snapshot?.snapshot, ...(paths ? { paths } : {}) }, boot };
+}
 
-  // Paths ending in .html were rendered as directories; make them files.
-  for (const file of walk(staging)) {
-    const m = /^(.*\.html)\/index\.html$/.exec(file);
-    if (m) {
-      renameSync(join(staging, file), join(staging, `${m[1]}.tmp`));
-      rmSync(join(staging, m[1]!), { recursive: true });
-      renameSync(join(staging, `${m[1]}.tmp`), join(staging, m[1]!));
+/** A folder of this build's own below node_modules: Astro's bundle and the kit must resolve the packages there. */
+export function moduleWork(): string {
+  mkdirSync(join(ROOT, 'node_modules', '.lobbykit'), { recursive: true });
+  return mkdtempSync(join(ROOT, 'node_modules', '.lobbykit', 'build-'));
+}
+
+export const snapshotSummary = (outcome: SnapshotOutcome): BrandSummary['snapshot'] => {
+  const { snapshot, ...rest } = outcome;
+  return { ...rest, answers: snapshot ? Object.keys(snapshot.answers).length : 0 };
+};
+
+export async function buildSites(options: BuildOptions = {}): Promise<BuildResult> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const distDir = options.distDir ?? DIST_DIR;
+  const started = performance.now();
+  const { valid, failed } = prepareBrands(options, distDir, log);
+
+  const stamps = new Map(valid.map((b) => [b.id, stampFor(b.dir, { precompress: Boolean(options.precompress) })]));
+  const skipped = options.incremental ? valid.filter((b) => upToDate(join(distDir, b.id), stamps.get(b.id)!)).map((b) => b.id) : [];
+  const toBuild = valid.filter((b) => !skipped.includes(b.id));
+  if (skipped.length)
+    log(`skipped ${skipped.length} up-to-date brand${skipped.length === 1 ? '' : 's'} (same brand folder, site code and lock file): ${skipped.join(', ')}`);
+  if (!toBuild.length) return { built: [], skipped, failed, seconds: (performance.now() - started) / 1000 };
+
+  // A fresh folder per build: Node caches the rendered chunks by path, so a second
+  // build in one process (the benchmark) must not reuse the first one's paths.
+  const work = mkdtempSync(join(distDir, '.build-'));
+  const astroWork = moduleWork();
+  const astroOut = join(astroWork, 'astro');
+  const kit = join(astroWork, 'kit');
+  try {
+    const snapshots = await takeSnapshots(toBuild, options.contentFrom ?? process.env.LOBBYKIT_CONTENT_FROM, log);
+    const inputs = new Map(toBuild.map((b) => [b.id, buildInput(b, snapshots.get(b.id))]));
+    // getStaticPaths reads the brands it prebuilds from here (src/config/build-input.ts).
+    const inputFile = join(work, 'input.json');
+    writeFileSync(inputFile, JSON.stringify(toBuild.map((b) => inputs.get(b.id)!.input)));
+
+    log(`bundling the site for ${toBuild.length} brand${toBuild.length === 1 ? '' : 's'} (one Astro build)`);
+    process.env.LOBBYKIT_BUILD_INPUT = inputFile;
+    process.env[RENDER_KIT_ENV] = kit;
+    process.env.ASTRO_TELEMETRY_DISABLED = '1';
+    // Vite takes its mode from NODE_ENV when it is set, and a test runner sets it to
+    // "test": the sites are always the production build, whoever runs it.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    // Astro puts a key in the bundle for encrypting server-island props (the site
+    // has none); a random one per build would make every shard's kit differ.
+    process.env.ASTRO_KEY ||= createHash('sha256').update(`lobbykit render kit ${siteCodeHash()}`).digest('base64');
+    try {
+      const { build } = await import('astro');
+      await build({ root: ROOT, outDir: astroOut, logLevel: 'warn' });
+    } finally {
+      delete process.env.LOBBYKIT_BUILD_INPUT;
+      delete process.env[RENDER_KIT_ENV];
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
     }
-  }
-  // The hashed assets are the same bytes for every brand: hard links, no copies.
-  const assets = join(astroOut, '_astro');
-  if (existsSync(assets)) {
-    mkdirSync(join(staging, '_astro'), { recursive: true });
-    for (const f of readdirSync(assets)) link(join(assets, f), join(staging, '_astro', f));
-  }
-  cpSync(join(brandDir, 'assets'), join(staging, 'assets'), { recursive: true });
-  writeFileSync(join(staging, 'config.json'), JSON.stringify(brand));
-  mkdirSync(join(staging, 'locales'), { recursive: true });
-  for (const lng of brand.languages.supported) {
-    writeFileSync(join(staging, 'locales', `${lng}.json`), JSON.stringify(catalogFor(lng, brandDir)));
-  }
-  // Static hosts serve 404.html for unknown paths; unknown paths go home (section 2).
-  writeFileSync(
-    join(staging, '404.html'),
-    '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=/m/home"><script>location.replace("/m/home")</script><a href="/m/home">/m/home</a>',
-  );
-  writeWebApp(brand, brandDir, staging);
+    if (!existsSync(kit)) throw new Error('The Astro build left no render kit: is the lobbykit-render-kit integration in astro.config.mjs?');
 
-  const target = join(distDir, brand.id);
+    // One stylesheet for every page, then twins of the shared files: every site links them.
+    joinKitStylesheets(kit, astroOut, kitStylesheetLinks(await importKit(kit)));
+    const shared = join(astroOut, '_astro');
+    if (options.precompress) await precompress(shared, SHARED);
+    const summaries = new Map<string, BrandSummary>();
+    await renderBrands(
+      kit,
+      toBuild.map((b) => ({
+        input: inputs.get(b.id)!.input,
+        finish: {
+          kind: 'assemble',
+          brand: b.config,
+          brandDir: b.dir,
+          boot: inputs.get(b.id)!.boot,
+          stamp: stamps.get(b.id)!,
+          shared,
+          distDir,
+          precompress: Boolean(options.precompress),
+        },
+      })),
+      join(work, 'pages'),
+      work,
+      log,
+      (done) => {
+        summaries.set(done.id, { ...done, snapshot: snapshotSummary(snapshots.get(done.id)!) });
+        log(`  ✓ ${done.id}: ${done.pages} pages, ${formatBytes(done.bytes)}, ${done.seconds.toFixed(2)} s`);
+      },
+    );
+    keepKit(kit, distDir);
+    return { built: toBuild.map((b) => summaries.get(b.id)!), skipped, failed, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+    rmSync(astroWork, { recursive: true, force: true });
+  }
+}
+
+/** The kit beside the sites, with the code it was built from, for content-only rebuilds. Replaced whole, never half-written. */
+function keepKit(kit: string, distDir: string) {
+  writeFileSync(join(kit, 'kit.json'), `${JSON.stringify({ code: siteCodeHash() })}\n`);
+  const target = join(distDir, KIT_DIR);
+  const staging = `${target}.new`;
+  rmSync(staging, { recursive: true, force: true });
+  cpSync(kit, staging, { recursive: true });
   rmSync(target, { recursive: true, force: true });
   renameSync(staging, target);
-
-  const files = walk(target);
-  return {
-    id: brand.id,
-    pages: files.filter((f) => f.endsWith('.html') && f !== '404.html').length,
-    bytes: files.reduce((sum, f) => sum + statSync(join(target, f)).size, 0),
-  };
 }
 
-/** Across file systems (node_modules and dist/ may be on different ones), a copy instead. */
-function move(from: string, to: string) {
+/** The site code the kit in `distDir` was built from, if there is one. */
+export function keptKitCode(distDir: string): string | undefined {
   try {
-    renameSync(from, to);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
-    cpSync(from, to, { recursive: true });
-    rmSync(from, { recursive: true, force: true });
+    return (JSON.parse(readFileSync(join(distDir, KIT_DIR, 'kit.json'), 'utf8')) as { code: string }).code;
+  } catch {
+    return undefined;
   }
-}
-
-function link(from: string, to: string) {
-  try {
-    linkSync(from, to);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
-    copyFileSync(from, to);
-  }
-}
-
-function walk(dir: string, prefix = ''): string[] {
-  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) => {
-    const rel = prefix ? `${prefix}/${e.name}` : e.name;
-    return e.isDirectory() ? walk(dir, rel) : [rel];
-  });
 }
 
 export function formatBytes(n: number): string {

@@ -1,18 +1,66 @@
-// npm run build [-- --brand a,b] [-- --content-from <url>]: validate, take each
-// brand's content snapshot, render every valid brand, assemble dist/<id>/.
-// Exits non-zero when any brand is invalid (the others are still built); a
-// brand without a snapshot still builds, with placeholders, and says why.
-import { brandArg, valueArg } from '../src/config/cli-args.ts';
-import { buildSites, formatBytes } from './build-sites.ts';
+// npm run build [-- options]: validate, take each brand's content snapshot,
+// render every valid brand, assemble dist/<id>/.
+//   --brand a,b            only these brands
+//   --content-from <url>   where brands with a same-origin platform get their content
+//   --shard i/n            only the brands of shard i of n (by a hash of the brand id)
+//   --incremental          skip brands whose dist/<id>/ is up to date (build-stamp.ts)
+//   --precompress          a .br and a .gz beside every text file, for nginx and other static servers
+//   --content-only         a new content snapshot, and only the pages that show it rendered
+//                          again with the last full build's code: no bundling (content-only.ts)
+// LOBBYKIT_RENDER_WORKERS=N renders pages in N processes (default: one per core
+// once there are enough brands).
+// Exits non-zero when any brand is invalid (the others are still built), or
+// cannot take a content-only rebuild; a brand without a snapshot still builds,
+// with placeholders, and says why.
+import { brandArg, flagArg, valueArg } from '../src/config/cli-args.ts';
+import { type BrandSummary, buildSites, formatBytes } from './build-sites.ts';
+import { rebuildContent } from './content-only.ts';
+import { parseShard, type Shard } from './shard.ts';
 
-const result = await buildSites({ only: brandArg(), contentFrom: valueArg('--content-from') });
-if (result.built.length) {
-  console.log(`${'\nbrand'.padEnd(22) + 'pages'.padStart(7) + 'bytes'.padStart(12) + 'seconds'.padStart(10)}   content snapshot`);
-  for (const b of result.built) {
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const shardValue = valueArg('--shard', undefined, '2/4');
+let shard: Shard | undefined;
+try {
+  shard = shardValue === undefined ? undefined : parseShard(shardValue);
+} catch (e) {
+  fail((e as Error).message);
+}
+const contentOnly = flagArg('--content-only');
+if (contentOnly && flagArg('--incremental'))
+  fail('--content-only and --incremental do not go together: a content-only rebuild changes only content pages, of every brand it can.');
+if (contentOnly && flagArg('--precompress'))
+  fail('--content-only keeps each site as it was built: its pages are precompressed when the site was built with --precompress. Leave --precompress out.');
+
+const options = { only: brandArg(), contentFrom: valueArg('--content-from'), shard };
+const where = shard ? ` (shard ${shard.index}/${shard.count})` : '';
+
+function table(rows: BrandSummary[], pagesLabel: string) {
+  if (!rows.length) return;
+  console.log(`\n${'brand'.padEnd(21)}${pagesLabel.padStart(7)}${'bytes'.padStart(12)}${'seconds'.padStart(10)}   content snapshot`);
+  for (const b of rows) {
     const s = b.snapshot;
     const content = s.problem ? 'none (see above)' : `${s.answers} answers, ${formatBytes(s.bytes)}, ${s.seconds.toFixed(2)} s`;
-    console.log(`${b.id.padEnd(21) + String(b.pages).padStart(7) + formatBytes(b.bytes).padStart(12) + b.seconds.toFixed(2).padStart(10)}   ${content}`);
+    console.log(`${b.id.padEnd(21)}${String(b.pages).padStart(7)}${formatBytes(b.bytes).padStart(12)}${b.seconds.toFixed(2).padStart(10)}   ${content}`);
   }
 }
-console.log(`\n${result.built.length} built, ${result.failed.length} failed in ${result.seconds.toFixed(1)} s. Output: dist/<brand>/`);
-if (result.failed.length) process.exit(1);
+
+if (contentOnly) {
+  const result = await rebuildContent(options);
+  table(result.rebuilt, 'pages');
+  const kept = result.kept.length ? `, ${result.kept.length} kept (no snapshot)` : '';
+  const full = result.needFullBuild.length ? `, ${result.needFullBuild.length} need a full build (${result.needFullBuild.map((n) => n.id).join(', ')})` : '';
+  console.log(
+    `\n${result.rebuilt.length} content-only rebuilt${kept}${full}, ${result.failed.length} failed in ${result.seconds.toFixed(1)} s${where}. Output: dist/<brand>/`,
+  );
+  if (result.failed.length || result.needFullBuild.length) process.exit(1);
+} else {
+  const result = await buildSites({ ...options, incremental: flagArg('--incremental'), precompress: flagArg('--precompress') });
+  table(result.built, 'pages');
+  const skipped = result.skipped.length ? `, ${result.skipped.length} skipped (up to date)` : '';
+  console.log(`\n${result.built.length} built${skipped}, ${result.failed.length} failed in ${result.seconds.toFixed(1)} s${where}. Output: dist/<brand>/`);
+  if (result.failed.length) process.exit(1);
+}

@@ -1,14 +1,14 @@
 // npm start: serves every brand and the reference platform from one process on
-// 127.0.0.1, builds the brands that have no site yet (or whose folder, or the
-// site's code, changed since) with their content from that platform, and
-// prints where each brand is.
+// 127.0.0.1, builds the brands that have no up-to-date site (build-stamp.ts: a
+// new brand, or one whose folder, the site code or the lock file changed since)
+// with their content from that platform, and prints where each brand is.
 //   --port N     (or PORT)  default 4321
 //   --memory     platform database in memory instead of var/platform.sqlite
 //   --rebuild    build every brand first
 //   --no-build   serve what is in dist/ as it is
 //   --rate-limit-scale N   multiply the platform's per-address limits (browser
 //                suites sign up every player from 127.0.0.1)
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRANDS_DIR, loadBrands } from '../src/config/load-brands.ts';
 import { formatProblems } from '../src/config/problems.ts';
@@ -17,6 +17,7 @@ import { buildPlatformServer } from '../src/server/app.ts';
 import { registerStudio } from '../src/studio/server/studio.ts';
 import { ensureStudioUi } from '../src/studio/server/ui-bundle.ts';
 import { buildSites, DIST_DIR } from './build-sites.ts';
+import { stampFor, upToDate } from './build-stamp.ts';
 import { registerStaticHost } from './static-host.ts';
 
 const args = process.argv.slice(2);
@@ -36,24 +37,8 @@ const invalid = brands.filter((b) => !b.config);
 if (invalid.length)
   console.error(`${formatProblems(invalid.flatMap((b) => b.problems))}\n\nThese brands are not served until fixed: ${invalid.map((b) => b.id).join(', ')}\n`);
 
-/** Newest modification time inside a folder. */
-function newest(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true }).reduce((max, e) => {
-    const p = join(dir, e.name);
-    return Math.max(max, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }, 0);
-}
-
-// The code every site is built from: a change there makes every site stale.
-const code = () => Math.max(newest(join(ROOT, 'src')), newest(join(ROOT, 'schemas')), statSync(join(ROOT, 'astro.config.mjs')).mtimeMs);
-const stale = flag('--no-build')
-  ? []
-  : valid.filter((b) => {
-      const built = join(distDir, b.id, 'config.json');
-      if (flag('--rebuild') || !existsSync(built)) return true;
-      const builtAt = statSync(built).mtimeMs;
-      return newest(b.dir) > builtAt || code() > builtAt;
-    });
+// The rule `npm run build -- --incremental` uses: the same stamp, so a site a pipeline built is not built again here.
+const stale = flag('--no-build') ? [] : valid.filter((b) => flag('--rebuild') || !upToDate(join(distDir, b.id), stampFor(b.dir, { precompress: false })));
 
 if (dbPath !== ':memory:') mkdirSync(join(ROOT, 'var'), { recursive: true });
 // npm start is for a developer's own machine, so it asks for the dev tools: SMS

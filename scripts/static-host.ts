@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BRAND_ASSETS_DIR } from '../src/config/boot-file.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -61,7 +62,8 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // Hashed assets never change; everything else is revalidated.
-    reply.header('cache-control', file.includes(`${sep}_astro${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    const hashed = file.includes(`${sep}_astro${sep}`) || file.includes(`${sep}${BRAND_ASSETS_DIR}${sep}`);
+    reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     // Revalidation answers "not modified" when nothing changed: pages, and the service worker, whose
     // page checks it at every move (src/web-app/README.md). Weak: the bytes differ per encoding.
     entry.etag ??= `W/"${hash('sha1', entry.raw, 'base64url')}"`;

@@ -39,5 +39,20 @@ export function writeWebApp(brand: BrandConfig, brandDir: string, siteDir: strin
 
   // Last: its file list covers everything above.
   workerCode ??= runSync<string>({ kind: 'bundle' });
-  writeFileSync(join(siteDir, SW_PATH.slice(1)), `self.__LK_SITE=${JSON.stringify(siteFiles(siteDir, brand))};\n${workerCode}`);
+  writeFileSync(join(siteDir, SW_PATH.slice(1)), serviceWorker(siteDir, brand, workerCode));
+}
+
+/** The site's file list, then the worker's code. The list is one line: JSON has no raw line break. */
+const serviceWorker = (siteDir: string, brand: BrandConfig, code: string) => `self.__LK_SITE=${JSON.stringify(siteFiles(siteDir, brand))};\n${code}`;
+
+/**
+ * After a content-only rebuild replaced pages in `siteDir`: its service worker
+ * with a new file list and the code it has (nothing is bundled), written into
+ * `outDir` to replace the old one.
+ */
+export function rewriteServiceWorker(brand: BrandConfig, siteDir: string, outDir: string): void {
+  const current = readFileSync(join(siteDir, SW_PATH.slice(1)), 'utf8');
+  const code = current.slice(current.indexOf('\n') + 1);
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, SW_PATH.slice(1)), serviceWorker(siteDir, brand, code));
 }

@@ -1,7 +1,10 @@
 // What a prebuilt page hands the app: the brand config, the page's language and
-// its strings. The page writes it once as JSON in <script id="lk-boot">, so it is
-// not repeated in the island's serialized props. During the build the page
-// registers it in-process under the brand's id, and the island gets only that id.
+// its strings. They are the same on every page of a brand, so the build writes
+// them once per brand to a hashed file (/_brand/boot.<hash>.json) that every
+// page preloads at low priority from <link id="lk-boot">; the browser keeps it
+// as an immutable asset, and the app reads it before its first render, once the
+// page is idle. During the build the page registers the same data in-process
+// under the brand's key, and the island gets only that key.
 import type { BrandConfig } from '../config/generated/brand.ts';
 import type { Catalog } from '../i18n/catalog-types.ts';
 import type { ContentSnapshot } from '../platform/snapshot.ts';
@@ -17,36 +20,37 @@ export const BOOT_ELEMENT_ID = 'lk-boot';
 /** The page's own part of the content snapshot: the answers this route shows prebuilt. */
 export const PAGE_DATA_ELEMENT_ID = 'lk-data';
 
-const serverBoots = new Map<string, { boot: Boot; json: string }>();
-let clientBoot: Boot | undefined;
+const serverBoots = new Map<string, Boot>();
 
 /**
  * Build time only: registers a brand's boot data (once per brand; its pages share
- * it) and returns it as script-safe JSON. Keyed, not global, so pages may render
- * concurrently.
+ * it). Keyed, not global, so pages may render concurrently.
  */
-export function registerServerBoot(key: string, make: () => Boot): string {
-  let entry = serverBoots.get(key);
-  if (!entry) {
-    const boot = make();
-    entry = { boot, json: bootJson(boot) };
-    serverBoots.set(key, entry);
-  }
-  return entry.json;
+export function registerServerBoot(key: string, make: () => Boot): Boot {
+  const known = serverBoots.get(key);
+  if (known) return known;
+  const boot = make();
+  serverBoots.set(key, boot);
+  return boot;
 }
 
+/** In the browser: the boot file the page preloads, fetched (from that preload) before anything renders. */
+async function fetchBoot(): Promise<Boot> {
+  const href = document.getElementById(BOOT_ELEMENT_ID)?.getAttribute('href');
+  if (!href) throw new Error(`The page has no <link id="${BOOT_ELEMENT_ID}" href="..."> naming its boot file; rebuild the site.`);
+  // The same mode and credentials as the page's preload (crossorigin="anonymous"), so the preloaded answer is used.
+  const response = await fetch(href, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`The boot file ${href} answered HTTP ${response.status}; the app cannot start without it.`);
+  return (await response.json()) as Boot;
+}
+
+const clientBoot: Boot | undefined = typeof document === 'undefined' ? undefined : await fetchBoot();
+
 export function readBoot(key: string): Boot {
-  if (typeof document === 'undefined') {
-    const entry = serverBoots.get(key);
-    if (!entry) throw new Error(`readBoot(): no boot data for "${key}"; the page must call registerServerBoot() before rendering the app`);
-    return entry.boot;
-  }
-  if (!clientBoot) {
-    const text = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
-    if (!text) throw new Error(`readBoot(): the page has no <script id="${BOOT_ELEMENT_ID}">`);
-    clientBoot = JSON.parse(text) as Boot;
-  }
-  return clientBoot;
+  if (clientBoot) return clientBoot;
+  const boot = serverBoots.get(key);
+  if (!boot) throw new Error(`readBoot(): no boot data for "${key}"; the page must call registerServerBoot() before rendering the app`);
+  return boot;
 }
 
 const serverPageData = new Map<string, ContentSnapshot | undefined>();
@@ -54,7 +58,7 @@ const serverPageData = new Map<string, ContentSnapshot | undefined>();
 /** Build time only: the answers one page was prebuilt with; returns them as script-safe JSON ('' when none). */
 export function registerServerPageData(key: string, data: ContentSnapshot | undefined): string {
   serverPageData.set(key, data);
-  return data ? bootJson(data) : '';
+  return data ? scriptJson(data) : '';
 }
 
 /** The answers the page was prebuilt with, if it had a snapshot. */
@@ -70,7 +74,7 @@ export function readPageData(key: string): ContentSnapshot | undefined {
 }
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close it early. */
-function bootJson(boot: object): string {
+function scriptJson(boot: object): string {
   return JSON.stringify(boot)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

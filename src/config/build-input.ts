@@ -10,8 +10,12 @@ export interface BuildBrand {
   config: BrandConfig;
   /** The default language's strings, brand overrides applied. */
   strings: Catalog;
+  /** Site path of the brand's boot file (config, language, strings), which every page preloads: /_brand/boot.<hash>.json. */
+  bootUrl: string;
   /** The platform's public content at build time; absent when the build could not take it. */
   snapshot?: ContentSnapshot;
+  /** Only these of its prebuilt paths (a content-only rebuild renders just the pages that show content); absent: every one. */
+  paths?: string[];
 }
 
 /** Read on every call, never cached: one process may run several builds (the benchmark), and Astro may keep page modules between them. */

@@ -1,17 +1,13 @@
-// Build step: a prebuilt page's stylesheet links become the CSS its first
+// Build step: a prebuilt page's stylesheet link becomes the CSS its first
 // paint needs, inline, and a <noscript> naming the whole stylesheet for later
-// (page-styles.ts, critical-css.ts). Astro emits the app's CSS as one file per
-// feature (inlineStylesheets: 'never'); they are joined, in the order the page
-// linked them, into one file every page shares, and the pages rewritten once
-// they are written. The browser's code imports no CSS of its own: every rule
-// is in that one file, loaded before the app hydrates, so a chunk loaded later
-// neither fetches a stylesheet again nor waits for one.
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// (page-styles.ts, critical-css.ts). The build joins Astro's per-feature CSS
+// files into that one stylesheet (scripts/page-stylesheet.ts) and rewrites
+// each page as it renders it (scripts/render-pages.ts). The browser's code
+// imports no CSS of its own: every rule is in that one file, loaded before the
+// app hydrates, so a chunk loaded later neither fetches a stylesheet again nor
+// waits for one.
 import type { AstroIntegration } from 'astro';
-import { criticalCss, pageTokens, parseCss, type ParsedCss } from './critical-css.ts';
+import { criticalCss, pageTokens, type ParsedCss } from './critical-css.ts';
 import { pageStylesMarkup } from './page-styles.ts';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"[^>]*>/g;
@@ -35,14 +31,6 @@ export function inlinePageStyles(html: string, join: (hrefs: string[]) => Styles
   });
 }
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) yield* htmlFiles(path);
-    else if (e.name.endsWith('.html')) yield path;
-  }
-}
-
 const NO_CSS = '\0lobbykit:no-css';
 
 export function pageStylesIntegration(): AstroIntegration {
@@ -64,29 +52,6 @@ export function pageStylesIntegration(): AstroIntegration {
             ],
           },
         });
-      },
-      'astro:build:done': ({ dir }) => {
-        const root = fileURLToPath(dir);
-        const joined = new Map<string, Stylesheet>();
-        const joinSheets = (hrefs: string[]) => {
-          const key = hrefs.join(' ');
-          let sheet = joined.get(key);
-          if (!sheet) {
-            const css = hrefs.map((h) => readFileSync(join(root, h), 'utf8')).join('\n');
-            const href = `/_astro/styles.${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
-            writeFileSync(join(root, href), css);
-            sheet = { href, parsed: parseCss(css) };
-            joined.set(key, sheet);
-          }
-          return sheet;
-        };
-        for (const file of htmlFiles(root)) {
-          const html = readFileSync(file, 'utf8');
-          const out = inlinePageStyles(html, joinSheets);
-          if (out !== html) writeFileSync(file, out);
-        }
-        // Every page now names the joined file instead.
-        for (const key of joined.keys()) for (const href of key.split(' ')) rmSync(join(root, href), { force: true });
       },
     },
   };

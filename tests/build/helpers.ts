@@ -1,7 +1,7 @@
 // Runs the real CLIs (npm run build / validate) against brand folders and output
 // folders of a test's own, so build tests never touch brands/ or dist/.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../src/config/schema-files.ts';
@@ -40,21 +40,30 @@ export function editBrand(brandsDir: string, id: string, edit: (json: JsonObject
   writeFileSync(file, JSON.stringify(json, null, 2));
 }
 
-export function cli(script: 'build' | 'validate', env: { brands: string; dist?: string }, args: string[] = []) {
+/** Where a CLI reads brands and writes sites, and any other environment it runs with. */
+export interface CliEnv {
+  brands: string;
+  dist?: string;
+  extra?: Record<string, string>;
+}
+
+const cliEnv = (env: CliEnv) => ({ ...process.env, LOBBYKIT_BRANDS_DIR: env.brands, ...(env.dist ? { LOBBYKIT_DIST_DIR: env.dist } : {}), ...env.extra });
+
+export function cli(script: 'build' | 'validate', env: CliEnv, args: string[] = []) {
   const r = spawnSync(process.execPath, [join(ROOT, 'scripts', `${script}.ts`), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, LOBBYKIT_BRANDS_DIR: env.brands, ...(env.dist ? { LOBBYKIT_DIST_DIR: env.dist } : {}) },
+    env: cliEnv(env),
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, output: r.stdout + r.stderr };
 }
 
 /** The same, without blocking this process: for builds that ask a platform this test process serves. */
-export function cliAsync(script: 'build' | 'validate', env: { brands: string; dist?: string }, args: string[] = []): Promise<ReturnType<typeof cli>> {
+export function cliAsync(script: 'build' | 'validate', env: CliEnv, args: string[] = []): Promise<ReturnType<typeof cli>> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts', `${script}.ts`), ...args], {
       cwd: ROOT,
-      env: { ...process.env, LOBBYKIT_BRANDS_DIR: env.brands, ...(env.dist ? { LOBBYKIT_DIST_DIR: env.dist } : {}) },
+      env: cliEnv(env),
     });
     let stdout = '';
     let stderr = '';
@@ -62,6 +71,16 @@ export function cliAsync(script: 'build' | 'validate', env: { brands: string; di
     child.stderr.on('data', (d: Buffer) => (stderr += d));
     child.on('close', (code) => resolve({ code, stdout, stderr, output: stdout + stderr }));
   });
+}
+
+/** Every file of a folder with its inode, modification time and bytes: what "untouched" means. */
+export function fileStates(dir: string): Map<string, { ino: number; mtimeMs: number; bytes: Buffer }> {
+  return new Map(
+    walk(dir).map((f) => {
+      const s = statSync(join(dir, f));
+      return [f, { ino: s.ino, mtimeMs: s.mtimeMs, bytes: readFileSync(join(dir, f)) }];
+    }),
+  );
 }
 
 export function walk(dir: string, prefix = ''): string[] {

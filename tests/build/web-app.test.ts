@@ -119,6 +119,10 @@ describe('demo brands, and one with finished icons', () => {
     const scripts = walk(join(site, '_astro')).filter((f) => /\.(js|css)$/.test(f));
     expect(scripts.length).toBeGreaterThan(0);
     for (const f of scripts) expect(precached).toContain(`/_astro/${f}`);
+    // The boot file every page reads at start: without it an offline page has no brand.
+    const boot = walk(join(site, '_brand')).filter((f) => /^boot\.[0-9a-f]+\.json$/.test(f));
+    expect(boot).toHaveLength(1);
+    expect(files.precache).toContainEqual({ url: `/_brand/${boot[0]}`, revision: null });
     for (const url of ['/', '/m/home', '/config.json', `/locales/${JSON.parse(readFileSync(join(site, 'config.json'), 'utf8')).languages.default}.json`])
       expect(precached).toContain(url);
     // Every file it names is in this site's folder, and no page or language is left out of the lazy list.

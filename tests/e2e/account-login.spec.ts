@@ -243,25 +243,19 @@ test('aurora: an installed home-screen app logs in with Device: OTHERS', async (
 
 /**
  * An operator's config with third-party sign-in on (LINE and Google on, Facebook
- * off): the page's boot data is what the build writes from brand.json, so the
- * test edits it as an operator would edit the file. The HTML itself comes from
+ * off): the brand's boot file is what the build writes from brand.json, so the
+ * test edits it as an operator would edit the file. The file itself comes from
  * the real server (asked on 127.0.0.1 with the brand's host, as Node cannot
  * resolve *.localhost).
  */
 async function withSocialConfig(page: Page) {
-  await page.route(/\/m\/(login|register|agent)$/, async (route) => {
+  await page.route(/\/_brand\/boot\.[0-9a-f]+\.json$/, async (route) => {
     const url = new URL(route.request().url());
     const response = await route.fetch({ url: `http://127.0.0.1:${E2E_PORT}${url.pathname}`, headers: { ...route.request().headers(), host: url.host } });
-    const html = (await response.text()).replace(
-      /(<script type="application\/json" id="lk-boot">)([\s\S]*?)(<\/script>)/,
-      (_m, open: string, json: string, close: string) => {
-        const boot = JSON.parse(json);
-        boot.brand.platform.thirdPartySignIn = true;
-        Object.assign(boot.brand.flags, { LINELOGIN3: true, GOOGLELOGIN3: true, FACEBOOKLOGIN3: false });
-        return open + JSON.stringify(boot).replace(/</g, '\\u003c') + close;
-      },
-    );
-    await route.fulfill({ response, body: html });
+    const boot = await response.json();
+    boot.brand.platform.thirdPartySignIn = true;
+    Object.assign(boot.brand.flags, { LINELOGIN3: true, GOOGLELOGIN3: true, FACEBOOKLOGIN3: false });
+    await route.fulfill({ response, json: boot });
   });
 }
 

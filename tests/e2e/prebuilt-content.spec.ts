@@ -137,7 +137,8 @@ test.describe('built with no platform', () => {
     // Port 1 on loopback: nothing listens there, so every snapshot call is refused.
     const built = await cliAsync('build', { brands: join(ROOT, 'brands'), dist }, ['--content-from', 'http://127.0.0.1:1']);
     if (built.code !== 0) throw new Error(`the build with no platform failed:\n${built.output}`);
-    for (const brand of BRANDS) expect(built.output, 'the build summary names each brand without a snapshot').toContain(`! no content snapshot for ${brand.id} `);
+    for (const brand of BRANDS)
+      expect(built.output, 'the build summary names each brand without a snapshot').toContain(`! no content snapshot for ${brand.id} `);
     server = await startOwnServer(ownServerPort(5), { env: { LOBBYKIT_DIST_DIR: dist } });
   });
   test.afterAll(async () => {

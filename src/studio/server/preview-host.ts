@@ -3,6 +3,8 @@
 // deployed, at a domain root). Pages carry the config being edited in their boot
 // data, so the same brand-agnostic app renders the draft with no rebuild, and one
 // script (src/studio/preview/preview.ts) that applies theme edits live. The
+// boot data is the brand's boot file (src/app/boot.ts): the page's link to it
+// carries the preview's query, and the file is answered with the draft in it. The
 // preview is a third-party frame in the studio, where the browser may deny it
 // storage, so the draft and the preview language travel by the server, not by
 // localStorage.
@@ -12,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { BOOT_ELEMENT_ID, type Boot } from '../../app/boot.ts';
 import { themeCss } from '../../config/theme-css.ts';
 import type { BrandConfig } from '../../config/generated/brand.ts';
+import { BOOT_FILE_PATH } from '../../config/boot-file.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,25 +33,33 @@ const TYPES: Record<string, string> = {
 export const PREVIEW_HOST = /^([a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?)\.studio\.localhost(?::\d+)?$/;
 export const PREVIEW_SCRIPT = '/__studio/preview.js';
 
-const BOOT = new RegExp(`(<script type="application/json" id="${BOOT_ELEMENT_ID}">)([\\s\\S]*?)(</script>)`);
+/** The page's link to its boot file (src/layouts/Page.astro). */
+const BOOT_LINK = new RegExp(`(<link[^>]*id="${BOOT_ELEMENT_ID}"[^>]*href=")([^"?]+)(")`);
 
 /** The manifest link: without it the page does not start the site's service worker (src/app/shell/use-web-app.ts), which would serve cached pages instead of the draft. */
 const MANIFEST_LINK = /<link rel="manifest"[^>]*>/;
 
-/** A built page with `config` as its brand (and `language` as the brand's default, which the app then shows). */
-function withDraft(html: string, config: BrandConfig | undefined, language: string | undefined): string {
-  return html.replace(MANIFEST_LINK, '').replace(BOOT, (_all, open: string, json: string, close: string) => {
-    const boot = JSON.parse(json) as Boot;
-    const brand = structuredClone(config ?? boot.brand);
-    if (language && (brand.languages.supported as string[]).includes(language)) brand.languages.default = language as BrandConfig['languages']['default'];
-    const safe = JSON.stringify({ ...boot, brand })
-      .replace(/</g, '\\u003c')
-      .replace(/\u2028/g, '\\u2028')
-      .replace(/\u2029/g, '\\u2029');
-    // The draft's theme after the built one, and the live-edit script after the boot data.
-    const theme = `<style id="lk-studio-theme">${themeCss(brand)}</style>`;
-    return `${open}${safe}${close}${theme}<script src="${PREVIEW_SCRIPT}"></script>`;
+/** The boot file's data with `config` as its brand (and `language` as the brand's default, which the app then shows). */
+function withDraft(json: string, config: BrandConfig | undefined, language: string | undefined): Boot {
+  const boot = JSON.parse(json) as Boot;
+  const brand = structuredClone(config ?? boot.brand);
+  if (language && (brand.languages.supported as string[]).includes(language)) brand.languages.default = language as BrandConfig['languages']['default'];
+  return { ...boot, brand };
+}
+
+/**
+ * A built page without its manifest link, whose boot file is asked for with the page's own query (so it is
+ * answered with the same draft), the draft's theme after the built one, and the
+ * live-edit script.
+ */
+function previewPage(html: string, query: string, bootOf: (href: string) => Boot | undefined): string {
+  let theme = '';
+  const page = html.replace(MANIFEST_LINK, '').replace(BOOT_LINK, (_all, open: string, href: string, close: string) => {
+    const boot = bootOf(href);
+    if (boot) theme = themeCss(boot.brand);
+    return `${open}${href}${query ? `?${query.replace(/&/g, '&amp;')}` : ''}${close}`;
   });
+  return page.replace('</body>', `<style id="lk-studio-theme">${theme}</style><script src="${PREVIEW_SCRIPT}"></script></body>`);
 }
 
 export function registerPreviewHost(
@@ -83,10 +94,15 @@ export function registerPreviewHost(
         .header('content-type', TYPES[ext] ?? 'application/octet-stream')
         .header('cache-control', 'no-cache')
         .header('x-content-type-options', 'nosniff');
-      if (ext !== '.html') return reply.send(readFileSync(file));
       const query = new URLSearchParams(req.url.split('?')[1] ?? '');
-      const html = withDraft(readFileSync(file, 'utf8'), query.has('lk-saved') ? undefined : options.draftOf(id), query.get('lk-lng') ?? undefined);
-      return reply.send(html);
+      const draft = (json: string) => withDraft(json, query.has('lk-saved') ? undefined : options.draftOf(id), query.get('lk-lng') ?? undefined);
+      if (ext === '.html') {
+        const bootOf = (href: string) =>
+          BOOT_FILE_PATH.test(href) && existsSync(join(root, href)) ? draft(readFileSync(join(root, href), 'utf8')) : undefined;
+        return reply.send(previewPage(readFileSync(file, 'utf8'), query.toString(), bootOf));
+      }
+      if (BOOT_FILE_PATH.test(urlPath)) return reply.send(JSON.stringify(draft(readFileSync(file, 'utf8'))));
+      return reply.send(readFileSync(file));
     },
   });
 }

@@ -1,0 +1,69 @@
+// The files a brand's site holds besides its rendered pages, one function per
+// kind, called in turn by assemble() (scripts/build-sites.ts) on the staging
+// folder before it replaces dist/<id>/.
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BRAND_ASSETS_DIR } from '../src/config/boot-file.ts';
+import type { BrandConfig } from '../src/config/generated/brand.ts';
+import { catalogFor } from '../src/i18n/catalog.ts';
+
+export function writeBootFile(site: string, file: { url: string; json: string }) {
+  mkdirSync(join(site, BRAND_ASSETS_DIR), { recursive: true });
+  writeFileSync(join(site, file.url), file.json);
+}
+
+/** The hashed assets are the same bytes for every brand: hard links, no copies. */
+export function linkSharedAssets(site: string, assets: string) {
+  if (!existsSync(assets)) return;
+  mkdirSync(join(site, '_astro'), { recursive: true });
+  for (const f of readdirSync(assets)) link(join(assets, f), join(site, '_astro', f));
+}
+
+export function copyBrandAssets(site: string, brandDir: string) {
+  cpSync(join(brandDir, 'assets'), join(site, 'assets'), { recursive: true });
+}
+
+export function writeConfig(site: string, brand: BrandConfig) {
+  writeFileSync(join(site, 'config.json'), JSON.stringify(brand));
+}
+
+/** Catalogs as JSON by language, for brands without overrides: a build of many brands writes the same few files again and again. */
+const plainCatalogs = new Map<string, string>();
+
+/** One file per language the brand offers, and none for the languages it does not. */
+export function writeLocales(site: string, brand: BrandConfig, brandDir: string) {
+  mkdirSync(join(site, 'locales'), { recursive: true });
+  const overrides = existsSync(join(brandDir, 'locales'));
+  for (const lng of brand.languages.supported) {
+    let json = overrides ? undefined : plainCatalogs.get(lng);
+    if (json === undefined) {
+      json = JSON.stringify(catalogFor(lng, brandDir));
+      if (!overrides) plainCatalogs.set(lng, json);
+    }
+    writeFileSync(join(site, 'locales', `${lng}.json`), json);
+  }
+}
+
+/** Static hosts serve 404.html for unknown paths; unknown paths go home (both documents, section 2). */
+export function write404(site: string) {
+  writeFileSync(
+    join(site, '404.html'),
+    '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=/m/home"><script>location.replace("/m/home")</script><a href="/m/home">/m/home</a>',
+  );
+}
+
+function link(from: string, to: string) {
+  try {
+    linkSync(from, to);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+    copyFileSync(from, to);
+  }
+}
+
+export function walk(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) => {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    return e.isDirectory() ? walk(dir, rel) : [rel];
+  });
+}

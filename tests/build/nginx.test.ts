@@ -1,0 +1,261 @@
+// A built brand served by nginx (Debian's package) with the configuration the
+// README gives (scripts/nginx-site.conf), the reference platform behind /api/,
+// and a short player session in Chromium: home, a deep link, an unknown path,
+// login, and a game list whose platform calls go through nginx. nginx runs
+// unprivileged on loopback with its prefix, temp folders, logs and pid in a
+// temp folder, and is stopped at the end.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { nginxSite } from '../../scripts/nginx-config.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissingMessage } from '../chromium.ts';
+import { DEMO_PASSWORD, startServer, type TestServer } from '../server/helpers.ts';
+import { brandsFolder, cliAsync, tempDir } from './helpers.ts';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+/** Whom nginx runs as when the tests run as root: nobody, as any unprivileged server. */
+const NOBODY = 65534;
+const asRoot = process.getuid?.() === 0;
+/** A browser session of a few pages, on a machine that may be busy with other suites. */
+const SESSION_MS = 120_000;
+
+function missing(): string | undefined {
+  if (!NGINX)
+    return "nginx was not found. The deployment test serves a built brand with Debian's nginx: run `sudo apt-get install -y nginx libnginx-mod-http-brotli-static`.";
+  if (!existsSync(BROTLI_MODULE))
+    return `nginx has no brotli_static module (${BROTLI_MODULE}), which the site configuration uses: run \`sudo apt-get install -y libnginx-mod-http-brotli-static\`.`;
+  if (!existsSync(CHROMIUM_PATH)) return chromiumMissingMessage();
+  return undefined;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One GET to nginx as a browser at the brand's host would send it. */
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host: `aurora.localhost:${port}`, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The main configuration around the site's: everything nginx writes goes to `prefix`, nothing to /var. */
+function mainConfig(prefix: string, site: string): string {
+  const temp = (name: string) => join(prefix, 'temp', name);
+  return [
+    `load_module ${BROTLI_MODULE};`,
+    'worker_processes 1;',
+    `pid ${join(prefix, 'nginx.pid')};`,
+    `error_log ${join(prefix, 'error.log')} warn;`,
+    'events { worker_connections 128; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    `  access_log ${join(prefix, 'access.log')};`,
+    `  client_body_temp_path ${temp('body')};`,
+    `  proxy_temp_path ${temp('proxy')};`,
+    `  fastcgi_temp_path ${temp('fastcgi')};`,
+    `  uwsgi_temp_path ${temp('uwsgi')};`,
+    `  scgi_temp_path ${temp('scgi')};`,
+    site,
+    '}',
+    '',
+  ].join('\n');
+}
+
+const problem = missing();
+
+describe('a brand served by nginx', () => {
+  let platform: TestServer;
+  let nginx: ChildProcess | undefined;
+  let browser: Browser;
+  let port = 0;
+  const prefix = tempDir('nginx');
+  const dist = tempDir('dist');
+  const site = join(dist, 'aurora');
+  let nginxLog = '';
+
+  beforeAll(async () => {
+    if (problem) throw new Error(problem);
+    // The real clock: a login's encrypted payload carries the time it was sent.
+    platform = await startServer({ now: () => Date.now() });
+    await platform.app.listen({ host: '127.0.0.1', port: 0 });
+    const platformPort = (platform.app.server.address() as AddressInfo).port;
+    port = await freePort();
+
+    for (const dir of ['temp']) mkdirSync(join(prefix, dir), { recursive: true });
+    const conf = join(prefix, 'nginx.conf');
+    writeFileSync(
+      conf,
+      mainConfig(prefix, nginxSite({ listen: `127.0.0.1:${port}`, serverName: 'aurora.localhost', root: site, platform: `http://127.0.0.1:${platformPort}` })),
+    );
+    // Root's temp folders are private; nobody must read the site and write its own folder.
+    chmodSync(dist, 0o755);
+    if (asRoot) for (const p of [prefix, join(prefix, 'temp')]) chownSync(p, NOBODY, NOBODY);
+    const test = spawnSync(NGINX!, ['-t', '-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], {
+      encoding: 'utf8',
+      ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
+    });
+    expect(test.status, `nginx -t refused the configuration:\n${test.stderr}`).toBe(0);
+    nginx = spawn(NGINX!, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
+    });
+    nginx.stderr?.on('data', (d: Buffer) => (nginxLog += d));
+    // nginx answers once it listens: the platform's status through /api/.
+    await vi.waitFor(
+      async () => {
+        if (nginx?.exitCode !== null) throw new Error(`nginx stopped:\n${nginxLog}`);
+        expect((await get(port, '/api/comm/status', { 'x-merchant-code': 'AURORA01' })).status).toBe(200);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+
+    // The site is built with its content taken through nginx, as a player's browser will ask.
+    const r = await cliAsync('build', { brands: brandsFolder(['aurora']), dist }, ['--precompress', '--content-from', `http://127.0.0.1:${port}`]);
+    expect(r.code, r.output).toBe(0);
+    expect(r.output).toContain('✓ content snapshot aurora');
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await exited;
+    }
+    await platform?.close();
+    rmSync(prefix, { recursive: true, force: true });
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const url = (path: string) => `http://aurora.localhost:${port}${path}`;
+
+  /** A phone-sized page past the terms gate, failing the test on any console error. */
+  async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    await context.addInitScript(() => sessionStorage.setItem('MC_TERMS_AGREED', '1'));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(url(path));
+    return { page, errors };
+  }
+  const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, { timeout: 30_000 });
+
+  test('pages are revalidated, hashed files cached as immutable, and the compressed twins sent as they are', async () => {
+    const home = await get(port, '/m/home', { 'accept-encoding': 'br' });
+    expect(home.status).toBe(200);
+    expect(home.headers['content-type']).toMatch(/^text\/html/);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(home.body).equals(readFileSync(join(site, 'm/home/index.html')))).toBe(true);
+
+    const gz = await get(port, '/m/register.html', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(readFileSync(join(site, 'm/register.html')))).toBe(true);
+
+    const script = readdirSync(join(site, '_astro')).find((f) => f.endsWith('.js'))!;
+    const boot = readdirSync(join(site, '_brand')).find((f) => f.endsWith('.json'))!;
+    for (const path of [`/_astro/${script}`, `/_brand/${boot}`]) {
+      const hashed = await get(port, path, { 'accept-encoding': 'br' });
+      expect(hashed.status, path).toBe(200);
+      expect(hashed.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  test(
+    'an unknown path answers 404 with the brand 404.html, and the player lands on /m/home',
+    async () => {
+      const answer = await get(port, '/no/such/page');
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).toBe(readFileSync(join(site, '404.html'), 'utf8'));
+      const { page, errors } = await open('/no/such/page');
+      await page.waitForURL(url('/m/home'));
+      await expect.poll(() => page.title(), { timeout: 30_000 }).toBe('Aurora Play');
+      await page.context().close();
+      expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    },
+    SESSION_MS,
+  );
+
+  test(
+    'home and a deep link paint their content and hydrate',
+    async () => {
+      const { page, errors } = await open('/');
+      await page.locator('.lk-banners img').first().waitFor({ state: 'visible' });
+      await hydrated(page);
+      await page.goto(url('/m/slot-games'));
+      await page.getByTestId('game-card').first().waitFor({ state: 'visible' });
+      await hydrated(page);
+      await page.context().close();
+      expect(errors).toEqual([]);
+    },
+    SESSION_MS,
+  );
+
+  test(
+    'a player logs in through the proxied platform',
+    async () => {
+      const { page, errors } = await open('/m/login');
+      await hydrated(page);
+      const form = page.locator('form[data-form="login"]');
+      await form.locator('[data-field="username"] input').fill('demo0');
+      await form.locator('[data-field="password"] input').fill(DEMO_PASSWORD);
+      const login = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/account/login');
+      await form.locator('[data-action="login"]').click();
+      const answer = await login;
+      expect(answer.status(), await answer.text()).toBe(200);
+      await page.waitForURL(url('/m/home'));
+      await page.locator('.lk-header__actions a[href="/m/voucherCenter"]').waitFor({ state: 'visible' });
+      await page.context().close();
+      expect(errors).toEqual([]);
+    },
+    SESSION_MS,
+  );
+
+  test(
+    'a game list loads from the platform through /api/',
+    async () => {
+      const { page, errors } = await open('/m/slot-games');
+      const calls: string[] = [];
+      page.on('response', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path.startsWith('/api/game/') && r.status() === 200) calls.push(path);
+      });
+      await hydrated(page);
+      // After hydration the app revalidates the prebuilt list from the live platform.
+      await expect.poll(() => calls.length, { timeout: 30_000 }).toBeGreaterThan(0);
+      await page.getByTestId('game-grid').first().getByTestId('game-card').first().waitFor({ state: 'visible' });
+      await page.context().close();
+      expect(errors).toEqual([]);
+      expect(nginxLog).toBe('');
+    },
+    SESSION_MS,
+  );
+});
