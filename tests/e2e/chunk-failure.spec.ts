@@ -7,6 +7,10 @@ import { BRANDS, brandUrl, expect, hydrated, test } from './fixtures.ts';
 const brand = BRANDS[0]!;
 const EXPECTED = /Failed to load resource|Failed to fetch dynamically imported module|net::ERR_FAILED/;
 
+// A service worker that has taken over serves the chunks from its precache, where
+// the page's route cannot fail them: this test is about the network, not the worker.
+test.use({ serviceWorkers: 'block' });
+
 test(`${brand.id}: a layer or a page whose code cannot load leaves the rest of the site working`, async ({ page, consoleErrors }) => {
   const failed: string[] = [];
   page.on('requestfailed', (r) => failed.push(new URL(r.url()).pathname));
