@@ -16,7 +16,6 @@
 // Loopback only; every loop is bounded and stops by itself.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -27,6 +26,7 @@ import { ROOT } from '../src/config/schema-files.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import { JS_BUDGET_BYTES, measureRoutes } from './measure-js.ts';
 import { registerStaticHost } from './static-host.ts';
+import { freePort } from './free-port.ts';
 
 const wanted = process.argv.slice(2);
 const run = (name: string) => wanted.length === 0 || wanted.includes(name);
@@ -63,15 +63,6 @@ async function benchJs() {
   console.log(
     `largest on any route ${kb(worst)}   budget ${kb(JS_BUDGET_BYTES)} (${worst <= JS_BUDGET_BYTES ? 'met' : `MISSED by ${kb(worst - JS_BUDGET_BYTES)}`})`,
   );
-}
-
-/** A loopback port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Serves the demo brands (and the platform) on a free loopback port for the browser benchmarks, built as npm start builds them: with their content from that platform. */

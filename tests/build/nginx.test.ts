@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
@@ -16,6 +16,7 @@ import { nginxSite } from '../../scripts/nginx-config.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissingMessage } from '../chromium.ts';
 import { DEMO_PASSWORD, startServer, type TestServer } from '../server/helpers.ts';
 import { brandsFolder, cliAsync, tempDir } from './helpers.ts';
+import { freePort } from '../../scripts/free-port.ts';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -32,14 +33,6 @@ function missing(): string | undefined {
     return `nginx has no brotli_static module (${BROTLI_MODULE}), which the site configuration uses: run \`sudo apt-get install -y libnginx-mod-http-brotli-static\`.`;
   if (!existsSync(CHROMIUM_PATH)) return chromiumMissingMessage();
   return undefined;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 interface Answer {
