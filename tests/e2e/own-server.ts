@@ -20,6 +20,12 @@ export function ownServerPort(n = 0): number {
 
 /** `env` adds to the server's environment (a brands folder of the test's own: LOBBYKIT_BRANDS_DIR); `shell` wraps the command (resource limits). */
 export async function startOwnServer(port = ownServerPort(), options: { env?: Record<string, string>; shell?: string } = {}): Promise<OwnServer> {
+  // Another suite's server on this port would answer for this one, then vanish under it.
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use: give this suite's server a port of its own (ownServerPort(n) with an unused n).`);
   const args = ['scripts/start.ts', '--port', String(port), '--memory', '--no-build'];
   const env = { ...process.env, ...options.env };
   const child: ChildProcess = options.shell

@@ -127,6 +127,8 @@ for (const brand of BRANDS) {
 // A build whose platform could not be reached: its pages paint placeholders,
 // and the list that replaces them must not move the page either.
 test.describe('built with no platform', () => {
+  // One build and one server on one port for the suite: its tests share a worker.
+  test.describe.configure({ mode: 'serial' });
   let server: OwnServer;
   let dist = '';
 
@@ -139,7 +141,7 @@ test.describe('built with no platform', () => {
     if (built.code !== 0) throw new Error(`the build with no platform failed:\n${built.output}`);
     for (const brand of BRANDS)
       expect(built.output, 'the build summary names each brand without a snapshot').toContain(`! no content snapshot for ${brand.id} `);
-    server = await startOwnServer(ownServerPort(5), { env: { LOBBYKIT_DIST_DIR: dist } });
+    server = await startOwnServer(ownServerPort(10 + test.info().parallelIndex), { env: { LOBBYKIT_DIST_DIR: dist } });
   });
   test.afterAll(async () => {
     await server?.stop();
