@@ -25,5 +25,14 @@ export function agreeTerms(): void {
   }
 }
 
+/**
+ * Whether this browser session had agreed when the page started. The gate asks
+ * at session start; a logout clears all session storage (account spec section
+ * 4), the agreement with it, and a session the platform ends while the page is
+ * open must not raise the gate over its own message: the next page load asks.
+ * Read when this module loads, before any platform call can end a session.
+ */
+const agreedAtStart = typeof window !== 'undefined' && termsAgreed();
+
 /** Show the gate: the shell's flag is up and this session has not agreed. Read only after hydration (the shell's overlays wait for it). */
-export const termsGateShownAtom = atom((get) => get(termsGateAtom) && !termsAgreed());
+export const termsGateShownAtom = atom((get) => get(termsGateAtom) && !agreedAtStart && !termsAgreed());
