@@ -178,60 +178,59 @@ export function selectorNeeds(selector: string): string[] {
   return needs;
 }
 
-/** Splits at `sep` outside parentheses, brackets and quotes. */
-function splitTopLevel(text: string, sep: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
+/**
+ * Walks `text` from `from`, skipping quoted strings, and hands each other
+ * character to `visit` with the depth of (), [] and {} it stands at (a bracket
+ * counts as outside its own pair). Returns the first index `visit` accepts; -1 when none.
+ */
+function walkUnquoted(text: string, from: number, visit: (c: string, depth: number, i: number) => boolean): number {
   let quote = '';
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
+  let depth = 0;
+  for (let i = from; i < text.length; i++) {
     const c = text[i]!;
     if (quote) {
       if (c === '\\') i++;
       else if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (c === sep && depth === 0) {
+      continue;
+    }
+    if (c === '"' || c === "'") {
+      quote = c;
+      continue;
+    }
+    if (')]}'.includes(c)) depth--;
+    if (visit(c, depth, i)) return i;
+    if ('([{'.includes(c)) depth++;
+  }
+  return -1;
+}
+
+/** Splits at `sep` outside parentheses, brackets and quotes. */
+function splitTopLevel(text: string, sep: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  walkUnquoted(text, 0, (c, depth, i) => {
+    if (c === sep && depth === 0) {
       parts.push(text.slice(start, i).trim());
       start = i + 1;
     }
-  }
+    return false;
+  });
   parts.push(text.slice(start).trim());
   return parts.filter(Boolean);
 }
 
 /** Reads from `from` to the first of `stops` outside quotes and parentheses. */
 function readUntil(css: string, from: number, stops: string): { text: string; end: number } {
-  let quote = '';
-  let depth = 0;
-  for (let i = from; i < css.length; i++) {
-    const c = css[i]!;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (depth === 0 && stops.includes(c)) return { text: css.slice(from, i), end: i };
-  }
-  throw new Error(`critical CSS: unexpected end of stylesheet after "${css.slice(from, from + 60)}"`);
+  const end = walkUnquoted(css, from, (c, depth) => depth === 0 && stops.includes(c));
+  if (end < 0) throw new Error(`critical CSS: unexpected end of stylesheet after "${css.slice(from, from + 60)}"`);
+  return { text: css.slice(from, end), end };
 }
 
 /** Index of the `}` closing the block whose body starts at `from`. */
 function matchingBrace(css: string, from: number): number {
-  let depth = 1;
-  let quote = '';
-  for (let i = from; i < css.length; i++) {
-    const c = css[i]!;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return i;
-  }
-  throw new Error(`critical CSS: a block opened before "${css.slice(from, from + 60)}" is never closed`);
+  const end = walkUnquoted(css, from, (c, depth) => c === '}' && depth === -1);
+  if (end < 0) throw new Error(`critical CSS: a block opened before "${css.slice(from, from + 60)}" is never closed`);
+  return end;
 }
 
 function matchingClose(s: string, open: number, o: string, c: string): number {

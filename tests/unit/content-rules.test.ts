@@ -17,7 +17,7 @@ import {
   type RewardLimits,
 } from '../../src/app/features/promotions/reward-rules.ts';
 import { unreadSources, unreadTotal } from '../../src/app/features/unread/unread.ts';
-import { frameMs, marqueeNext, marqueeStart, marqueeTranslate } from '../../src/app/features/notices/marquee.ts';
+import { frameMs, marqueeMotion } from '../../src/app/features/notices/marquee.ts';
 import { iosGuideVariant, iosVersion } from '../../src/app/features/downloads/ios-version.ts';
 import { htmlToText, preview } from '../../src/app/rules/html-text.ts';
 import { channelsFrom, channelsFromBrand, opensInNewTab } from '../../src/app/rules/service-channels.ts';
@@ -185,19 +185,25 @@ describe('unread badge', () => {
 });
 
 describe('notice marquee', () => {
-  it('starts in place, moves towards the reading start, wraps, and mirrors in RTL', () => {
+  it('starts in place, moves a pixel a frame towards the reading start, comes back from the far side, and mirrors in RTL', () => {
     const viewport = 300;
     const track = 500;
-    let d = marqueeStart(viewport);
-    expect(marqueeTranslate(d, viewport, false)).toBe(0);
-    d = marqueeNext(d, 1, viewport, track);
-    expect(marqueeTranslate(d, viewport, false)).toBe(-1);
-    expect(marqueeTranslate(d, viewport, true)).toBe(1);
-    // After viewport + track pixels it comes back in from the far side.
-    d = marqueeNext(viewport + track - 1, 1, viewport, track);
-    expect(d).toBe(0);
-    expect(marqueeTranslate(d, viewport, false)).toBe(viewport);
+    const ltr = marqueeMotion(viewport, track, 40, false)!;
+    expect(ltr.keyframes).toEqual([
+      { offset: 0, transform: 'translateX(0px)' },
+      { offset: 500 / 800, transform: 'translateX(-500px)' },
+      { offset: 500 / 800, transform: 'translateX(300px)' },
+      { offset: 1, transform: 'translateX(0px)' },
+    ]);
+    // 800 frames of one pixel at 40 fps (25 ms a frame), one step each.
+    expect(ltr.duration).toBe(800 * 25);
+    expect(ltr.easing).toBe('steps(800, end)');
     expect(frameMs(40)).toBe(25);
+    const rtl = marqueeMotion(viewport, track, 40, true)!;
+    expect(rtl.keyframes.map((k) => k.transform)).toEqual(['translateX(0px)', 'translateX(500px)', 'translateX(-300px)', 'translateX(0px)']);
+    // Nothing laid out yet: nothing to move.
+    expect(marqueeMotion(0, track, 40, false)).toBeNull();
+    expect(marqueeMotion(viewport, 0, 40, false)).toBeNull();
   });
 });
 

@@ -14,7 +14,7 @@ import { useSetAtom } from '../../state/jotai.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { PlatformText } from '../../ui/PlatformText.tsx';
 import { downloadPanelOpenAtom } from '../../state/ui.ts';
-import { frameMs, marqueeNext, marqueeStart, marqueeTranslate } from './marquee.ts';
+import { marqueeMotion } from './marquee.ts';
 import { useNotices } from './notice-data.ts';
 import '../../ui/content.css';
 import { prefersLessMotion } from '../../ui/motion.ts';
@@ -64,44 +64,39 @@ export default function NoticeBar({ section }: SectionProps<'noticeBar'>) {
 function Marquee({ items, fps, onOpen }: { items: readonly { id: number; title: string }[]; fps: number; onOpen: (index: number) => void }) {
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
-  const paused = useRef(false);
-  const distance = useRef(0);
+  const motion = useRef<Animation | null>(null);
   const titles = items.map((n) => n.title).join('\u0000');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: titles is the trigger: another list of titles starts the row again from the edge.
   useEffect(() => {
     const view = viewport.current;
     const row = track.current;
-    if (!view || !row) return;
-    if (prefersLessMotion()) return;
-    const rtl = getComputedStyle(view).direction === 'rtl';
-    distance.current = marqueeStart(view.clientWidth);
-    // One pixel per frame at `fps` frames per second.
-    const timer = setInterval(() => {
-      if (paused.current || document.hidden) return;
-      distance.current = marqueeNext(distance.current, 1, view.clientWidth, row.scrollWidth);
-      row.style.transform = `translateX(${marqueeTranslate(distance.current, view.clientWidth, rtl)}px)`;
-    }, frameMs(fps));
+    if (!view || !row || prefersLessMotion() || typeof row.animate !== 'function') return;
+    // Sizes are read once per lap shape, not per frame; a new width starts the row again in place.
+    const start = () => {
+      motion.current?.cancel();
+      const m = marqueeMotion(view.clientWidth, row.scrollWidth, fps, getComputedStyle(view).direction === 'rtl');
+      motion.current = m ? row.animate(m.keyframes, { duration: m.duration, easing: m.easing, iterations: Number.POSITIVE_INFINITY }) : null;
+    };
+    // Its first report comes once the bar is laid out, and starts the motion.
+    const resized = new ResizeObserver(start);
+    resized.observe(view);
     return () => {
-      clearInterval(timer);
-      row.style.transform = '';
+      resized.disconnect();
+      motion.current?.cancel();
+      motion.current = null;
     };
   }, [titles, fps]);
 
-  const pause = (on: boolean) => {
-    paused.current = on;
-  };
-  // A focused title must be visible: the motion stops and the row is put back in place.
-  const onTitleFocus = () => {
-    pause(true);
-    if (track.current) track.current.style.transform = '';
-    if (viewport.current) distance.current = marqueeStart(viewport.current.clientWidth);
-  };
+  const hold = () => motion.current?.pause();
+  const go = () => motion.current?.play();
+  // A focused title must be visible: the motion stops with the titles in place, and starts again from there.
+  const onTitleFocus = () => motion.current?.cancel();
   return (
-    <div ref={viewport} className="lk-marquee" onPointerEnter={() => pause(true)} onPointerLeave={() => pause(false)}>
+    <div ref={viewport} className="lk-marquee" onPointerEnter={hold} onPointerLeave={go}>
       <div ref={track} className="lk-marquee__track">
         {items.map((n, i) => (
-          <button key={n.id} type="button" className="lk-marquee__item" onClick={() => onOpen(i)} onFocus={onTitleFocus} onBlur={() => pause(false)}>
+          <button key={n.id} type="button" className="lk-marquee__item" onClick={() => onOpen(i)} onFocus={onTitleFocus} onBlur={go}>
             <PlatformText>{n.title}</PlatformText>
           </button>
         ))}
