@@ -41,20 +41,20 @@ type SwiperInstance = {
   on: (e: string, f: () => void) => void;
 };
 
-let swiperLoad: Promise<{ Swiper: typeof import('swiper').default } & Pick<typeof import('swiper/modules'), 'Autoplay' | 'A11y'>> | undefined;
+let swiperLoad: Promise<Pick<typeof import('./swiper-parts.ts'), 'Swiper' | 'Autoplay' | 'A11y'>> | undefined;
 
 /**
- * Swiper and its stylesheet, once. Pages inline their CSS (astro.config.mjs,
- * `inlineStylesheets: 'always'`), which leaves no file behind for a stylesheet
- * imported by a lazy chunk, so Swiper's CSS arrives as text and is added here.
+ * Swiper and its stylesheet, once. A page's stylesheet is made from the app's
+ * own CSS imports at build time (layouts/page-styles-integration.ts drops CSS
+ * imports from the browser's code), so Swiper's CSS arrives as text and is added here.
  */
 function loadSwiper() {
-  swiperLoad ??= Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css?inline')]).then(([core, { Autoplay, A11y }, css]) => {
+  swiperLoad ??= import('./swiper-parts.ts').then(({ Swiper, Autoplay, A11y, swiperCss }) => {
     const style = document.createElement('style');
     style.dataset.swiper = '';
-    style.textContent = css.default;
+    style.textContent = swiperCss;
     document.head.append(style);
-    return { Swiper: core.default, Autoplay, A11y };
+    return { Swiper, Autoplay, A11y };
   });
   return swiperLoad;
 }
