@@ -16,7 +16,7 @@ import { formatProblems } from '../src/config/problems.ts';
 import { ROOT } from '../src/config/schema-files.ts';
 import { catalogFor } from '../src/i18n/catalog.ts';
 import { siteCodeHash, stampFor, upToDate } from './build-stamp.ts';
-import { takeSnapshot, type SnapshotOutcome } from './content-snapshot.ts';
+import { platformBase, takeSnapshot, type SnapshotOutcome } from './content-snapshot.ts';
 import { precompress, SHARED } from './precompress.ts';
 import { RENDER_KIT_ENV } from './render-kit.ts';
 import { importKit, kitStylesheetLinks } from './render-pages.ts';
@@ -134,11 +134,16 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
   const started = performance.now();
   const { valid, failed } = prepareBrands(options, distDir, log);
 
-  const stamps = new Map(valid.map((b) => [b.id, stampFor(b.dir, { precompress: Boolean(options.precompress) })]));
+  const contentFrom = options.contentFrom ?? process.env.LOBBYKIT_CONTENT_FROM;
+  const stamps = new Map(
+    valid.map((b) => [b.id, stampFor(b.dir, { precompress: Boolean(options.precompress), content: platformBase(b.config, contentFrom) ?? null })]),
+  );
   const skipped = options.incremental ? valid.filter((b) => upToDate(join(distDir, b.id), stamps.get(b.id)!)).map((b) => b.id) : [];
   const toBuild = valid.filter((b) => !skipped.includes(b.id));
   if (skipped.length)
-    log(`skipped ${skipped.length} up-to-date brand${skipped.length === 1 ? '' : 's'} (same brand folder, site code and lock file): ${skipped.join(', ')}`);
+    log(
+      `skipped ${skipped.length} up-to-date brand${skipped.length === 1 ? '' : 's'} (same brand folder, site code, lock file and content platform): ${skipped.join(', ')}`,
+    );
   if (!toBuild.length) return { built: [], skipped, failed, seconds: (performance.now() - started) / 1000 };
 
   // A fresh folder per build: Node caches the rendered chunks by path, so a second
@@ -148,7 +153,7 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
   const astroOut = join(astroWork, 'astro');
   const kit = join(astroWork, 'kit');
   try {
-    const snapshots = await takeSnapshots(toBuild, options.contentFrom ?? process.env.LOBBYKIT_CONTENT_FROM, log);
+    const snapshots = await takeSnapshots(toBuild, contentFrom, log);
     const inputs = new Map(toBuild.map((b) => [b.id, buildInput(b, snapshots.get(b.id))]));
     // getStaticPaths reads the brands it prebuilds from here (src/config/build-input.ts).
     const inputFile = join(work, 'input.json');

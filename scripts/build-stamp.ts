@@ -1,7 +1,8 @@
 // When a built site is up to date: the one rule `npm start` and
 // `npm run build -- --incremental` share. Each dist/<id>/ carries a stamp of
 // what it was built from (hashes of the brand's folder, of the site code with
-// the lock file, and the build options that change its files). A brand whose
+// the lock file, and the build options that change its files, the content
+// snapshot's platform among them). A brand whose
 // stamp matches is skipped. Content hashes, not modification times: a CI
 // checkout or a restored cache gives every file a new time but the same bytes.
 import { createHash } from 'node:crypto';
@@ -19,8 +20,11 @@ export interface BuildStamp {
   brand: string;
   /** The site code, schemas, build scripts and the lock file: the same for every brand. */
   code: string;
-  /** Build options that change a site's files (precompressed copies). */
-  options: { precompress: boolean };
+  /**
+   * Build options that change a site's files: precompressed copies, and the platform the content
+   * snapshot came from (its answers carry that platform's addresses, images included; null: none).
+   */
+  options: { precompress: boolean; content: string | null };
 }
 
 /** sha256 over every file under `paths` (relative paths in sorted order, with their bytes); dotfiles and node_modules left out. */

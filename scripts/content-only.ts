@@ -25,8 +25,9 @@ import {
   snapshotSummary,
   takeSnapshots,
 } from './build-sites.ts';
-import { readStamp, siteCodeHash, stampFor } from './build-stamp.ts';
+import { readStamp, siteCodeHash, stampFor, writeStamp } from './build-stamp.ts';
 import { renderBrands } from './render-workers.ts';
+import { platformBase } from './content-snapshot.ts';
 
 export interface ContentOnlyResult {
   rebuilt: BrandSummary[];
@@ -70,7 +71,8 @@ export async function rebuildContent(options: BuildOptions = {}): Promise<Conten
   const ready = valid.filter((b) => !needFullBuild.some((n) => n.id === b.id));
   if (!ready.length) return done({ rebuilt: [], kept: [], needFullBuild, failed });
 
-  const snapshots = await takeSnapshots(ready, options.contentFrom ?? process.env.LOBBYKIT_CONTENT_FROM, log);
+  const contentFrom = options.contentFrom ?? process.env.LOBBYKIT_CONTENT_FROM;
+  const snapshots = await takeSnapshots(ready, contentFrom, log);
   const fresh = ready.filter((b) => snapshots.get(b.id)!.snapshot);
   const kept = ready.filter((b) => !snapshots.get(b.id)!.snapshot).map((b) => b.id);
   for (const id of kept) log(`  ${id}: no new snapshot, its pages are left as they were`);
@@ -97,6 +99,13 @@ export async function rebuildContent(options: BuildOptions = {}): Promise<Conten
         log(`  ✓ ${r.id}: ${r.pages} content pages, site ${formatBytes(r.bytes)}, ${r.seconds.toFixed(2)} s`);
       },
     );
+    // The stamp names the platform the site's content now comes from (npm start and --incremental compare it).
+    for (const b of fresh) {
+      const site = join(distDir, b.id);
+      const stamp = readStamp(site)!;
+      const content = platformBase(b.config, contentFrom) ?? null;
+      if (stamp.options.content !== content) writeStamp(site, { ...stamp, options: { ...stamp.options, content } });
+    }
     return done({ rebuilt: fresh.map((b) => rebuilt.get(b.id)!), kept, needFullBuild, failed });
   } finally {
     rmSync(work, { recursive: true, force: true });

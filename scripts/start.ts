@@ -18,6 +18,7 @@ import { registerStudio } from '../src/studio/server/studio.ts';
 import { ensureStudioUi } from '../src/studio/server/ui-bundle.ts';
 import { buildSites, DIST_DIR } from './build-sites.ts';
 import { stampFor, upToDate } from './build-stamp.ts';
+import { platformBase } from './content-snapshot.ts';
 import { registerStaticHost } from './static-host.ts';
 
 const args = process.argv.slice(2);
@@ -38,7 +39,13 @@ if (invalid.length)
   console.error(`${formatProblems(invalid.flatMap((b) => b.problems))}\n\nThese brands are not served until fixed: ${invalid.map((b) => b.id).join(', ')}\n`);
 
 // The rule `npm run build -- --incremental` uses: the same stamp, so a site a pipeline built is not built again here.
-const stale = flag('--no-build') ? [] : valid.filter((b) => flag('--rebuild') || !upToDate(join(distDir, b.id), stampFor(b.dir, { precompress: false })));
+// Its content comes from the platform it runs: a site built against another one (another port) is built again.
+const contentFrom = `http://127.0.0.1:${port}`;
+const stale = flag('--no-build')
+  ? []
+  : valid.filter(
+      (b) => flag('--rebuild') || !upToDate(join(distDir, b.id), stampFor(b.dir, { precompress: false, content: platformBase(b.config, contentFrom) ?? null })),
+    );
 
 if (dbPath !== ':memory:') mkdirSync(join(ROOT, 'var'), { recursive: true });
 // npm start is for a developer's own machine, so it asks for the dev tools: SMS
@@ -75,7 +82,7 @@ try {
 // Built after the platform listens, so each brand's pages are prebuilt with its content from this platform.
 if (stale.length) {
   console.log(`Building ${stale.map((b) => b.id).join(', ')}...`);
-  const result = await buildSites({ only: stale.map((b) => b.id), contentFrom: `http://127.0.0.1:${port}`, log: () => {} });
+  const result = await buildSites({ only: stale.map((b) => b.id), contentFrom, log: () => {} });
   for (const b of result.built) if (b.snapshot.problem) console.error(`No content snapshot for ${b.id}: ${b.snapshot.problem}`);
   building = false;
 }

@@ -27,7 +27,7 @@ describe('an incremental build', () => {
     });
     const r = await cliAsync('build', { brands, dist }, ['--incremental']);
     expect(r.code, r.output).toBe(0);
-    expect(r.output).toContain('skipped 2 up-to-date brands (same brand folder, site code and lock file): aurora, siam');
+    expect(r.output).toContain('skipped 2 up-to-date brands (same brand folder, site code, lock file and content platform): aurora, siam');
     expect(r.output).toContain('1 built, 2 skipped (up to date), 0 failed');
     for (const [id, files] of before) {
       const after = fileStates(join(dist, id));
@@ -52,14 +52,16 @@ describe('an incremental build', () => {
 
   test('a site is up to date only for the same brand folder, site code and options', () => {
     const site = join(dist, 'aurora');
-    const stamp = stampFor(join(brands, 'aurora'), { precompress: false });
+    const stamp = stampFor(join(brands, 'aurora'), { precompress: false, content: null });
     expect(upToDate(site, stamp)).toBe(true);
-    expect(upToDate(site, { ...stamp, options: { precompress: true } }), 'asked for precompressed twins').toBe(false);
+    expect(upToDate(site, { ...stamp, options: { precompress: true, content: null } }), 'asked for precompressed twins').toBe(false);
+    // A snapshot's answers carry its platform's addresses (images too): content from another platform is another site.
+    expect(upToDate(site, { ...stamp, options: { precompress: false, content: 'http://127.0.0.1:4500/api' } }), 'content from a platform').toBe(false);
     expect(upToDate(site, { ...stamp, code: '0'.repeat(64) }), 'other site code or lock file').toBe(false);
     editBrand(brands, 'aurora', (b) => {
       at(b, '/theme/colors').primary = '#1e40af';
     });
-    expect(upToDate(site, stampFor(join(brands, 'aurora'), { precompress: false })), 'brand.json changed').toBe(false);
+    expect(upToDate(site, stampFor(join(brands, 'aurora'), { precompress: false, content: null })), 'brand.json changed').toBe(false);
     expect(readStamp(site)).toEqual(stamp);
   });
 });
