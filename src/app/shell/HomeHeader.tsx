@@ -5,10 +5,11 @@ import { Link } from 'react-router-dom';
 import { useBrand } from '../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../state/jotai.ts';
 import { memberInfoAtom, sessionAtom } from '../state/session.ts';
-import { popupAtom, sideMenuOpenAtom } from '../state/ui.ts';
+import { sideMenuOpenAtom } from '../state/ui.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { useViewer } from '../state/viewer.ts';
 import { avatarInitial } from '../rules/avatar.ts';
+import { GuestButtons } from './GuestButtons.tsx';
 
 export function HomeHeader() {
   const { t } = useTranslation();
@@ -16,7 +17,6 @@ export function HomeHeader() {
   const { loggedIn } = useViewer();
   const member = useAtomValue(memberInfoAtom);
   const session = useAtomValue(sessionAtom);
-  const openPopup = useSetAtom(popupAtom);
   const openMenu = useSetAtom(sideMenuOpenAtom);
 
   return (
@@ -41,14 +41,7 @@ export function HomeHeader() {
             </Link>
           </>
         ) : (
-          <>
-            <button type="button" className="lk-btn lk-btn--small lk-btn--ghost" onClick={() => openPopup('login')}>
-              {t('action.login')}
-            </button>
-            <button type="button" className="lk-btn lk-btn--small lk-btn--accent" onClick={() => openPopup('register')}>
-              {t('action.register')}
-            </button>
-          </>
+          <GuestButtons small />
         )}
       </div>
     </header>

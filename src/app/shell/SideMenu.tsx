@@ -8,13 +8,15 @@ import { useBrand } from '../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../state/jotai.ts';
 import { memberInfoAtom, sessionAtom } from '../state/session.ts';
 import { useViewer } from '../state/viewer.ts';
-import { csWidgetOpenAtom, languagePickerOpenAtom, popupAtom, referralOpenAtom, sideMenuOpenAtom } from '../state/ui.ts';
+import { useMenuActions } from '../state/menu-actions.ts';
+import { sideMenuOpenAtom } from '../state/ui.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { Popup } from '../ui/Popup.tsx';
 import { BalanceWidget } from '../ui/BalanceWidget.tsx';
 import { PlatformText } from '../ui/PlatformText.tsx';
 import { avatarInitial } from '../rules/avatar.ts';
 import { sideItemVisible, type SideItem } from '../rules/menu-visibility.ts';
+import { GuestButtons } from './GuestButtons.tsx';
 import { sideMenuSlots } from './registry.ts';
 import { useInstalled } from '../state/use-installed.ts';
 
@@ -67,16 +69,14 @@ export default function SideMenu() {
   const session = useAtomValue(sessionAtom);
   const installed = useInstalled();
   const setOpen = useSetAtom(sideMenuOpenAtom);
-  const openPopup = useSetAtom(popupAtom);
-  const openLanguage = useSetAtom(languagePickerOpenAtom);
-  const openReferral = useSetAtom(referralOpenAtom);
-  const openService = useSetAtom(csWidgetOpenAtom);
+  const open = useMenuActions();
   const close = () => setOpen(false);
   const viewer = { loggedIn, agent, installed };
 
-  const act = (open: 'referral' | 'service' | 'language') => {
+  // The menu closes before what an entry opens shows.
+  const act = (what: 'referral' | 'service' | 'language') => {
     close();
-    ({ referral: openReferral, service: openService, language: openLanguage })[open](true);
+    open[what]();
   };
 
   return (
@@ -95,26 +95,7 @@ export default function SideMenu() {
           </>
         ) : (
           <div className="lk-side__guest">
-            <button
-              type="button"
-              className="lk-btn lk-btn--ghost"
-              onClick={() => {
-                close();
-                openPopup('login');
-              }}
-            >
-              {t('action.login')}
-            </button>
-            <button
-              type="button"
-              className="lk-btn lk-btn--accent"
-              onClick={() => {
-                close();
-                openPopup('register');
-              }}
-            >
-              {t('action.register')}
-            </button>
+            <GuestButtons before={close} />
           </div>
         )}
       </div>

@@ -4,7 +4,7 @@
 // a speed test, and the responsible-gaming and payment-method images. The
 // documents leave its details "not shown"; the choices are in README.md.
 // Everything comes from the brand's `downloads`.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../state/brand.ts';
 import { useHydrated } from '../../state/use-hydrated.ts';
@@ -42,27 +42,10 @@ export function DownloadPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       {hasApp && (
         <div className="lk-download__apps">
           {d.Android && (
-            <section className="lk-download__app" data-platform="android" aria-labelledby={`${ids}-android`}>
-              <H id={`${ids}-android`} className="lk-download__platform">
-                {t('download.androidName')}
-              </H>
-              <QrCode value={d.Android} label={t('download.qrAndroid')} />
-              <a className="lk-btn lk-btn--block" href={d.Android} rel="noopener" aria-describedby={`${ids}-android`}>
-                <Icon name="download" size={18} />
-                {t('download.get')}
-              </a>
-            </section>
+            <AppDownload platform="android" url={d.Android} name={t('download.androidName')} qrLabel={t('download.qrAndroid')} H={H} id={`${ids}-android`} />
           )}
           {d.IOS && (
-            <section className="lk-download__app" data-platform="ios" aria-labelledby={`${ids}-ios`}>
-              <H id={`${ids}-ios`} className="lk-download__platform">
-                {t('download.iosName')}
-              </H>
-              <QrCode value={d.IOS} label={t('download.qrIos')} />
-              <a className="lk-btn lk-btn--block" href={d.IOS} rel="noopener" aria-describedby={`${ids}-ios`}>
-                <Icon name="download" size={18} />
-                {t('download.get')}
-              </a>
+            <AppDownload platform="ios" url={d.IOS} name={t('download.iosName')} qrLabel={t('download.qrIos')} H={H} id={`${ids}-ios`}>
               {d.MOBILECONFIG && (
                 <a className="lk-download__link" href={d.MOBILECONFIG} rel="noopener">
                   {t('download.profile')}
@@ -78,7 +61,7 @@ export function DownloadPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                   {t('download.homeScreen')}
                 </button>
               )}
-            </section>
+            </AppDownload>
           )}
         </div>
       )}
@@ -115,5 +98,39 @@ export function DownloadPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         </section>
       )}
     </div>
+  );
+}
+
+/** One app's download: its name, a QR code of its link and the download button; `children` are what that platform adds. */
+function AppDownload({
+  platform,
+  url,
+  name,
+  qrLabel,
+  H,
+  id,
+  children,
+}: {
+  platform: 'android' | 'ios';
+  url: string;
+  name: string;
+  qrLabel: string;
+  H: 'h2' | 'h3';
+  id: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('content');
+  return (
+    <section className="lk-download__app" data-platform={platform} aria-labelledby={id}>
+      <H id={id} className="lk-download__platform">
+        {name}
+      </H>
+      <QrCode value={url} label={qrLabel} />
+      <a className="lk-btn lk-btn--block" href={url} rel="noopener" aria-describedby={id}>
+        <Icon name="download" size={18} />
+        {t('download.get')}
+      </a>
+      {children}
+    </section>
   );
 }

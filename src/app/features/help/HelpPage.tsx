@@ -9,7 +9,7 @@ import { useQuery } from '../../state/use-hydrated.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
+import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { PlatformText } from '../../ui/PlatformText.tsx';
 import { useHelpItems } from '../../state/use-content.ts';
 import { selected } from './help-data.ts';
@@ -29,13 +29,7 @@ export default function HelpPage(_: PageProps) {
     <div className="lk-page lk-help">
       <RemoteView
         remote={help}
-        placeholder={
-          <div className="lk-help__list">
-            {[0, 1, 2, 3, 4].map((i) => (
-              <Skeleton key={i} height={52} />
-            ))}
-          </div>
-        }
+        placeholder={<SkeletonList count={5} className="lk-help__list" item={{ height: 52 }} />}
         empty={(items) => items.length === 0 && <p className="lk-empty">{t('empty')}</p>}
       >
         {(items) => (

@@ -7,6 +7,7 @@ import type { SectionProps } from '../../feature-entries.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
+import { SectionTitle } from '../../ui/SectionTitle.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { PlatformText } from '../../ui/PlatformText.tsx';
 import { helpPopupOpenAtom } from '../../state/ui.ts';
@@ -15,18 +16,11 @@ import '../../ui/content.css';
 
 export default function HelpSection(_props: SectionProps<'help'>) {
   const { t } = useTranslation('content');
-  const { t: tc } = useTranslation();
   const openPopup = useSetAtom(helpPopupOpenAtom);
   const help = useHelpItems();
   return (
     <div className="lk-strip lk-strip--help">
-      <h2 className="lk-section-title">
-        <span>{t('help.title')}</span>
-        <Link to="/m/help" className="lk-see-all">
-          {tc('action.seeAll')}
-          <Icon name="chevron" size={16} className="lk-flip-rtl" />
-        </Link>
-      </h2>
+      <SectionTitle title={t('help.title')} to="/m/help" />
       <RemoteView remote={help} placeholder={<Skeleton height={80} />} empty={(list) => !list.length && <p className="lk-strip__empty">{t('help.none')}</p>}>
         {(list) => (
           <ul className="lk-help-chips">

@@ -7,17 +7,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentDailySalaryContractValue, AgentDividendContractValue } from '../../../platform/generated/api.ts';
 import { asksForContract } from '../../../platform/customer-types.ts';
-import type { PageProps } from '../../feature-entries.ts';
-import { useConstants } from '../../state/brand.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { usePlatformData } from '../../state/platform-data.ts';
 import type { Remote } from '../../state/remote.ts';
 import { csWidgetOpenAtom } from '../../state/ui.ts';
 import { formatNumber } from '../../../i18n/numbers.ts';
-import { formatAmount } from '../../rules/format.ts';
+import { useMoney } from '../../state/use-money.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { MemberGate } from './MemberGate.tsx';
+import { Figures } from './Figures.tsx';
+import { gatedPage } from './MemberGate.tsx';
+import { Segment } from './Segment.tsx';
 import { useViewer } from '../../state/viewer.ts';
 import './member.css';
 
@@ -28,19 +28,10 @@ function day(d: Date): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-export default function AgentPage(_: PageProps) {
-  return (
-    <div className="lk-page lk-member lk-agent">
-      <MemberGate need="agent">
-        <AgentCentre />
-      </MemberGate>
-    </div>
-  );
-}
+export default gatedPage(AgentCentre, { need: 'agent', className: 'lk-agent' });
 
 function AgentCentre() {
   const { t, i18n } = useTranslation('member');
-  const { currencyDecimals } = useConstants();
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>(7);
   const range = (() => {
     const end = new Date();
@@ -50,7 +41,7 @@ function AgentCentre() {
   const kpi = usePlatformData('agentTeamKpi', range);
   const salary = usePlatformData('agentDailySalaryContract', {});
   const dividend = usePlatformData('agentDividendContract', {});
-  const money = (n: number) => formatAmount(n, i18n.language, currencyDecimals);
+  const money = useMoney();
   const count = (n: number) => formatNumber(n, i18n.language);
 
   return (
@@ -61,53 +52,30 @@ function AgentCentre() {
             {t('agent.kpi')}
           </h2>
         </div>
-        <div className="lk-segment" role="radiogroup" aria-label={t('agent.period')}>
-          {PERIODS.map((p) => (
-            <button key={p} type="button" role="radio" aria-checked={p === period} className="lk-segment__item" onClick={() => setPeriod(p)} data-period={p}>
-              {t(`agent.periods.${p}`)}
-            </button>
-          ))}
-        </div>
+        <Segment
+          role="radio"
+          name="period"
+          label={t('agent.period')}
+          options={PERIODS}
+          value={period}
+          onChange={setPeriod}
+          text={(p) => t(`agent.periods.${p}`)}
+        />
         <RemoteView remote={kpi} placeholder={<Skeleton height={180} />}>
           {(k) => (
-            <dl className="lk-kpi" data-kpi>
-              <div>
-                <dt>{t('agent.teamSize')}</dt>
-                <dd>{count(k.teamSize)}</dd>
-              </div>
-              <div>
-                <dt>{t('agent.activeMembers')}</dt>
-                <dd>{count(k.activeMembers)}</dd>
-              </div>
-              <div>
-                <dt>{t('agent.newMembers')}</dt>
-                <dd>{count(k.newMembers)}</dd>
-              </div>
-              <div>
-                <dt>{t('agent.totalDeposit')}</dt>
-                <dd>
-                  <bdi>{money(k.totalDeposit)}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('agent.totalBet')}</dt>
-                <dd>
-                  <bdi>{money(k.totalBet)}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('agent.profitLoss')}</dt>
-                <dd className={k.profitLoss < 0 ? 'is-negative' : undefined}>
-                  <bdi>{money(k.profitLoss)}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('agent.commission')}</dt>
-                <dd>
-                  <bdi>{money(k.commission)}</bdi>
-                </dd>
-              </div>
-            </dl>
+            <Figures
+              className="lk-kpi"
+              data-kpi
+              items={[
+                { label: t('agent.teamSize'), value: count(k.teamSize) },
+                { label: t('agent.activeMembers'), value: count(k.activeMembers) },
+                { label: t('agent.newMembers'), value: count(k.newMembers) },
+                { label: t('agent.totalDeposit'), value: money(k.totalDeposit), amount: true },
+                { label: t('agent.totalBet'), value: money(k.totalBet), amount: true },
+                { label: t('agent.profitLoss'), value: money(k.profitLoss), amount: true, negative: k.profitLoss < 0 },
+                { label: t('agent.commission'), value: money(k.commission), amount: true },
+              ]}
+            />
           )}
         </RemoteView>
         <p className="lk-member__muted">{t('agent.range', { start: range.startDate, end: range.endDate })}</p>
@@ -129,10 +97,9 @@ function Contract<T extends AgentDailySalaryContractValue | AgentDividendContrac
   kind: 'salary' | 'dividend';
 }) {
   const { t, i18n } = useTranslation('member');
-  const { currencyDecimals } = useConstants();
   const viewer = useViewer();
   const openService = useSetAtom(csWidgetOpenAtom);
-  const money = (n: number) => formatAmount(n, i18n.language, currencyDecimals);
+  const money = useMoney();
   const percent = (r: number) => formatNumber(r, i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   return (
     <section className="lk-member__card" aria-label={title} data-contract={kind}>

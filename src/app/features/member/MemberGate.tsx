@@ -2,9 +2,10 @@
 // a login prompt for visitors, the trial refusal for accounts that are not real
 // ('Please login an actual account to use this function'), and 'Non-agents
 // cannot log in' on agent pages (account spec sections 6 and 8).
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { PageProps } from '../../feature-entries.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { popupAtom } from '../../state/ui.ts';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
@@ -26,16 +27,7 @@ export function MemberGate({ need, children, icon = 'user' }: { need: 'real' | '
       <div className="lk-member__gate" data-gate="guest">
         <Icon name={need === 'agent' ? 'agent' : icon} size={44} />
         <p>{t(need === 'agent' ? 'gate.agentGuest' : 'gate.guest')}</p>
-        <div className="lk-member__gate-actions">
-          <button type="button" className="lk-btn" onClick={() => openPopup('login')} data-action="login">
-            {t(need === 'agent' ? 'gate.agentLogin' : 'gate.login')}
-          </button>
-          {need !== 'agent' && (
-            <button type="button" className="lk-btn lk-btn--ghost" onClick={() => openPopup('register')} data-action="register">
-              {t('gate.register')}
-            </button>
-          )}
-        </div>
+        <GuestActions agent={need === 'agent'} />
       </div>
     );
   }
@@ -62,4 +54,50 @@ export function MemberGate({ need, children, icon = 'user' }: { need: 'real' | '
     );
   }
   return <>{children}</>;
+}
+
+/** A visitor's way in: log in, or register (not on agent pages, where only an agent's login helps). */
+export function GuestActions({ agent = false }: { agent?: boolean }) {
+  const { t } = useTranslation('member');
+  const openPopup = useSetAtom(popupAtom);
+  return (
+    <div className="lk-member__gate-actions">
+      <button type="button" className="lk-btn" onClick={() => openPopup('login')} data-action="login">
+        {t(agent ? 'gate.agentLogin' : 'gate.login')}
+      </button>
+      {!agent && (
+        <button type="button" className="lk-btn lk-btn--ghost" onClick={() => openPopup('register')} data-action="register">
+          {t('gate.register')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+interface Frame {
+  /** Names the page (data-page). */
+  page?: string;
+  className?: string;
+  need: 'real' | 'agent';
+  icon?: IconName;
+}
+
+/** A member page that needs an account: the page frame, with the gate in front of its content. */
+export function GatedPage({ page, className = '', children, ...gate }: Frame & { children: ReactNode }) {
+  return (
+    <div className={`lk-page lk-member${className && ` ${className}`}`} data-page={page}>
+      <MemberGate {...gate}>{children}</MemberGate>
+    </div>
+  );
+}
+
+/** A member page whose whole content is behind the gate, as the page a route renders. */
+export function gatedPage(Content: ComponentType, frame: Frame): ComponentType<PageProps> {
+  return function MemberPage() {
+    return (
+      <GatedPage {...frame}>
+        <Content />
+      </GatedPage>
+    );
+  };
 }

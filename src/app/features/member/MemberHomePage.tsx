@@ -22,7 +22,8 @@ import { useContent } from '../../state/use-content.ts';
 import { useInstalled } from '../../state/use-installed.ts';
 import { useWallet } from '../../state/wallet.ts';
 import { memberInfoAtom, sessionAtom, trialUserAtom } from '../../state/session.ts';
-import { csWidgetOpenAtom, languagePickerOpenAtom, logoutRequestedAtom, popupAtom, referralOpenAtom } from '../../state/ui.ts';
+import { useMenuActions } from '../../state/menu-actions.ts';
+import { popupAtom } from '../../state/ui.ts';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { PlatformText } from '../../ui/PlatformText.tsx';
@@ -50,7 +51,6 @@ function MemberHome() {
   const session = useAtomValue(sessionAtom);
   const trialUser = useAtomValue(trialUserAtom);
   const member = useAtomValue(memberInfoAtom);
-  const openPopup = useSetAtom(popupAtom);
 
   // Member info is cached; this page asks for a fresh copy (account spec section 7: "refreshed on demand").
   const info = useMemberInfo(viewer.loggedIn);
@@ -89,14 +89,7 @@ function MemberHome() {
         </Link>
       </section>
 
-      {viewer.trial && (
-        <div className="lk-member__notice" role="status">
-          <p>{t('account:message.trialRefused')}</p>
-          <button type="button" className="lk-btn lk-btn--small" onClick={() => openPopup('login')}>
-            {t('gate.login')}
-          </button>
-        </div>
-      )}
+      {viewer.trial && <TrialNotice />}
 
       <WalletCard
         wallet={wallet}
@@ -158,6 +151,20 @@ function MemberHome() {
   );
 }
 
+/** A free-play account's note over the member centre: most functions need a real account. */
+function TrialNotice() {
+  const { t } = useTranslation('member');
+  const openPopup = useSetAtom(popupAtom);
+  return (
+    <div className="lk-member__notice" role="status">
+      <p>{t('account:message.trialRefused')}</p>
+      <button type="button" className="lk-btn lk-btn--small" onClick={() => openPopup('login')}>
+        {t('gate.login')}
+      </button>
+    </div>
+  );
+}
+
 interface Entry {
   key: MemberEntry;
   icon: IconName;
@@ -174,11 +181,7 @@ function AccountMenu() {
   const { t, i18n } = useTranslation('member');
   const brand = useBrand();
   const viewer = useViewer();
-  const openPopup = useSetAtom(popupAtom);
-  const openService = useSetAtom(csWidgetOpenAtom);
-  const openLanguage = useSetAtom(languagePickerOpenAtom);
-  const openReferral = useSetAtom(referralOpenAtom);
-  const logout = useSetAtom(logoutRequestedAtom);
+  const open = useMenuActions();
   const toasts = useToasts();
   const { toastMs } = brand.constants;
   // A function a free-play account may not use says so instead of opening (account spec section 6).
@@ -194,13 +197,13 @@ function AccountMenu() {
     { key: 'promotions', icon: 'gift', to: '/m/activity' },
     { key: 'messages', icon: 'bell', to: '/m/notice', badge: unread.data ?? 0 },
     { key: 'agent', icon: 'agent', to: '/m/agent' },
-    { key: 'referral', icon: 'invite', act: () => openReferral(true), real: true },
-    { key: 'changePassword', icon: 'lock', act: () => openPopup('changePsw'), real: true },
+    { key: 'referral', icon: 'invite', act: open.referral, real: true },
+    { key: 'changePassword', icon: 'lock', act: () => open.popup('changePsw'), real: true },
     { key: 'settings', icon: 'tools', to: '/m/set' },
     { key: 'help', icon: 'help', to: '/m/help' },
-    { key: 'service', icon: 'headset', act: () => openService(true) },
-    { key: 'language', icon: 'globe', act: () => openLanguage(true) },
-    { key: 'logout', icon: 'logout', act: () => logout(true), danger: true },
+    { key: 'service', icon: 'headset', act: open.service },
+    { key: 'language', icon: 'globe', act: open.language },
+    { key: 'logout', icon: 'logout', act: open.logout, danger: true },
   ];
   const entries = all.filter((e) => memberEntryVisible(e.key, brand, { ...viewer, installed }));
 

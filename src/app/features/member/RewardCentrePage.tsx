@@ -24,7 +24,8 @@ import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { PlatformText } from '../../ui/PlatformText.tsx';
-import { MemberGate } from './MemberGate.tsx';
+import { GatedPage } from './MemberGate.tsx';
+import { Segment } from './Segment.tsx';
 import { ServiceChannels } from './ServiceChannels.tsx';
 import './member.css';
 
@@ -60,11 +61,9 @@ export default function RewardCentrePage(_: PageProps) {
     );
   }
   return (
-    <div className="lk-page lk-member" data-page="reward">
-      <MemberGate need="real" icon="ticket">
-        <Rewards />
-      </MemberGate>
-    </div>
+    <GatedPage page="reward" need="real" icon="ticket">
+      <Rewards />
+    </GatedPage>
   );
 }
 
@@ -76,13 +75,7 @@ function Rewards() {
   const promos = useContent(promotionsQuery);
   return (
     <>
-      <div className="lk-segment" role="tablist" aria-label={t('reward.title')}>
-        {TABS.map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={k === tab} className="lk-segment__item" onClick={() => setTab(k)} data-tab={k}>
-            {t(`reward.tabs.${k}`)}
-          </button>
-        ))}
-      </div>
+      <Segment role="tab" name="tab" label={t('reward.title')} options={TABS} value={tab} onChange={setTab} text={(k) => t(`reward.tabs.${k}`)} />
       <RemoteView
         remote={promos}
         placeholder={

@@ -7,18 +7,19 @@ import { Link } from 'react-router-dom';
 import type { FeedbackRequest } from '../../../platform/generated/api.ts';
 import type { PageProps } from '../../feature-entries.ts';
 import { useConstants } from '../../state/brand.ts';
-import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
+import { useAtomValue } from '../../state/jotai.ts';
 import { languageAtom } from '../../state/language.ts';
 import { platform } from '../../state/platform.ts';
 import { invalidatePlatformData, usePlatformData } from '../../state/platform-data.ts';
 import { asPlatformError } from '../../state/remote.ts';
 import { useToasts } from '../../state/toasts.ts';
-import { csWidgetOpenAtom, languagePickerOpenAtom, logoutRequestedAtom, popupAtom } from '../../state/ui.ts';
+import { useMenuActions } from '../../state/menu-actions.ts';
 import { Flag } from '../../ui/Flag.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { ENDONYMS } from '../../../i18n/endonyms.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useViewer } from '../../state/viewer.ts';
+import { GuestActions } from './MemberGate.tsx';
 import './member.css';
 
 /** The feedback call's own limit (schemas/api/feedback.schema.json), not a brand setting. */
@@ -29,17 +30,14 @@ export default function SettingsPage(_: PageProps) {
   const { t } = useTranslation('member');
   const viewer = useViewer();
   const lng = useAtomValue(languageAtom);
-  const openLanguage = useSetAtom(languagePickerOpenAtom);
-  const openPopup = useSetAtom(popupAtom);
-  const openService = useSetAtom(csWidgetOpenAtom);
-  const logout = useSetAtom(logoutRequestedAtom);
+  const open = useMenuActions();
   return (
     <div className="lk-page lk-member" data-page="settings">
       <section className="lk-member__card" aria-labelledby="lk-set-general">
         <h2 id="lk-set-general" className="lk-member__title">
           {t('settings.general')}
         </h2>
-        <button type="button" className="lk-setting" onClick={() => openLanguage(true)} data-setting="language">
+        <button type="button" className="lk-setting" onClick={open.language} data-setting="language">
           <Icon name="globe" />
           <span className="lk-setting__label">{t('menu.language')}</span>
           <span className="lk-setting__value" lang={viewer.hydrated ? lng : undefined}>
@@ -58,14 +56,7 @@ export default function SettingsPage(_: PageProps) {
       ) : !viewer.loggedIn ? (
         <section className="lk-member__card lk-member__gate" data-gate="guest">
           <p>{t('gate.guest')}</p>
-          <div className="lk-member__gate-actions">
-            <button type="button" className="lk-btn" onClick={() => openPopup('login')}>
-              {t('gate.login')}
-            </button>
-            <button type="button" className="lk-btn lk-btn--ghost" onClick={() => openPopup('register')}>
-              {t('gate.register')}
-            </button>
-          </div>
+          <GuestActions />
         </section>
       ) : (
         <section className="lk-member__card" aria-labelledby="lk-set-account">
@@ -80,13 +71,13 @@ export default function SettingsPage(_: PageProps) {
             </p>
           )}
           {viewer.real && (
-            <button type="button" className="lk-setting" onClick={() => openPopup('changePsw')} data-setting="password">
+            <button type="button" className="lk-setting" onClick={() => open.popup('changePsw')} data-setting="password">
               <Icon name="lock" />
               <span className="lk-setting__label">{t('menu.changePassword')}</span>
               <Icon name="chevron" size={18} className="lk-flip-rtl" />
             </button>
           )}
-          <button type="button" className="lk-setting is-danger" onClick={() => logout(true)} data-setting="logout">
+          <button type="button" className="lk-setting is-danger" onClick={open.logout} data-setting="logout">
             <Icon name="logout" />
             <span className="lk-setting__label">{t('menu.logout')}</span>
           </button>
@@ -104,7 +95,7 @@ export default function SettingsPage(_: PageProps) {
           <span className="lk-setting__label">{t('menu.help')}</span>
           <Icon name="chevron" size={18} className="lk-flip-rtl" />
         </Link>
-        <button type="button" className="lk-setting" onClick={() => openService(true)}>
+        <button type="button" className="lk-setting" onClick={open.service}>
           <Icon name="headset" />
           <span className="lk-setting__label">{t('menu.service')}</span>
           <Icon name="chevron" size={18} className="lk-flip-rtl" />
@@ -114,25 +105,35 @@ export default function SettingsPage(_: PageProps) {
   );
 }
 
-function AvatarPicker() {
+/** Runs a settings call: a success toast when it went through, the platform's reason when it did not. */
+function useSettingsCall() {
   const { t } = useTranslation('member');
   const c = useConstants();
   const toasts = useToasts();
+  return async (call: () => Promise<void>, done: string) => {
+    try {
+      await call();
+      toasts.show(t(done), 'success', c.successToastMs);
+    } catch (e) {
+      toasts.show(t(asPlatformError(e).i18nKey, { defaultValue: t('account:message.unknownError') }), 'error', c.toastMs);
+    }
+  };
+}
+
+function AvatarPicker() {
+  const { t } = useTranslation('member');
+  const save = useSettingsCall();
   const icons = usePlatformData('headIcon', {});
   const [saving, setSaving] = useState('');
   const choose = async (id: string) => {
     setSaving(id);
-    try {
+    await save(async () => {
       const v = await platform().setHeadIcon({ headIcon: id });
       icons.set((prev) => ({ ...prev!, headIcon: v.headIcon, url: v.url }));
       // The member centre's avatar comes from the member info.
       invalidatePlatformData('headIcon', 'memberInfo');
-      toasts.show(t('settings.avatarSaved'), 'success', c.successToastMs);
-    } catch (e) {
-      toasts.show(t(asPlatformError(e).i18nKey, { defaultValue: t('account:message.unknownError') }), 'error', c.toastMs);
-    } finally {
-      setSaving('');
-    }
+    }, 'settings.avatarSaved');
+    setSaving('');
   };
   if (!icons.data) return icons.error ? <p className="lk-member__muted">{t('account:message.loadFailed')}</p> : <Skeleton height={64} />;
   return (
@@ -160,8 +161,7 @@ function AvatarPicker() {
 
 function Feedback() {
   const { t } = useTranslation('member');
-  const c = useConstants();
-  const toasts = useToasts();
+  const send = useSettingsCall();
   const id = useId();
   const [category, setCategory] = useState<FeedbackRequest['category']>('suggestion');
   const [content, setContent] = useState('');
@@ -177,16 +177,12 @@ function Feedback() {
       return;
     }
     setBusy(true);
-    try {
+    await send(async () => {
       await platform().feedback({ category, content: text });
       setContent('');
       setError('');
-      toasts.show(t('feedback.thanks'), 'success', c.successToastMs);
-    } catch (err) {
-      toasts.show(t(asPlatformError(err).i18nKey, { defaultValue: t('account:message.unknownError') }), 'error', c.toastMs);
-    } finally {
-      setBusy(false);
-    }
+    }, 'feedback.thanks');
+    setBusy(false);
   };
   return (
     <section className="lk-member__card" aria-labelledby={`${id}-title`}>

@@ -4,20 +4,20 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletBalanceValue } from '../../../platform/generated/api.ts';
-import { useConstants } from '../../state/brand.ts';
 import type { Remote } from '../../state/remote.ts';
-import { formatAmount } from '../../rules/format.ts';
+import { useMoney } from '../../state/use-money.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { LoadFailed } from '../../ui/RemoteView.tsx';
+import { Figures } from './Figures.tsx';
 
 const MASK = '****';
 
 export function WalletCard({ wallet, breakdown = false, actions }: { wallet: Remote<WalletBalanceValue>; breakdown?: boolean; actions?: ReactNode }) {
-  const { t, i18n } = useTranslation('member');
-  const { currencyDecimals } = useConstants();
+  const { t } = useTranslation('member');
+  const amount = useMoney();
   const [hidden, setHidden] = useState(false);
   const masked = hidden || wallet.loading;
-  const money = (n: number | undefined) => (masked || n === undefined ? MASK : formatAmount(n, i18n.language, currencyDecimals));
+  const money = (n: number | undefined) => (masked || n === undefined ? MASK : amount(n));
   const v = wallet.data;
   return (
     <section className="lk-member__card lk-wallet" aria-labelledby="lk-wallet-title">
@@ -53,20 +53,13 @@ export function WalletCard({ wallet, breakdown = false, actions }: { wallet: Rem
         </p>
       )}
       {breakdown && v && (
-        <dl className="lk-wallet__split">
-          <div>
-            <dt>{t('wallet.main')}</dt>
-            <dd>
-              <bdi>{money(v.merchantWallet)}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('wallet.bonus')}</dt>
-            <dd>
-              <bdi>{money(v.memberWallet)}</bdi>
-            </dd>
-          </div>
-        </dl>
+        <Figures
+          className="lk-wallet__split"
+          items={[
+            { label: t('wallet.main'), value: money(v.merchantWallet), amount: true },
+            { label: t('wallet.bonus'), value: money(v.memberWallet), amount: true },
+          ]}
+        />
       )}
       {actions && <div className="lk-wallet__actions">{actions}</div>}
     </section>

@@ -4,46 +4,18 @@
 // the brand's customer-service channels with the account to quote. Free-play
 // accounts are refused.
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../feature-entries.ts';
 import { useSetAtom } from '../../state/jotai.ts';
-import { useWallet } from '../../state/wallet.ts';
 import { popupAtom } from '../../state/ui.ts';
-import { AccountToQuote } from './AccountToQuote.tsx';
-import { MemberGate } from './MemberGate.tsx';
-import { ServiceChannels } from './ServiceChannels.tsx';
-import { WalletCard } from './WalletCard.tsx';
+import { gatedPage } from './MemberGate.tsx';
+import { ServiceRequest } from './ServiceRequest.tsx';
 import './member.css';
-
-export default function WithdrawPage(_: PageProps) {
-  return (
-    <div className="lk-page lk-member" data-page="withdraw">
-      <MemberGate need="real" icon="withdraw">
-        <Withdraw />
-      </MemberGate>
-    </div>
-  );
-}
 
 function Withdraw() {
   const { t } = useTranslation('member');
   const openPopup = useSetAtom(popupAtom);
-  const wallet = useWallet();
   return (
     <>
-      <WalletCard wallet={wallet} breakdown />
-      <section className="lk-member__card" aria-labelledby="lk-withdraw-title">
-        <h2 id="lk-withdraw-title" className="lk-member__title">
-          {t('withdraw.title')}
-        </h2>
-        <p className="lk-member__muted">{t('withdraw.intro')}</p>
-        <ol className="lk-steps">
-          <li>{t('withdraw.step1')}</li>
-          <li>{t('withdraw.step2')}</li>
-          <li>{t('withdraw.step3')}</li>
-        </ol>
-        <AccountToQuote />
-        <ServiceChannels purpose="withdraw" />
-      </section>
+      <ServiceRequest kind="withdraw" steps={3} />
       <section className="lk-member__card lk-member__row">
         <p className="lk-member__muted">{t('withdraw.security')}</p>
         <button type="button" className="lk-btn lk-btn--small lk-btn--ghost" onClick={() => openPopup('changePsw')}>
@@ -53,3 +25,5 @@ function Withdraw() {
     </>
   );
 }
+
+export default gatedPage(Withdraw, { page: 'withdraw', need: 'real', icon: 'withdraw' });

@@ -11,7 +11,7 @@ import { useAtomValue } from '../../state/jotai.ts';
 import { languageAtom } from '../../state/language.ts';
 import { formatDate } from '../../rules/format.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
+import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { PlatformText } from '../../ui/PlatformText.tsx';
 import { htmlToText, preview } from '../../rules/html-text.ts';
 import { useNotices } from './notice-data.ts';
@@ -38,13 +38,7 @@ export default function NoticesPage(_props: PageProps) {
     <div className="lk-page lk-notices">
       <RemoteView
         remote={notices}
-        placeholder={
-          <div className="lk-notice-list">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={72} />
-            ))}
-          </div>
-        }
+        placeholder={<SkeletonList count={4} className="lk-notice-list" item={{ height: 72 }} />}
         empty={(list) => !list.length && <p className="lk-empty">{t('notices.none')}</p>}
       >
         {(list) => (

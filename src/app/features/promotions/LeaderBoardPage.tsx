@@ -6,6 +6,7 @@
 // text, as on the home carousel, with the full HTML one tap away in the
 // promotion's detail: the page then needs no HTML sanitiser before the player
 // does anything (src/README.md, Budgets).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../feature-entries.ts';
@@ -13,6 +14,7 @@ import { useConstants } from '../../state/brand.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { languageAtom } from '../../state/language.ts';
 import { formatAmount } from '../../rules/format.ts';
+import type { Remote } from '../../state/remote.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { PlatformText } from '../../ui/PlatformText.tsx';
@@ -24,61 +26,64 @@ import { Countdown, PromotionAction, PromotionDates } from './PromotionParts.tsx
 import '../../ui/content.css';
 
 export default function LeaderBoardPage(_props: PageProps) {
-  const { t } = useTranslation('content');
   const promotions = useContent(promotionsQuery);
   return (
     <div className="lk-page lk-board">
-      <section aria-labelledby="lk-board-tournaments">
-        <h2 id="lk-board-tournaments" className="lk-section-title">
-          {t('tournaments.title')}
-        </h2>
-        <RemoteView
-          remote={promotions}
-          placeholder={<Skeleton ratio={PROMOTION_RATIO} />}
-          empty={(list) => !list.some((p) => p.kind === 'tournament') && <p className="lk-empty">{t('tournaments.empty')}</p>}
-        >
-          {(list) => (
-            <ul className="lk-board__list">
-              {list
-                .filter((p) => p.kind === 'tournament')
-                .map((p) => (
-                  <TournamentEntry key={p.id} tournament={p} />
-                ))}
-            </ul>
-          )}
-        </RemoteView>
-      </section>
-      <section aria-labelledby="lk-board-missions">
-        <h2 id="lk-board-missions" className="lk-section-title">
-          {t('missions.title')}
-        </h2>
-        <RemoteView
-          remote={promotions}
-          placeholder={<Skeleton height={96} />}
-          empty={(list) => !list.some((p) => p.kind === 'signup') && <p className="lk-empty">{t('missions.empty')}</p>}
-        >
-          {(list) => (
-            <ul className="lk-board__list">
-              {list
-                .filter((p) => p.kind === 'signup')
-                .map((p) => (
-                  <li key={p.id} className="lk-card lk-mission" data-mission={p.id}>
-                    <PlatformText as="h3" className="lk-card__title">
-                      {p.title}
-                    </PlatformText>
-                    <PromotionDates promotion={p} />
-                    <PlatformText as="p" className="lk-card__text">
-                      {htmlToText(p.content)}
-                    </PlatformText>
-                    <PromotionAction promotion={p} />
-                  </li>
-                ))}
-            </ul>
-          )}
-        </RemoteView>
-      </section>
+      <KindSection kind="tournament" promotions={promotions} placeholder={<Skeleton ratio={PROMOTION_RATIO} />}>
+        {(p) => <TournamentEntry key={p.id} tournament={p} />}
+      </KindSection>
+      <KindSection kind="signup" promotions={promotions} placeholder={<Skeleton height={96} />}>
+        {(p) => (
+          <li key={p.id} className="lk-card lk-mission" data-mission={p.id}>
+            <PlatformText as="h3" className="lk-card__title">
+              {p.title}
+            </PlatformText>
+            <PromotionDates promotion={p} />
+            <PlatformText as="p" className="lk-card__text">
+              {htmlToText(p.content)}
+            </PlatformText>
+            <PromotionAction promotion={p} />
+          </li>
+        )}
+      </KindSection>
       <Leaderboard />
     </div>
+  );
+}
+
+/** The page's two lists of promotions: their heading ids and their texts (content namespace). */
+const KIND_SECTIONS = {
+  tournament: { id: 'lk-board-tournaments', texts: 'tournaments' },
+  signup: { id: 'lk-board-missions', texts: 'missions' },
+} as const;
+
+/** The running promotions of one kind as a titled list, with its own empty message. */
+function KindSection({
+  kind,
+  promotions,
+  placeholder,
+  children,
+}: {
+  kind: keyof typeof KIND_SECTIONS;
+  promotions: Remote<Promotion[]>;
+  placeholder: ReactNode;
+  children: (p: Promotion) => ReactNode;
+}) {
+  const { t } = useTranslation('content');
+  const { id, texts } = KIND_SECTIONS[kind];
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="lk-section-title">
+        {t(`${texts}.title`)}
+      </h2>
+      <RemoteView
+        remote={promotions}
+        placeholder={placeholder}
+        empty={(list) => !list.some((p) => p.kind === kind) && <p className="lk-empty">{t(`${texts}.empty`)}</p>}
+      >
+        {(list) => <ul className="lk-board__list">{list.filter((p) => p.kind === kind).map(children)}</ul>}
+      </RemoteView>
+    </section>
   );
 }
 

@@ -11,6 +11,7 @@ import { useQuery } from '../../state/use-hydrated.ts';
 import { Popup } from '../../ui/Popup.tsx';
 import { LoadFailed, RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { PlatformText } from '../../ui/PlatformText.tsx';
 import { promotionCategoriesQuery, promotionsQuery, type Promotion, type PromotionCategory } from '../../state/content-queries.ts';
 import { useContent } from '../../state/use-content.ts';
@@ -48,16 +49,7 @@ export default function PromotionsPage(_props: PageProps) {
         <CategoryTabs categories={categories.data} active={active} onSelect={setSelected} panelId={panelId} />
       )}
       <div id={panelId} role="tabpanel" aria-label={categories.data?.find((c) => c.id === active)?.title ?? t('promotions.title')}>
-        <RemoteView
-          remote={promotions}
-          placeholder={
-            <div className="lk-promo-grid">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} ratio={PROMOTION_RATIO} />
-              ))}
-            </div>
-          }
-        >
+        <RemoteView remote={promotions} placeholder={<SkeletonList count={3} className="lk-promo-grid" item={{ ratio: PROMOTION_RATIO }} />}>
           {(list) => <PromotionGrid promotions={filterByCategory(list, categories.data ? active : undefined)} routedId={id} />}
         </RemoteView>
       </div>

@@ -4,9 +4,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SectionProps } from '../../feature-entries.ts';
-import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
+import { SectionTitle } from '../../ui/SectionTitle.tsx';
+import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { PlatformText } from '../../ui/PlatformText.tsx';
 import { promotionsQuery } from '../../state/content-queries.ts';
 import { useContent } from '../../state/use-content.ts';
@@ -15,26 +15,13 @@ import '../../ui/content.css';
 
 export default function PromotionsStrip({ section }: SectionProps<'promotions'>) {
   const { t } = useTranslation('content');
-  const { t: tc } = useTranslation();
   const promotions = useContent(promotionsQuery);
   return (
     <div className="lk-strip lk-strip--promotions">
-      <h2 className="lk-section-title">
-        <span>{t('promotions.title')}</span>
-        <Link to="/m/activity" className="lk-see-all">
-          {tc('action.seeAll')}
-          <Icon name="chevron" size={16} className="lk-flip-rtl" />
-        </Link>
-      </h2>
+      <SectionTitle title={t('promotions.title')} to="/m/activity" />
       <RemoteView
         remote={promotions}
-        placeholder={
-          <div className="lk-strip__row">
-            {[0, 1].map((i) => (
-              <Skeleton key={i} className="lk-strip__card" />
-            ))}
-          </div>
-        }
+        placeholder={<SkeletonList count={2} className="lk-strip__row" item={{ className: 'lk-strip__card' }} />}
         empty={(list) => !list.length && <p className="lk-strip__empty">{t('promotions.empty')}</p>}
       >
         {(list) => (

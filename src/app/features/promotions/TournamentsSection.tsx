@@ -4,12 +4,12 @@
 // /m/leaderBoard. Hidden when there is none; autoplays only above 2 items.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { SectionProps } from '../../feature-entries.ts';
 import { useConstants } from '../../state/brand.ts';
 import { Carousel } from '../../ui/Carousel.tsx';
-import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
+import { SectionTitle } from '../../ui/SectionTitle.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { PlatformText } from '../../ui/PlatformText.tsx';
 import { promotionsQuery, type Promotion } from '../../state/content-queries.ts';
@@ -23,7 +23,6 @@ export const LEADERBOARD_PATH = '/m/leaderBoard';
 
 export default function TournamentsSection(_props: SectionProps<'tournaments'>) {
   const { t } = useTranslation('content');
-  const { t: tc } = useTranslation();
   const { winnersAutoplayMs, winnersAutoplayMinItems, winnersSlideMs } = useConstants();
   const promotions = useContent(promotionsQuery);
   const tournaments = promotions.data?.filter((p) => p.kind === 'tournament');
@@ -31,13 +30,7 @@ export default function TournamentsSection(_props: SectionProps<'tournaments'>) 
 
   return (
     <div className="lk-strip lk-strip--tournaments">
-      <h2 className="lk-section-title">
-        <span>{t('tournaments.title')}</span>
-        <Link to={LEADERBOARD_PATH} className="lk-see-all">
-          {tc('action.seeAll')}
-          <Icon name="chevron" size={16} className="lk-flip-rtl" />
-        </Link>
-      </h2>
+      <SectionTitle title={t('tournaments.title')} to={LEADERBOARD_PATH} />
       <RemoteView remote={promotions} placeholder={<Skeleton className="lk-tourney-skeleton" />}>
         {() => (
           <Carousel
