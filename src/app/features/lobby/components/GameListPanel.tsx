@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../state/brand.ts';
 import { useQuery } from '../../../state/use-hydrated.ts';
+import { Icon } from '../../../ui/Icon.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { panelPages } from '../list-api.ts';
 import { classifiesFor, showsVendorSelect, vendorsFor, withQuery } from '../logic/filters.ts';
@@ -93,20 +94,7 @@ export default function GameListPanel({ pageType }: { pageType: string }) {
             aria-haspopup="dialog"
             data-testid="filter-open"
           >
-            <svg
-              width={20}
-              height={20}
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M4 5h16l-6 8v5l-4 2v-7z" />
-            </svg>
+            <Icon name="filter" size={20} />
           </button>
         )}
       </div>

@@ -9,6 +9,7 @@ import { useConstants } from '../../../state/brand.ts';
 import { useSetAtom } from '../../../state/jotai.ts';
 import { usePlatformData } from '../../../state/platform-data.ts';
 import { gameCategoryAtom } from '../../../state/ui.ts';
+import { Icon } from '../../../ui/Icon.tsx';
 import { LoadFailed } from '../../../ui/RemoteView.tsx';
 import { GameScroller } from '../components/GameScroller.tsx';
 import '../lobby.css';
@@ -30,20 +31,7 @@ export function GameRowSection({ kind, pageSize }: { kind: 'hot' | 'new'; pageSi
       <div className="lkg-row-head">
         <h2>
           {kind === 'hot' && (
-            <svg
-              width={18}
-              height={18}
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M12 3c1 3 5 5 5 10a5 5 0 0 1-10 0c0-2 1-3 2-4 0 2 1 3 2 3 0-3-1-6 1-9z" />
-            </svg>
+            <Icon name="flame" size={18} />
           )}
           {title}
         </h2>
