@@ -12,7 +12,7 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { panelPages } from '../list-api.ts';
 import { classifiesFor, showsVendorSelect, vendorsFor, withQuery } from '../logic/filters.ts';
 import { initialFilter, type DataType, type PageStart } from '../logic/game-types.ts';
-import { initialListState } from '../logic/list-machine.ts';
+import { initialListState, listPageSizes } from '../logic/list-machine.ts';
 import { useCategories } from '../use-categories.ts';
 import { useGameList } from '../use-game-list.ts';
 import { GameListView } from './GameListView.tsx';
@@ -42,10 +42,7 @@ export default function GameListPanel({ pageType }: { pageType: string }) {
     (): PageStart => withQuery(initialFilter(pageType, brand.games, firstVendor), query),
     [pageType, brand.games, firstVendor, query],
   );
-  const pageSizes = useMemo(
-    () => ({ ALL: c.gameListPageSize, SEARCH: c.gameListPageSize, HOT: c.hotListPageSize, FAV: c.favouritesPageSize, RECENT: c.gameListPageSize }),
-    [c.gameListPageSize, c.hotListPageSize, c.favouritesPageSize],
-  );
+  const pageSizes = useMemo(() => listPageSizes(c), [c]);
   const key = `${pageType}?${query.toString()}`;
   // E-sports and cockfight start with the platform's first vendor: wait for the vendor list (or its failure).
   const ready = !needsVendors || categories.data !== undefined || categories.error !== undefined;
