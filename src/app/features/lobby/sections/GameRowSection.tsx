@@ -3,22 +3,16 @@
 // (constants.homeListPageSize unless the section sets pageSize). Hidden when
 // the platform has none.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { hotRowRequest, newRowRequest } from '../../../../platform/public-requests.ts';
 import { useConstants } from '../../../state/brand.ts';
-import { useSetAtom } from '../../../state/jotai.ts';
 import { usePlatformData } from '../../../state/platform-data.ts';
-import { gameCategoryAtom } from '../../../state/ui.ts';
 import { Icon } from '../../../ui/Icon.tsx';
-import { LoadFailed } from '../../../ui/RemoteView.tsx';
-import { GameScroller } from '../components/GameScroller.tsx';
+import { GameRowContent } from '../components/GameRowContent.tsx';
 import '../lobby.css';
 
 export function GameRowSection({ kind, pageSize }: { kind: 'hot' | 'new'; pageSize?: number }) {
   const { t } = useTranslation('lobby');
-  const { t: tc } = useTranslation();
   const { homeListPageSize } = useConstants();
-  const setCategory = useSetAtom(gameCategoryAtom);
   const size = pageSize ?? homeListPageSize;
   // One of the two reads is enabled; `kind` never changes for a section.
   const hot = usePlatformData('hotGames', hotRowRequest(size).request, { select: (v) => v.list, enabled: kind === 'hot' });
@@ -28,22 +22,13 @@ export function GameRowSection({ kind, pageSize }: { kind: 'hot' | 'new'; pageSi
   const title = kind === 'hot' ? t('rows.hot') : t('rows.new');
   return (
     <div className="lkg-row" data-testid={`row-${kind}`}>
-      <div className="lkg-row-head">
-        <h2>
-          {kind === 'hot' && (
-            <Icon name="flame" size={18} />
-          )}
-          {title}
-        </h2>
-        <Link to={kind === 'hot' ? '/m/hot-games' : '/m/new-games'} className="lkg-seeall" onClick={() => setCategory(kind === 'hot' ? 'HOT' : 'NEW')}>
-          {tc('action.seeAll')}
-        </Link>
-      </div>
-      {games.error && !games.data ? (
-        <LoadFailed error={games.error} onRetry={games.retry} />
-      ) : (
-        <GameScroller games={games.data ?? []} loading={!games.data} label={title} />
-      )}
+      <GameRowContent
+        title={title}
+        icon={kind === 'hot' && <Icon name="flame" size={18} />}
+        to={kind === 'hot' ? '/m/hot-games' : '/m/new-games'}
+        category={kind === 'hot' ? 'HOT' : 'NEW'}
+        games={games}
+      />
     </div>
   );
 }
