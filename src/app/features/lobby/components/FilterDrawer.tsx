@@ -139,7 +139,7 @@ export default function FilterDrawer({
                   type="button"
                   role="radio"
                   aria-checked={draft.vassalage === v.vassalage}
-                  className="lkg-drawer__row"
+                  className="lk-list-row lkg-drawer__row"
                   data-vendor={v.vassalage || 'ALL'}
                   onClick={() => pick(v.vassalage)}
                 >
