@@ -1,7 +1,8 @@
 // The game list filter state machine, exactly as game spec section 4 states it.
 import { describe, expect, test } from 'vitest';
 import { EMPTY_FILTER, initialFilter, type DataType } from '../../src/app/features/lobby/logic/game-types.ts';
-import { initialListState, reduce, start, withoutGame, type ListState, type Step } from '../../src/app/features/lobby/logic/list-machine.ts';
+import type { Constants } from '../../src/config/generated/brand.ts';
+import { initialListState, listPageSizes, reduce, start, withoutGame, type ListState, type Step } from '../../src/app/features/lobby/logic/list-machine.ts';
 import { game, GAMES_CONFIG } from './lobby-fixtures.ts';
 
 const SIZES: Record<DataType, number> = { ALL: 24, SEARCH: 24, HOT: 24, FAV: 200, RECENT: 24 };
@@ -135,5 +136,17 @@ describe('list state machine', () => {
     const step = start(initialListState(start0.filter, start0.dataType, SIZES), true);
     const fetch = step.effects[0]!;
     expect(fetch.type === 'fetch' && fetch.query.filter).toMatchObject({ gameType: 'RNG', gameClassify: 'BG', scope: 'BINGO' });
+  });
+});
+
+describe('list page sizes (game spec section 9)', () => {
+  const c = { gameListPageSize: 24, hotListPageSize: 30, favouritesPageSize: 200, hotBlockFavouritesPageSize: 72 } as Constants;
+
+  test('all, search and recent page by the game list size, hot by the hot list size, favourites by the favourites size', () => {
+    expect(listPageSizes(c)).toEqual({ ALL: 24, SEARCH: 24, HOT: 30, FAV: 200, RECENT: 24 });
+  });
+
+  test('a place with its own favourites size (the hot block) pages favourites by it', () => {
+    expect(listPageSizes(c, c.hotBlockFavouritesPageSize)).toEqual({ ALL: 24, SEARCH: 24, HOT: 30, FAV: 72, RECENT: 24 });
   });
 });

@@ -4,7 +4,7 @@
 // only when there are at least `autoplayMinItems` slides (game spec section 4).
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from './Icon.tsx';
+import { ArrowButton } from './ArrowButton.tsx';
 import { prefersLessMotion } from './motion.ts';
 
 export interface CarouselProps<T> {
@@ -143,24 +143,8 @@ export function Carousel<T>(props: CarouselProps<T>) {
       </div>
       {arrows && items.length > 1 && (
         <>
-          <button
-            type="button"
-            className="lk-carousel__arrow lk-carousel__arrow--prev"
-            onClick={() => swiper.current?.slidePrev()}
-            disabled={!loop && ends.start}
-            aria-label={t('action.previous')}
-          >
-            <Icon name="back" className="lk-flip-rtl" />
-          </button>
-          <button
-            type="button"
-            className="lk-carousel__arrow lk-carousel__arrow--next"
-            onClick={() => swiper.current?.slideNext()}
-            disabled={!loop && ends.end}
-            aria-label={t('action.next')}
-          >
-            <Icon name="chevron" className="lk-flip-rtl" />
-          </button>
+          <ArrowButton className="lk-carousel__arrow lk-carousel__arrow--prev" onClick={() => swiper.current?.slidePrev()} disabled={!loop && ends.start} />
+          <ArrowButton next className="lk-carousel__arrow lk-carousel__arrow--next" onClick={() => swiper.current?.slideNext()} disabled={!loop && ends.end} />
         </>
       )}
       {dots && items.length > 1 && (

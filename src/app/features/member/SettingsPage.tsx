@@ -37,7 +37,7 @@ export default function SettingsPage(_: PageProps) {
         <h2 id="lk-set-general" className="lk-member__title">
           {t('settings.general')}
         </h2>
-        <button type="button" className="lk-setting" onClick={open.language} data-setting="language">
+        <button type="button" className="lk-list-row lk-setting" onClick={open.language} data-setting="language">
           <Icon name="globe" />
           <span className="lk-setting__label">{t('menu.language')}</span>
           <span className="lk-setting__value" lang={viewer.hydrated ? lng : undefined}>
@@ -71,13 +71,13 @@ export default function SettingsPage(_: PageProps) {
             </p>
           )}
           {viewer.real && (
-            <button type="button" className="lk-setting" onClick={() => open.popup('changePsw')} data-setting="password">
+            <button type="button" className="lk-list-row lk-setting" onClick={() => open.popup('changePsw')} data-setting="password">
               <Icon name="lock" />
               <span className="lk-setting__label">{t('menu.changePassword')}</span>
               <Icon name="chevron" size={18} className="lk-flip-rtl" />
             </button>
           )}
-          <button type="button" className="lk-setting is-danger" onClick={open.logout} data-setting="logout">
+          <button type="button" className="lk-list-row lk-setting is-danger" onClick={open.logout} data-setting="logout">
             <Icon name="logout" />
             <span className="lk-setting__label">{t('menu.logout')}</span>
           </button>
@@ -90,12 +90,12 @@ export default function SettingsPage(_: PageProps) {
         <h2 id="lk-set-support" className="lk-member__title">
           {t('settings.support')}
         </h2>
-        <Link to="/m/help" className="lk-setting">
+        <Link to="/m/help" className="lk-list-row lk-setting">
           <Icon name="help" />
           <span className="lk-setting__label">{t('menu.help')}</span>
           <Icon name="chevron" size={18} className="lk-flip-rtl" />
         </Link>
-        <button type="button" className="lk-setting" onClick={open.service}>
+        <button type="button" className="lk-list-row lk-setting" onClick={open.service}>
           <Icon name="headset" />
           <span className="lk-setting__label">{t('menu.service')}</span>
           <Icon name="chevron" size={18} className="lk-flip-rtl" />

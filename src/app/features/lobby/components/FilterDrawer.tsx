@@ -10,6 +10,8 @@ import { useConstants } from '../../../state/brand.ts';
 import { Backdrop } from '../../../ui/Backdrop.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { PlatformText } from '../../../ui/PlatformText.tsx';
+import { DialogHead } from '../../../ui/Popup.tsx';
+import { useModal } from '../../../ui/use-modal.ts';
 import { searchVendors } from '../logic/filters.ts';
 import { classifyLabel } from '../labels.ts';
 import { VendorIcon } from './VendorIcon.tsx';
@@ -45,22 +47,11 @@ export default function FilterDrawer({
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-
+  useModal(panel, onClose);
+  // Open a frame after the first paint, so the drawer slides in.
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
     const frame = requestAnimationFrame(() => setOpen(true));
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeRef.current();
-    document.addEventListener('keydown', onKey);
-    document.body.classList.add('lk-noscroll');
-    return () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener('keydown', onKey);
-      if (!document.querySelector('.lk-overlay')) document.body.classList.remove('lk-noscroll');
-      previous?.focus?.();
-    };
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   const shown = searchVendors(vendors, query);
@@ -83,12 +74,7 @@ export default function FilterDrawer({
         style={{ transitionDuration: `${filterPopupTransitionMs}ms` }}
         data-testid="filter-drawer"
       >
-        <div className="lkg-drawer__head">
-          <h2 id={titleId}>{t(variant === 'filter' ? 'filter.title' : 'filter.providers')}</h2>
-          <button type="button" className="lk-iconbtn" onClick={onClose} aria-label={tc('action.close')}>
-            <Icon name="close" />
-          </button>
-        </div>
+        <DialogHead titleId={titleId} title={t(variant === 'filter' ? 'filter.title' : 'filter.providers')} onClose={onClose} />
         <div className="lkg-drawer__body">
           {variant === 'filter' ? (
             <>
@@ -153,7 +139,7 @@ export default function FilterDrawer({
                   type="button"
                   role="radio"
                   aria-checked={draft.vassalage === v.vassalage}
-                  className="lkg-drawer__row"
+                  className="lk-list-row lkg-drawer__row"
                   data-vendor={v.vassalage || 'ALL'}
                   onClick={() => pick(v.vassalage)}
                 >

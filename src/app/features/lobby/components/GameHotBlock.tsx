@@ -8,7 +8,7 @@ import { useSetAtom } from '../../../state/jotai.ts';
 import { popupAtom } from '../../../state/ui.ts';
 import { panelPages } from '../list-api.ts';
 import { EMPTY_FILTER } from '../logic/game-types.ts';
-import { initialListState } from '../logic/list-machine.ts';
+import { initialListState, listPageSizes } from '../logic/list-machine.ts';
 import { useGameList } from '../use-game-list.ts';
 import { useViewer } from '../../../state/viewer.ts';
 import { GameListView } from './GameListView.tsx';
@@ -23,18 +23,7 @@ export function GameHotBlock({ initial = 'HOT' }: { initial?: BlockTab }) {
   const { loggedIn } = useViewer();
   const openPopup = useSetAtom(popupAtom);
   const [tab, setTab] = useState<BlockTab>(initial);
-  const list = useGameList(
-    () =>
-      initialListState(EMPTY_FILTER, tab, {
-        ALL: c.gameListPageSize,
-        SEARCH: c.gameListPageSize,
-        HOT: c.hotListPageSize,
-        FAV: c.hotBlockFavouritesPageSize,
-        RECENT: c.gameListPageSize,
-      }),
-    panelPages,
-    tab,
-  );
+  const list = useGameList(() => initialListState(EMPTY_FILTER, tab, listPageSizes(c, c.hotBlockFavouritesPageSize)), panelPages, tab);
   const choose = (next: BlockTab) => {
     // Favourites and recent need a session (game spec section 4).
     if (next !== 'HOT' && !loggedIn) return openPopup('login');

@@ -7,11 +7,12 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../state/brand.ts';
 import { useQuery } from '../../../state/use-hydrated.ts';
+import { Icon } from '../../../ui/Icon.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { panelPages } from '../list-api.ts';
 import { classifiesFor, showsVendorSelect, vendorsFor, withQuery } from '../logic/filters.ts';
 import { initialFilter, type DataType, type PageStart } from '../logic/game-types.ts';
-import { initialListState } from '../logic/list-machine.ts';
+import { initialListState, listPageSizes } from '../logic/list-machine.ts';
 import { useCategories } from '../use-categories.ts';
 import { useGameList } from '../use-game-list.ts';
 import { GameListView } from './GameListView.tsx';
@@ -41,10 +42,7 @@ export default function GameListPanel({ pageType }: { pageType: string }) {
     (): PageStart => withQuery(initialFilter(pageType, brand.games, firstVendor), query),
     [pageType, brand.games, firstVendor, query],
   );
-  const pageSizes = useMemo(
-    () => ({ ALL: c.gameListPageSize, SEARCH: c.gameListPageSize, HOT: c.hotListPageSize, FAV: c.favouritesPageSize, RECENT: c.gameListPageSize }),
-    [c.gameListPageSize, c.hotListPageSize, c.favouritesPageSize],
-  );
+  const pageSizes = useMemo(() => listPageSizes(c), [c]);
   const key = `${pageType}?${query.toString()}`;
   // E-sports and cockfight start with the platform's first vendor: wait for the vendor list (or its failure).
   const ready = !needsVendors || categories.data !== undefined || categories.error !== undefined;
@@ -93,20 +91,7 @@ export default function GameListPanel({ pageType }: { pageType: string }) {
             aria-haspopup="dialog"
             data-testid="filter-open"
           >
-            <svg
-              width={20}
-              height={20}
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M4 5h16l-6 8v5l-4 2v-7z" />
-            </svg>
+            <Icon name="filter" size={20} />
           </button>
         )}
       </div>

@@ -2,10 +2,9 @@
 // constants.scrollerStep cards per step (game spec sections 2 and 9), right to
 // left too.
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GameItem } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
-import { Icon } from '../../../ui/Icon.tsx';
+import { ArrowButton } from '../../../ui/ArrowButton.tsx';
 import { useOnFirstScreen } from '../../../ui/first-screen.ts';
 import { placeholderKeys, Skeleton } from '../../../ui/Skeleton.tsx';
 import { useCardKit } from '../use-card-actions.ts';
@@ -14,7 +13,6 @@ import { scrollByItems } from './scroll.ts';
 import '../lobby.css';
 
 export function GameScroller({ games, loading, label }: { games: readonly GameItem[]; loading?: boolean; label: string }) {
-  const { t } = useTranslation();
   const { scrollerStep } = useConstants();
   const { kit, isFavourite } = useCardKit();
   // The cards a phone shows first, when the row is on the first screen.
@@ -38,12 +36,8 @@ export function GameScroller({ games, loading, label }: { games: readonly GameIt
       </div>
       {!loading && games.length > scrollerStep && (
         <>
-          <button type="button" className="lkg-scroller__arrow lkg-scroller__arrow--prev" onClick={() => move(false)} aria-label={t('action.previous')}>
-            <Icon name="back" size={18} className="lk-flip-rtl" />
-          </button>
-          <button type="button" className="lkg-scroller__arrow lkg-scroller__arrow--next" onClick={() => move(true)} aria-label={t('action.next')}>
-            <Icon name="chevron" size={18} className="lk-flip-rtl" />
-          </button>
+          <ArrowButton className="lkg-scroller__arrow lkg-scroller__arrow--prev" onClick={() => move(false)} size={18} />
+          <ArrowButton next className="lkg-scroller__arrow lkg-scroller__arrow--next" onClick={() => move(true)} size={18} />
         </>
       )}
     </div>

@@ -9,6 +9,7 @@ import { formatAmount } from '../../../rules/format.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { languageAtom } from '../../../state/language.ts';
+import { Icon } from '../../../ui/Icon.tsx';
 import { jackpotDelay, jackpotIncrement, jackpotStart, jackpotSteps, roundTo } from '../logic/jackpot-rules.ts';
 import '../lobby.css';
 
@@ -49,20 +50,7 @@ export default function JackpotCounter({ min, max, decimals, title }: { min: num
   return (
     <div className="lkg-jackpot" data-testid="jackpot">
       <span className="lkg-jackpot__title">
-        <svg
-          width={18}
-          height={18}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H5v1a3 3 0 0 0 3 3M16 6h3v1a3 3 0 0 1-3 3M12 13v4M8 21h8M9 17h6" />
-        </svg>
+        <Icon name="trophy" size={18} />
         {title ?? t('jackpot.title')}
       </span>
       <span className="lkg-jackpot__value" data-value={value}>

@@ -18,7 +18,7 @@ import { panelPages } from '../list-api.ts';
 import { categoryLabel } from '../labels.ts';
 import { searchVendors } from '../logic/filters.ts';
 import { EMPTY_FILTER, type Category } from '../logic/game-types.ts';
-import { initialListState } from '../logic/list-machine.ts';
+import { initialListState, listPageSizes } from '../logic/list-machine.ts';
 import { categoryPath, vendorPath } from '../paths.ts';
 import { useCategories } from '../use-categories.ts';
 import { useGameList } from '../use-game-list.ts';
@@ -110,18 +110,7 @@ function VendorLists({ categories }: { categories: Category[] }) {
 function PanelList({ tab }: { tab: 'HOT' | 'RECENT' }) {
   const { t } = useTranslation('lobby');
   const c = useBrand().constants;
-  const list = useGameList(
-    () =>
-      initialListState(EMPTY_FILTER, tab, {
-        ALL: c.gameListPageSize,
-        SEARCH: c.gameListPageSize,
-        HOT: c.hotListPageSize,
-        FAV: c.favouritesPageSize,
-        RECENT: c.gameListPageSize,
-      }),
-    panelPages,
-    tab,
-  );
+  const list = useGameList(() => initialListState(EMPTY_FILTER, tab, listPageSizes(c)), panelPages, tab);
   return <GameListView list={list} label={tab === 'HOT' ? t('tabs.hot') : t('tabs.history')} id="lkg-vendor-panel-list" />;
 }
 

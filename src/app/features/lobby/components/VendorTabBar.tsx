@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Vendor } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
+import { ArrowButton } from '../../../ui/ArrowButton.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { PlatformText } from '../../../ui/PlatformText.tsx';
 import { scrollByItems, scrollToCentre } from './scroll.ts';
@@ -22,7 +23,6 @@ export function VendorTabBar({
   onMore?: () => void;
 }) {
   const { t } = useTranslation('lobby');
-  const { t: tc } = useTranslation();
   const { scrollerStep, scrollToCentreMs } = useConstants();
   const strip = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: vendors.length is a trigger: the selected tab is centred again once the vendor list arrives or changes.
@@ -35,16 +35,7 @@ export function VendorTabBar({
   const arrows = items.length > scrollerStep;
   return (
     <div className="lkg-vendorbar">
-      {arrows && (
-        <button
-          type="button"
-          className="lkg-vendorbar__arrow"
-          onClick={() => strip.current && scrollByItems(strip.current, scrollerStep, false)}
-          aria-label={tc('action.previous')}
-        >
-          <Icon name="back" size={16} className="lk-flip-rtl" />
-        </button>
-      )}
+      {arrows && <ArrowButton className="lkg-vendorbar__arrow" onClick={() => strip.current && scrollByItems(strip.current, scrollerStep, false)} size={16} />}
       <div ref={strip} className="lkg-vendorbar__strip" role="tablist" aria-label={t('vendor.label')}>
         {items.map((v) => (
           <button
@@ -62,14 +53,7 @@ export function VendorTabBar({
         ))}
       </div>
       {arrows && (
-        <button
-          type="button"
-          className="lkg-vendorbar__arrow"
-          onClick={() => strip.current && scrollByItems(strip.current, scrollerStep, true)}
-          aria-label={tc('action.next')}
-        >
-          <Icon name="chevron" size={16} className="lk-flip-rtl" />
-        </button>
+        <ArrowButton next className="lkg-vendorbar__arrow" onClick={() => strip.current && scrollByItems(strip.current, scrollerStep, true)} size={16} />
       )}
       {onMore && (
         <button type="button" className="lkg-vendorbar__more" onClick={onMore} aria-label={t('vendor.more')} aria-haspopup="dialog">

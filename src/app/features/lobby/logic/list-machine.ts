@@ -8,6 +8,7 @@
 //     below totalPages.
 //   - noData is true when a result is empty.
 //   - Favourites or recent while logged out open the login prompt and change nothing.
+import type { Constants } from '../../../../config/generated/brand.ts';
 import type { GameItem } from '../../../../platform/generated/api.ts';
 import type { DataType, ListFilter } from './game-types.ts';
 
@@ -68,6 +69,15 @@ export interface Step {
 }
 
 const NEEDS_LOGIN: readonly DataType[] = ['FAV', 'RECENT'];
+
+/**
+ * The page size of each list kind (game spec section 2): the game list's for all,
+ * search and recent, the hot list's for hot, and `favourites` for favourites (the
+ * hot block pages them by its own size).
+ */
+export function listPageSizes(c: Constants, favourites = c.favouritesPageSize): Record<DataType, number> {
+  return { ALL: c.gameListPageSize, SEARCH: c.gameListPageSize, HOT: c.hotListPageSize, FAV: favourites, RECENT: c.gameListPageSize };
+}
 
 export function initialListState(filter: ListFilter, dataType: DataType, pageSizes: Record<DataType, number>): ListState {
   return {

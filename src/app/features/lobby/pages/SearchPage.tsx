@@ -20,7 +20,7 @@ import { GameListView } from '../components/GameListView.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
 import { parseDataType } from '../logic/filters.ts';
 import { EMPTY_FILTER } from '../logic/game-types.ts';
-import { initialListState } from '../logic/list-machine.ts';
+import { initialListState, listPageSizes } from '../logic/list-machine.ts';
 import { useGameList } from '../use-game-list.ts';
 import '../lobby.css';
 
@@ -50,14 +50,7 @@ export default function SearchPage(_props: PageProps) {
   usePageHeader({ title: listMode === 'FAV' ? t('tabs.favourites') : listMode === 'HOT' ? t('tabs.hot') : undefined });
 
   const list = useGameList(
-    () =>
-      initialListState(EMPTY_FILTER, listMode ?? 'SEARCH', {
-        ALL: c.gameListPageSize,
-        SEARCH: c.gameListPageSize,
-        HOT: c.hotListPageSize,
-        FAV: c.favouritesPageSize,
-        RECENT: c.gameListPageSize,
-      }),
+    () => initialListState(EMPTY_FILTER, listMode ?? 'SEARCH', listPageSizes(c)),
     panelPages,
     listMode ?? 'SEARCH',
     // A plain search loads nothing until the player searches.

@@ -5,15 +5,12 @@
 // when it comes near the viewport.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { SectionProps } from '../../../feature-entries.ts';
 import { useBrand } from '../../../state/brand.ts';
-import { useSetAtom } from '../../../state/jotai.ts';
 import { usePlatformData } from '../../../state/platform-data.ts';
-import { gameCategoryAtom } from '../../../state/ui.ts';
 import { LoadFailed } from '../../../ui/RemoteView.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
-import { GameScroller } from '../components/GameScroller.tsx';
+import { GameRowContent } from '../components/GameRowContent.tsx';
 import { categoryLabel } from '../labels.ts';
 import { initialFilter, onlyCategories, type Category } from '../logic/game-types.ts';
 import { categoryPath } from '../paths.ts';
@@ -22,9 +19,7 @@ import '../lobby.css';
 
 function CategoryRow({ category, pageSize }: { category: Category; pageSize: number }) {
   const { t } = useTranslation('lobby');
-  const { t: tc } = useTranslation();
   const brand = useBrand();
-  const setCategory = useSetAtom(gameCategoryAtom);
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -52,17 +47,7 @@ function CategoryRow({ category, pageSize }: { category: Category; pageSize: num
   if (games.data?.length === 0) return null;
   return (
     <div ref={ref} className="lkg-row" data-category={category.key}>
-      <div className="lkg-row-head">
-        <h2>{title}</h2>
-        <Link to={categoryPath(category.key)} className="lkg-seeall" onClick={() => setCategory(category.key)}>
-          {tc('action.seeAll')}
-        </Link>
-      </div>
-      {games.error && !games.data ? (
-        <LoadFailed error={games.error} onRetry={games.retry} />
-      ) : (
-        <GameScroller games={games.data ?? []} loading={!games.data} label={title} />
-      )}
+      <GameRowContent title={title} to={categoryPath(category.key)} category={category.key} games={games} />
     </div>
   );
 }

@@ -3,21 +3,16 @@
 // (constants.homeListPageSize unless the section sets pageSize). Hidden when
 // the platform has none.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { hotRowRequest, newRowRequest } from '../../../../platform/public-requests.ts';
 import { useConstants } from '../../../state/brand.ts';
-import { useSetAtom } from '../../../state/jotai.ts';
 import { usePlatformData } from '../../../state/platform-data.ts';
-import { gameCategoryAtom } from '../../../state/ui.ts';
-import { LoadFailed } from '../../../ui/RemoteView.tsx';
-import { GameScroller } from '../components/GameScroller.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
+import { GameRowContent } from '../components/GameRowContent.tsx';
 import '../lobby.css';
 
 export function GameRowSection({ kind, pageSize }: { kind: 'hot' | 'new'; pageSize?: number }) {
   const { t } = useTranslation('lobby');
-  const { t: tc } = useTranslation();
   const { homeListPageSize } = useConstants();
-  const setCategory = useSetAtom(gameCategoryAtom);
   const size = pageSize ?? homeListPageSize;
   // One of the two reads is enabled; `kind` never changes for a section.
   const hot = usePlatformData('hotGames', hotRowRequest(size).request, { select: (v) => v.list, enabled: kind === 'hot' });
@@ -27,35 +22,13 @@ export function GameRowSection({ kind, pageSize }: { kind: 'hot' | 'new'; pageSi
   const title = kind === 'hot' ? t('rows.hot') : t('rows.new');
   return (
     <div className="lkg-row" data-testid={`row-${kind}`}>
-      <div className="lkg-row-head">
-        <h2>
-          {kind === 'hot' && (
-            <svg
-              width={18}
-              height={18}
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M12 3c1 3 5 5 5 10a5 5 0 0 1-10 0c0-2 1-3 2-4 0 2 1 3 2 3 0-3-1-6 1-9z" />
-            </svg>
-          )}
-          {title}
-        </h2>
-        <Link to={kind === 'hot' ? '/m/hot-games' : '/m/new-games'} className="lkg-seeall" onClick={() => setCategory(kind === 'hot' ? 'HOT' : 'NEW')}>
-          {tc('action.seeAll')}
-        </Link>
-      </div>
-      {games.error && !games.data ? (
-        <LoadFailed error={games.error} onRetry={games.retry} />
-      ) : (
-        <GameScroller games={games.data ?? []} loading={!games.data} label={title} />
-      )}
+      <GameRowContent
+        title={title}
+        icon={kind === 'hot' && <Icon name="flame" size={18} />}
+        to={kind === 'hot' ? '/m/hot-games' : '/m/new-games'}
+        category={kind === 'hot' ? 'HOT' : 'NEW'}
+        games={games}
+      />
     </div>
   );
 }
