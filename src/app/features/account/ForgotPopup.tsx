@@ -22,7 +22,7 @@ import { PlatformError } from '../../../platform/client.ts';
 import { handOverLogin } from './credentials.ts';
 import { Field } from './Field.tsx';
 import { SmsCodeField, Tabs } from './FormParts.tsx';
-import { errorText, fieldProblem, problemText } from './messages.ts';
+import { errorText, fieldProblem } from './messages.ts';
 import { MobileField } from './MobileField.tsx';
 import { useRuleSets } from './rule-sets.ts';
 import { checkConfirm, checkResetEmail, checkRule, MESSAGES } from './rules.ts';
@@ -103,16 +103,8 @@ function EmailReset() {
     },
     { password: ['confirm'] },
   );
-  const err = (n: Name) => problemText(t, form.errors[n]);
-  const bind = (n: Name) => ({
-    name: n,
-    value: form.values[n],
-    onChange: (x: string) => form.set(n, x),
-    onBlur: () => form.blur(n),
-    error: err(n),
-    inputRef: form.ref(n),
-    required: true,
-  });
+  // Every field of the form is required.
+  const bind = (n: Name) => ({ ...form.field(n), required: true });
 
   const ask = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -229,16 +221,8 @@ function PhoneReset({ onClose }: { onClose: () => void }) {
         return checkRule(v.password, f.password, rules.patterns, { force: true, requiredKey: MESSAGES.password });
     }
   });
-  const err = (n: Name) => problemText(t, form.errors[n]);
-  const bind = (n: Name) => ({
-    name: n,
-    value: form.values[n],
-    onChange: (x: string) => form.set(n, x),
-    onBlur: () => form.blur(n),
-    error: err(n),
-    inputRef: form.ref(n),
-    required: true,
-  });
+  // Every field of the form is required.
+  const bind = (n: Name) => ({ ...form.field(n), required: true });
   const enabled = canSubmit.phoneReset({ touched: form.touched, hasErrors: form.hasErrors, busy });
 
   const submit = async (e?: FormEvent) => {

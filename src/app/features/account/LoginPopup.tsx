@@ -83,7 +83,6 @@ export default function LoginPopup({ onClose }: PopupProps) {
     },
   );
   const captcha = useCaptcha(captchaOn, () => form.set('captcha', ''));
-  const err = (n: Name) => problemText(t, form.errors[n]);
 
   const chooseTab = (next: LoginType) => {
     if (next === type) return;
@@ -168,27 +167,11 @@ export default function LoginPopup({ onClose }: PopupProps) {
         )}
         {type === 'username' ? (
           <>
+            <Field {...form.field('username')} label={t('field.username')} autoComplete="username" maxLength={f.loginUsername.maxLength} required />
             <Field
-              name="username"
-              label={t('field.username')}
-              value={form.values.username}
-              onChange={(x) => form.set('username', x)}
-              onBlur={() => form.blur('username')}
-              error={err('username')}
-              inputRef={form.ref('username')}
-              autoComplete="username"
-              maxLength={f.loginUsername.maxLength}
-              required
-            />
-            <Field
-              name="password"
+              {...form.field('password')}
               type="password"
               label={t('field.password')}
-              value={form.values.password}
-              onChange={(x) => form.set('password', x)}
-              onBlur={() => form.blur('password')}
-              error={err('password')}
-              inputRef={form.ref('password')}
               autoComplete="current-password"
               maxLength={f.loginPassword.maxLength}
               required
@@ -197,21 +180,16 @@ export default function LoginPopup({ onClose }: PopupProps) {
         ) : (
           <>
             <MobileField
-              name="mobile"
+              {...form.field('mobile')}
               label={t('field.mobileNum')}
               codes={rules.dialingCodes}
               code={dial}
               onCode={setDial}
-              value={form.values.mobile}
-              onChange={(x) => form.set('mobile', x)}
-              onBlur={() => form.blur('mobile')}
-              error={err('mobile')}
-              inputRef={form.ref('mobile')}
               maxLength={Math.min(f.loginMobileNum.maxLength, c.mobileMaxLength)}
               required
             />
             <SmsCodeField
-              name="code"
+              {...form.field('code')}
               label={t('field.verificationCode')}
               sms={sms}
               onSend={() =>
@@ -220,11 +198,6 @@ export default function LoginPopup({ onClose }: PopupProps) {
                   () => platform().smsCodeLogin({ mobileNum: form.values.mobile, countryDialingCode: dial }),
                 )
               }
-              value={form.values.code}
-              onChange={(x) => form.set('code', x)}
-              onBlur={() => form.blur('code')}
-              error={err('code')}
-              inputRef={form.ref('code')}
               maxLength={Math.min(f.verificationCode.maxLength, c.smsCodeMaxLength)}
               required
             />
@@ -232,14 +205,9 @@ export default function LoginPopup({ onClose }: PopupProps) {
         )}
         {captchaOn && (
           <CaptchaField
-            name="captcha"
+            {...form.field('captcha')}
             label={t('field.captcha')}
             captcha={captcha}
-            value={form.values.captcha}
-            onChange={(x) => form.set('captcha', x)}
-            onBlur={() => form.blur('captcha')}
-            error={err('captcha')}
-            inputRef={form.ref('captcha')}
             maxLength={Math.min(f.captcha.maxLength, c.captchaLength)}
             required
           />

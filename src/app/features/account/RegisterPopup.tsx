@@ -97,7 +97,6 @@ export default function RegisterPopup({ onClose }: PopupProps) {
     { password: ['confirmPassword'] },
   );
   const captcha = useCaptcha(settings.captcha, () => form.set('captcha', ''));
-  const err = (n: Name) => problemText(t, form.errors[n]);
 
   // The affiliate code from the URL decides whether the invitation field shows (account spec section 2).
   useEffect(() => {
@@ -228,13 +227,8 @@ export default function RegisterPopup({ onClose }: PopupProps) {
   };
 
   const common = (n: Name) => ({
-    name: n,
+    ...form.field(n),
     label: t(`field.${n}`),
-    value: form.values[n],
-    onChange: (x: string) => form.set(n, x),
-    onBlur: () => form.blur(n),
-    error: err(n),
-    inputRef: form.ref(n),
     required:
       n === 'captcha' ||
       n === 'password' ||
