@@ -1,7 +1,8 @@
 // Pieces the account forms share: the SMS code field with its send button and
-// countdown, the mobile number with its SMS code, the captcha field with its tap-to-refresh picture, method tabs,
-// the disclaimer line and its state, the submit button, the line that leads to
-// another popup, and the social sign-in buttons.
+// countdown, the mobile number with its SMS code, the captcha field with its
+// tap-to-refresh picture, method tabs, the disclaimer line and its state, the
+// submit button, the line that leads to another popup, and the social sign-in
+// buttons.
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
