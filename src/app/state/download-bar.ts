@@ -8,27 +8,16 @@ import { useLocation } from 'react-router-dom';
 import { findRoute } from '../routes.ts';
 import { brandAtom } from './brand.ts';
 import { atom, useAtomValue } from './jotai.ts';
+import { hasSessionFlag, setSessionFlag } from './session-storage-flags.ts';
 import { downloadBarAtom } from './ui.ts';
 import { useInstalled } from './use-installed.ts';
 
 /** sessionStorage: the player closed the bar in this browser session. */
 export const BAR_CLOSED_KEY = 'LK_DOWNLOAD_BAR_CLOSED';
 
-export function barClosedThisSession(): boolean {
-  try {
-    return sessionStorage.getItem(BAR_CLOSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-export function closeBarForSession(): void {
-  try {
-    sessionStorage.setItem(BAR_CLOSED_KEY, '1');
-  } catch {
-    // storage unavailable: closed for this page view only
-  }
-}
+export const barClosedThisSession = (): boolean => hasSessionFlag(BAR_CLOSED_KEY);
+/** Without storage the bar stays closed for this page view only. */
+export const closeBarForSession = (): void => setSessionFlag(BAR_CLOSED_KEY);
 
 /** The shell default (visible), the brand's `downloads.downloadBar`, and at least one app link. */
 export const downloadBarWantedAtom = atom((get) => {

@@ -1,12 +1,14 @@
 // Password change (v2), reset by phone, and reset by e-mail (account spec
 // sections 2, 4 and 7). Resets log out every session of the account; a change
 // logs out all but the one that made it.
+import type { DatabaseSync } from 'node:sqlite';
 import { rateLimit, sessionOf, type CallContext, type Handlers } from '../context.ts';
 import { smsCodeToAccount } from './sms-codes.ts';
 import { findByMobile, findByName, mobileKey } from '../services/accounts.ts';
 import { ApiError } from '../services/api-error.ts';
 import { checkField } from '../services/field-rules.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import type { AccountRow } from '../services/sessions.ts';
 
 /** Code-checked password resets (phone and e-mail together) per address an hour: each guesses a code, so they are counted like sends. */
 const RESETS_PER_HOUR = 30;
@@ -19,6 +21,30 @@ function checkNewPassword(ctx: CallContext, value: string, as = 'newPassword'): 
 async function setPassword(ctx: CallContext, accountId: number, password: string): Promise<void> {
   const hash = await hashPassword(password, ctx.platform.passwordCost);
   ctx.platform.db.prepare('UPDATE accounts SET password_hash = ? WHERE id = ?').run(hash, accountId);
+}
+
+/**
+ * A reset by code, by phone or by e-mail: the code is checked but spent only
+ * once the new password is set, so "new equals old" keeps it (account spec
+ * section 4); the account's sessions all end.
+ */
+async function resetWithCode(
+  ctx: CallContext,
+  purpose: 'reset' | 'email-reset',
+  target: string,
+  input: { verificationCode: string; newPassword: string },
+  find: (db: DatabaseSync, merchant: string, target: string) => AccountRow | undefined,
+): Promise<AccountRow> {
+  const { platform, merchant } = ctx;
+  platform.codes.check(merchant.code, purpose, target, input.verificationCode, false);
+  const account = find(platform.db, merchant.code, target);
+  if (!account || account.disabled) throw new ApiError('user.not_found');
+  if (account.password_hash && (await verifyPassword(input.newPassword, account.password_hash)))
+    throw new ApiError('modify.new.old.same', undefined, { field: 'newPassword', reason: 'mismatch' });
+  await setPassword(ctx, account.id, input.newPassword);
+  platform.codes.consume(merchant.code, purpose, target);
+  platform.sessions.revokeOthers(account.id);
+  return account;
 }
 
 export const passwordHandlers: Pick<Handlers, 'changePassword' | 'smsCodeReset' | 'setPasswordByPhone' | 'forgotPasswordByEmail' | 'resetPasswordByEmail'> = {
@@ -54,19 +80,10 @@ export const passwordHandlers: Pick<Handlers, 'changePassword' | 'smsCodeReset' 
 
   setPasswordByPhone: async (input, ctx) => {
     rateLimit(ctx, 'reset', RESETS_PER_HOUR, 3600_000);
-    const { platform, merchant, brand } = ctx;
+    const { brand } = ctx;
     checkField(brand, 'loginMobileNum', input.mobileNum, { force: true, as: 'mobileNum' });
     checkNewPassword(ctx, input.newPassword);
-    const target = mobileKey(brand, input.countryDialingCode, input.mobileNum);
-    // Checked, not spent: "new equals old" keeps the code (account spec section 4).
-    platform.codes.check(merchant.code, 'reset', target, input.verificationCode, false);
-    const account = findByMobile(platform.db, merchant.code, target);
-    if (!account || account.disabled) throw new ApiError('user.not_found');
-    if (account.password_hash && (await verifyPassword(input.newPassword, account.password_hash)))
-      throw new ApiError('modify.new.old.same', undefined, { field: 'newPassword', reason: 'mismatch' });
-    await setPassword(ctx, account.id, input.newPassword);
-    platform.codes.consume(merchant.code, 'reset', target);
-    platform.sessions.revokeOthers(account.id);
+    const account = await resetWithCode(ctx, 'reset', mobileKey(brand, input.countryDialingCode, input.mobileNum), input, findByMobile);
     return { changed: true as const, userName: account.username };
   },
 
@@ -96,17 +113,8 @@ export const passwordHandlers: Pick<Handlers, 'changePassword' | 'smsCodeReset' 
 
   resetPasswordByEmail: async (input, ctx) => {
     rateLimit(ctx, 'reset', RESETS_PER_HOUR, 3600_000);
-    const { platform, merchant } = ctx;
     checkNewPassword(ctx, input.newPassword);
-    const name = input.username.trim().toLowerCase();
-    platform.codes.check(merchant.code, 'email-reset', name, input.verificationCode, false);
-    const account = findByName(platform.db, merchant.code, name);
-    if (!account || account.disabled) throw new ApiError('user.not_found');
-    if (account.password_hash && (await verifyPassword(input.newPassword, account.password_hash)))
-      throw new ApiError('modify.new.old.same', undefined, { field: 'newPassword', reason: 'mismatch' });
-    await setPassword(ctx, account.id, input.newPassword);
-    platform.codes.consume(merchant.code, 'email-reset', name);
-    platform.sessions.revokeOthers(account.id);
+    await resetWithCode(ctx, 'email-reset', input.username.trim().toLowerCase(), input, findByName);
     return { changed: true as const };
   },
 };

@@ -18,23 +18,10 @@ const WELCOME_CREDIT_CENTS = 1000_00;
 
 /** Optional fields checked by their own rule set whatever the method; the mobile number's check depends on the method (below). */
 const OPTIONAL_FIELDS: RuleField[] = OPTIONAL_REGISTRATION_FIELDS.filter((f) => f !== 'mobileNum');
-/** Extra details kept in the account's profile. */
-const PROFILE_FIELDS = [
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'payeeName',
-  'birthday',
-  'recommenderId',
-  'affiliateCode',
-  'registerMethod',
-  'registerUrl',
-  'domain',
-] as const;
+/** Optional fields with a column of their own in accounts (the mobile number, keyed, and the payment password, hashed). */
+const ACCOUNT_COLUMNS: ReadonlySet<string> = new Set(['mobileNum', 'paymentPassword', 'email', 'nickname']);
+/** Extra details kept in the account's profile: every other optional field, and where the registration came from. */
+const PROFILE_FIELDS = [...OPTIONAL_REGISTRATION_FIELDS.filter((f) => !ACCOUNT_COLUMNS.has(f)), 'registerMethod', 'registerUrl', 'domain'] as const;
 
 async function register(input: RegistrationPayload, ctx: CallContext, method: 'username' | 'mobile') {
   const { platform, merchant, brand } = ctx;

@@ -20,6 +20,9 @@ export function registerAssetRoutes(api: FastifyInstance, platform: Platform): v
     if (!platform.merchants.has(code)) throw notFound('merchant');
     return code;
   };
+  /** The merchant's row whose id leads the file name (`sql` takes the merchant and the id); undefined when the name does not match. */
+  const rowNamed = <T>(sql: string, merchant: string, m: RegExpExecArray | null) =>
+    m ? (platform.db.prepare(sql).get(merchant, Number(m[1])) as T | undefined) : undefined;
 
   api.get<{ Params: { merchant: string; file: string } }>('/assets/games/:merchant/:file', (request, reply) => {
     const m = /^([0-9]{1,9})(-large)?\.png$/.exec(request.params.file);
@@ -47,11 +50,7 @@ export function registerAssetRoutes(api: FastifyInstance, platform: Platform): v
   api.get<{ Params: { merchant: string; file: string } }>('/assets/banners/:merchant/:file', async (request, reply) => {
     const m = /^([0-9]{1,9})(?:\.png|-([0-9]{2,4})w\.webp)$/.exec(request.params.file);
     const merchant = merchantOf(request.params.merchant);
-    const row = m
-      ? (platform.db.prepare('SELECT group_name, i18n FROM banners WHERE merchant = ? AND id = ?').get(merchant, Number(m[1])) as
-          | { group_name: string; i18n: string }
-          | undefined)
-      : undefined;
+    const row = rowNamed<{ group_name: string; i18n: string }>('SELECT group_name, i18n FROM banners WHERE merchant = ? AND id = ?', merchant, m);
     if (!m || !row) throw notFound('banner');
     const size = platform.merchants.get(merchant)!.brand.banners.groups[row.group_name] ?? { width: 750, height: 300 };
     // The bitmap font is Latin only: images carry the English caption, the API the translated title.
@@ -66,11 +65,11 @@ export function registerAssetRoutes(api: FastifyInstance, platform: Platform): v
   api.get<{ Params: { merchant: string; file: string } }>('/assets/promotions/:merchant/:file', (request, reply) => {
     const m = /^([0-9]{1,9})-([0-9])\.png$/.exec(request.params.file);
     const merchant = merchantOf(request.params.merchant);
-    const row = m
-      ? (platform.db.prepare("SELECT i18n, image_count FROM announcements WHERE merchant = ? AND id = ? AND kind = 'PR'").get(merchant, Number(m[1])) as
-          | { i18n: string; image_count: number }
-          | undefined)
-      : undefined;
+    const row = rowNamed<{ i18n: string; image_count: number }>(
+      "SELECT i18n, image_count FROM announcements WHERE merchant = ? AND id = ? AND kind = 'PR'",
+      merchant,
+      m,
+    );
     if (!m || !row || Number(m[2]) < 1 || Number(m[2]) > row.image_count) throw notFound('promotion image');
     const title = (JSON.parse(row.i18n) as Record<string, { title: string }>).en?.title ?? 'Promotion';
     return png(
@@ -91,11 +90,7 @@ export function registerAssetRoutes(api: FastifyInstance, platform: Platform): v
   api.get<{ Params: { merchant: string; file: string } }>('/assets/anchors/:merchant/:file', (request, reply) => {
     const m = /^([0-9]{1,9})\.png$/.exec(request.params.file);
     const merchant = merchantOf(request.params.merchant);
-    const row = m
-      ? (platform.db.prepare('SELECT nickname FROM anchors WHERE merchant = ? AND anchor_id = ?').get(merchant, Number(m[1])) as
-          | { nickname: string }
-          | undefined)
-      : undefined;
+    const row = rowNamed<{ nickname: string }>('SELECT nickname FROM anchors WHERE merchant = ? AND anchor_id = ?', merchant, m);
     if (!m || !row) throw notFound('anchor avatar');
     return png(
       reply,

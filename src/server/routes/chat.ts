@@ -1,7 +1,7 @@
 // Chat service calls (account spec section 7; all need CBS3): unread count,
 // anchors, followed anchors, live models, and the chat page launch.
 import { randomBytes } from 'node:crypto';
-import { sessionOf, type Handlers } from '../context.ts';
+import { sessionOf, type CallContext, type Handlers } from '../context.ts';
 import { anchorAvatarUrl, chatPageUrl } from '../urls.ts';
 
 interface AnchorRow {
@@ -12,6 +12,17 @@ interface AnchorRow {
   streaming: number;
   followers: number;
   viewers: number;
+}
+
+/** An anchor as both anchor lists give it (all anchors, followed anchors). */
+function anchor(ctx: CallContext, a: AnchorRow) {
+  return {
+    anchorId: a.anchor_id,
+    nickname: a.nickname,
+    avatarUrl: anchorAvatarUrl(ctx.origin, ctx.merchant.code, a.anchor_id),
+    online: a.online === 1,
+    followers: a.followers,
+  };
 }
 
 /** Chat page tokens: which account opened which room, and where its back link goes. Ten minutes. */
@@ -31,13 +42,7 @@ export const chatHandlers: Pick<Handlers, 'chatUnreadCount' | 'chatAnchorList' |
       .all(ctx.merchant.code, pageSize, offset) as unknown as AnchorRow[];
     const total = (ctx.platform.db.prepare('SELECT COUNT(*) AS n FROM anchors WHERE merchant = ?').get(ctx.merchant.code) as { n: number }).n;
     return {
-      list: rows.map((a) => ({
-        anchorId: a.anchor_id,
-        nickname: a.nickname,
-        avatarUrl: anchorAvatarUrl(ctx.origin, ctx.merchant.code, a.anchor_id),
-        online: a.online === 1,
-        followers: a.followers,
-      })),
+      list: rows.map((a) => anchor(ctx, a)),
       totalCount: total,
     };
   },
@@ -47,13 +52,7 @@ export const chatHandlers: Pick<Handlers, 'chatUnreadCount' | 'chatAnchorList' |
       .prepare('SELECT a.* FROM anchor_follows f JOIN anchors a ON a.merchant = ? AND a.anchor_id = f.anchor_id WHERE f.account_id = ? ORDER BY a.anchor_id')
       .all(ctx.merchant.code, sessionOf(ctx).account.id) as unknown as AnchorRow[];
     return {
-      list: rows.map((a) => ({
-        anchorId: a.anchor_id,
-        nickname: a.nickname,
-        avatarUrl: anchorAvatarUrl(ctx.origin, ctx.merchant.code, a.anchor_id),
-        online: a.online === 1,
-        followers: a.followers,
-      })),
+      list: rows.map((a) => anchor(ctx, a)),
     };
   },
 

@@ -61,9 +61,11 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
       .send(readFileSync(join(uiDir, file)));
   });
 
-  /** The API's common gate; answers and returns undefined when refused. */
+  /** The API's common gate; answers and returns false when refused. */
   const gate = (req: FastifyRequest, reply: FastifyReply, write: boolean) => guard.host(req, reply) && guard.api(req, reply, write);
-  const known = (req: FastifyRequest, reply: FastifyReply): string | undefined => {
+  /** The brand an API request's `:id` names, once through the gate; answers and returns undefined when refused or unknown. */
+  const brandOf = (req: FastifyRequest, reply: FastifyReply, write: boolean): string | undefined => {
+    if (!gate(req, reply, write)) return undefined;
     const { id } = req.params as { id: string };
     if (brandDir(brandsDir, id)) return id;
     void reply.code(404).send({ error: `No brand "${id}" in the brands folder.` });
@@ -98,16 +100,14 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
   });
 
   app.get('/studio/api/brands/:id', (req, reply) => {
-    if (!gate(req, reply, false)) return reply;
-    const id = known(req, reply);
+    const id = brandOf(req, reply, false);
     if (!id) return reply;
     const b = readBrand(brandsDir, id);
     return reply.send({ id, file: b.file, raw: b.raw, files: b.files, problems: b.problems, preview: built().includes(id) });
   });
 
   app.put('/studio/api/brands/:id', (req, reply) => {
-    if (!gate(req, reply, true)) return reply;
-    const id = known(req, reply);
+    const id = brandOf(req, reply, true);
     if (!id) return reply;
     const problems = problemsOf(brandsDir, id, req.body);
     if (problems.length) return reply.code(422).send({ error: 'The config has problems; nothing was saved.', problems });
@@ -116,8 +116,7 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
   });
 
   app.put('/studio/api/drafts/:id', (req, reply) => {
-    if (!gate(req, reply, true)) return reply;
-    const id = known(req, reply);
+    const id = brandOf(req, reply, true);
     if (!id) return reply;
     const problems = problemsOf(brandsDir, id, req.body);
     if (problems.length) return reply.code(422).send({ error: 'Only a valid config is previewed.', problems });
@@ -139,16 +138,14 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
   });
 
   app.post('/studio/api/brands/:id/rebuild', (req, reply) => {
-    if (!gate(req, reply, true)) return reply;
-    const id = known(req, reply);
+    const id = brandOf(req, reply, true);
     if (!id) return reply;
     const job = rebuilds.start(id);
     return 'busy' in job ? reply.code(409).send({ error: `Already building ${job.busy}; try again when it is done.` }) : reply.code(202).send(job);
   });
 
   app.get('/studio/api/brands/:id/rebuild', (req, reply) => {
-    if (!gate(req, reply, false)) return reply;
-    const id = known(req, reply);
+    const id = brandOf(req, reply, false);
     if (!id) return reply;
     return reply.send(rebuilds.status(id) ?? { id, state: 'idle', lines: [] });
   });

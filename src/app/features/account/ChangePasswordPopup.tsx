@@ -18,7 +18,7 @@ import { useToasts } from '../../state/toasts.ts';
 import { Popup } from '../../ui/Popup.tsx';
 import { clearSessionPassword, readSessionPassword, updateRememberedPassword } from './credentials.ts';
 import { Field } from './Field.tsx';
-import { errorText, fieldProblem, problemText } from './messages.ts';
+import { errorText, fieldProblem } from './messages.ts';
 import { useRuleSets } from './rule-sets.ts';
 import { checkConfirm, checkRule, MESSAGES } from './rules.ts';
 import { canSubmit } from './can-submit.ts';
@@ -58,17 +58,7 @@ export default function ChangePasswordPopup({ onClose }: PopupProps) {
     { newPassword: ['confirmNewPassword'] },
   );
   const names: Name[] = [...(stored ? [] : (['oldPassword'] as const)), 'newPassword', 'confirmNewPassword'];
-  const err = (n: Name) => problemText(t, form.errors[n]);
-  const bind = (n: Name) => ({
-    name: n,
-    type: 'password' as const,
-    value: form.values[n],
-    onChange: (x: string) => form.set(n, x),
-    onBlur: () => form.blur(n),
-    error: err(n),
-    inputRef: form.ref(n),
-    required: n !== 'oldPassword' || f.loginPassword.required,
-  });
+  const bind = (n: Name) => ({ ...form.field(n), type: 'password' as const, required: n !== 'oldPassword' || f.loginPassword.required });
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();

@@ -4,7 +4,7 @@
 // send button or the captcha picture.
 import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../ui/Icon.tsx';
+import { ShowHideButton } from '../../ui/ShowHideButton.tsx';
 
 export interface FieldProps {
   name: string;
@@ -99,15 +99,13 @@ export function Field(props: FieldProps) {
           dir={type === 'tel' || digits || type === 'email' ? 'ltr' : undefined}
         />
         {password && (
-          <button
-            type="button"
+          <ShowHideButton
             className="lk-field__eye"
-            onClick={() => setVisible((v) => !v)}
-            aria-pressed={visible}
-            aria-label={t(visible ? 'field.hidePassword' : 'field.showPassword')}
-          >
-            <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />
-          </button>
+            shown={visible}
+            pressed={visible}
+            onToggle={() => setVisible((v) => !v)}
+            label={t(visible ? 'field.hidePassword' : 'field.showPassword')}
+          />
         )}
         {trailing}
       </div>

@@ -21,13 +21,12 @@ import { Popup } from '../../ui/Popup.tsx';
 import { PlatformError } from '../../../platform/client.ts';
 import { handOverLogin } from './credentials.ts';
 import { Field } from './Field.tsx';
-import { SmsCodeField, Tabs } from './FormParts.tsx';
-import { errorText, fieldProblem, problemText } from './messages.ts';
-import { MobileField } from './MobileField.tsx';
+import { MobileCodeFields, SwitchLine, Tabs } from './FormParts.tsx';
+import { errorText, fieldProblem } from './messages.ts';
 import { useRuleSets } from './rule-sets.ts';
 import { checkConfirm, checkResetEmail, checkRule, MESSAGES } from './rules.ts';
 import { canSubmit } from './can-submit.ts';
-import { useCloseThen, useStartSession, useSwitchPopup } from './session-actions.ts';
+import { useEnterSession, useSwitchPopup } from './session-actions.ts';
 import { useForm } from './use-form.ts';
 import { useSms } from './use-sms.ts';
 import './account.css';
@@ -57,20 +56,15 @@ export default function ForgotPopup({ onClose }: PopupProps) {
       )}
       {way === 'phone' && phone ? <PhoneReset onClose={onClose} key="phone" /> : email ? <EmailReset key="email" /> : null}
       {brand.forgotPassword.contactLink && (
-        <p className="lk-form__switch">
-          {t('forgot.noAccess')}{' '}
-          <button
-            type="button"
-            className="lk-link"
-            onClick={() => {
-              onClose();
-              openService(true);
-            }}
-            data-action="contact"
-          >
-            {t('forgot.contact')}
-          </button>
-        </p>
+        <SwitchLine
+          question={t('forgot.noAccess')}
+          action={t('forgot.contact')}
+          onClick={() => {
+            onClose();
+            openService(true);
+          }}
+          name="contact"
+        />
       )}
     </Popup>
   );
@@ -103,16 +97,8 @@ function EmailReset() {
     },
     { password: ['confirm'] },
   );
-  const err = (n: Name) => problemText(t, form.errors[n]);
-  const bind = (n: Name) => ({
-    name: n,
-    value: form.values[n],
-    onChange: (x: string) => form.set(n, x),
-    onBlur: () => form.blur(n),
-    error: err(n),
-    inputRef: form.ref(n),
-    required: true,
-  });
+  // Every field of the form is required.
+  const bind = (n: Name) => ({ ...form.field(n), required: true });
 
   const ask = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -211,8 +197,7 @@ function PhoneReset({ onClose }: { onClose: () => void }) {
   const c = useConstants();
   const toasts = useToasts();
   const rules = useRuleSets();
-  const startSession = useStartSession();
-  const closeThen = useCloseThen();
+  const enterSession = useEnterSession(onClose);
   const switchPopup = useSwitchPopup();
   const sms = useSms();
   const [dial, setDial] = useState(rules.dialingCodes[0]?.code ?? '');
@@ -229,16 +214,8 @@ function PhoneReset({ onClose }: { onClose: () => void }) {
         return checkRule(v.password, f.password, rules.patterns, { force: true, requiredKey: MESSAGES.password });
     }
   });
-  const err = (n: Name) => problemText(t, form.errors[n]);
-  const bind = (n: Name) => ({
-    name: n,
-    value: form.values[n],
-    onChange: (x: string) => form.set(n, x),
-    onBlur: () => form.blur(n),
-    error: err(n),
-    inputRef: form.ref(n),
-    required: true,
-  });
+  // Every field of the form is required.
+  const bind = (n: Name) => ({ ...form.field(n), required: true });
   const enabled = canSubmit.phoneReset({ touched: form.touched, hasErrors: form.hasErrors, busy });
 
   const submit = async (e?: FormEvent) => {
@@ -254,7 +231,7 @@ function PhoneReset({ onClose }: { onClose: () => void }) {
         const session = await platform().login({ username: done.userName, password: v.password, type: 'username' });
         hide();
         toasts.show(t('forgot.done'), 'success', c.successToastMs);
-        closeThen(onClose, () => startSession(session, v.password));
+        enterSession(session, v.password);
       } else {
         hide();
         toasts.show(t('forgot.done'), 'success', c.successToastMs);
@@ -286,26 +263,7 @@ function PhoneReset({ onClose }: { onClose: () => void }) {
 
   return (
     <form className="lk-form" onSubmit={submit} noValidate data-form="forgot-phone">
-      <MobileField
-        {...bind('mobile')}
-        label={t('field.mobileNum')}
-        codes={rules.dialingCodes}
-        code={dial}
-        onCode={setDial}
-        maxLength={Math.min(f.loginMobileNum.maxLength, c.mobileMaxLength)}
-      />
-      <SmsCodeField
-        {...bind('code')}
-        label={t('field.verificationCode')}
-        sms={sms}
-        onSend={() =>
-          void sms.send(
-            () => !form.validate(['mobile']),
-            () => platform().smsCodeReset({ mobileNum: form.values.mobile, countryDialingCode: dial }),
-          )
-        }
-        maxLength={Math.min(f.verificationCode.maxLength, c.smsCodeMaxLength)}
-      />
+      <MobileCodeFields form={form} dial={dial} onDial={setDial} sms={sms} request={(to) => platform().smsCodeReset(to)} />
       <Field {...bind('password')} type="password" label={t('field.newPassword')} autoComplete="new-password" maxLength={f.password.maxLength} />
       <button type="submit" className="lk-btn lk-btn--block" disabled={!enabled} data-action="reset-phone">
         {t('forgot.submit')}

@@ -1,13 +1,20 @@
 // Pieces the account forms share: the SMS code field with its send button and
-// countdown, the captcha field with its tap-to-refresh picture, method tabs,
-// the disclaimer line, and the social sign-in buttons.
-import type { ReactNode } from 'react';
+// countdown, the mobile number with its SMS code, the captcha field with its
+// tap-to-refresh picture, method tabs, the disclaimer line and its state, the
+// submit button, the line that leads to another popup, and the social sign-in
+// buttons.
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useBrand } from '../../state/brand.ts';
+import { useBrand, useConstants } from '../../state/brand.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { CheckLine, Field, type FieldProps } from './Field.tsx';
+import { problemText } from './messages.ts';
+import { MobileField } from './MobileField.tsx';
+import { useRuleSets } from './rule-sets.ts';
+import { MESSAGES, type Problem } from './rules.ts';
 import type { Captcha } from './use-captcha.ts';
+import type { Form } from './use-form.ts';
 import type { Sms } from './use-sms.ts';
 import { identityService, type SocialProvider } from './third-party.ts';
 
@@ -24,6 +31,55 @@ export function SmsCodeField({ sms, onSend, ...field }: Omit<FieldProps, 'traili
         </button>
       }
     />
+  );
+}
+
+/**
+ * The mobile number with its dialling code and the SMS code sent to it, as login
+ * by SMS and reset by phone ask them: the login mobile rule, and a code sent
+ * only for a number that passes it. `request` is the platform call that sends it.
+ */
+export function MobileCodeFields<N extends string>({
+  form,
+  dial,
+  onDial,
+  sms,
+  request,
+}: {
+  form: Form<N | 'mobile' | 'code'>;
+  dial: string;
+  onDial: (code: string) => void;
+  sms: Sms;
+  request: (to: { mobileNum: string; countryDialingCode: string }) => Promise<{ expirationTime?: number } | undefined>;
+}) {
+  const { t } = useTranslation('account');
+  const c = useConstants();
+  const rules = useRuleSets();
+  const send = () =>
+    void sms.send(
+      () => !form.validate(['mobile']),
+      () => request({ mobileNum: form.values.mobile, countryDialingCode: dial }),
+    );
+  return (
+    <>
+      <MobileField
+        {...form.field('mobile')}
+        label={t('field.mobileNum')}
+        codes={rules.dialingCodes}
+        code={dial}
+        onCode={onDial}
+        maxLength={Math.min(rules.fields.loginMobileNum.maxLength, c.mobileMaxLength)}
+        required
+      />
+      <SmsCodeField
+        {...form.field('code')}
+        label={t('field.verificationCode')}
+        sms={sms}
+        onSend={send}
+        maxLength={Math.min(rules.fields.verificationCode.maxLength, c.smsCodeMaxLength)}
+        required
+      />
+    </>
   );
 }
 
@@ -76,30 +132,44 @@ export function Tabs<K extends string>({
   );
 }
 
+/**
+ * The disclaimer's state (account spec sections 2 and 4): ticked as the brand
+ * says; a submit without it is refused on the box, with focus moved there.
+ */
+export function useDisclaimer() {
+  const brand = useBrand();
+  const [checked, setChecked] = useState(brand.login.disclaimerChecked);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const input = useRef<HTMLElement | null>(null);
+  return {
+    checked,
+    problem,
+    inputRef: (el: HTMLElement | null) => {
+      input.current = el;
+    },
+    change: (v: boolean) => {
+      setChecked(v);
+      if (v) setProblem(null);
+    },
+    refuse: () => {
+      setProblem({ key: MESSAGES.disclaimer });
+      input.current?.focus();
+    },
+  };
+}
+
 /** The disclaimer (account spec section 2): a box, and the terms link to /m/help?tag=terms. */
-export function Disclaimer({
-  checked,
-  onChange,
-  error,
-  inputRef,
-  onTerms,
-}: {
-  checked: boolean;
-  onChange: (v: boolean) => void;
-  error?: string;
-  inputRef?: (el: HTMLElement | null) => void;
-  onTerms: () => void;
-}) {
+export function Disclaimer({ state, onTerms }: { state: ReturnType<typeof useDisclaimer>; onTerms: () => void }) {
   const { t } = useTranslation('account');
   const brand = useBrand();
   const navigate = useNavigate();
   return (
     <CheckLine
       name="disclaimer"
-      checked={checked}
-      onChange={onChange}
-      error={error}
-      inputRef={inputRef}
+      checked={state.checked}
+      onChange={state.change}
+      error={problemText(t, state.problem)}
+      inputRef={state.inputRef}
       after={
         <a
           href="/m/help?tag=terms"
@@ -116,6 +186,32 @@ export function Disclaimer({
     >
       {t('disclaimer.text', { age: brand.ageLimit })}
     </CheckLine>
+  );
+}
+
+/**
+ * The login and register submit: while `enabled` is false it looks disabled but
+ * still takes a tap, so the tap can say why (see README, disabled-looking
+ * buttons); 'please wait' while the call runs.
+ */
+export function SubmitButton({ enabled, busy, action, children }: { enabled: boolean; busy: boolean; action: string; children: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <button type="submit" className={`lk-btn lk-btn--block${enabled ? '' : ' is-disabled'}`} aria-disabled={!enabled} data-action={action}>
+      {busy ? t('message.pleaseWait') : children}
+    </button>
+  );
+}
+
+/** The line under a form that leads elsewhere: a question and a link-styled button ("No account yet? Register now"). */
+export function SwitchLine({ question, action, onClick, name }: { question: string; action: string; onClick: () => void; name: string }) {
+  return (
+    <p className="lk-form__switch">
+      {question}{' '}
+      <button type="button" className="lk-link" onClick={onClick} data-action={name}>
+        {action}
+      </button>
+    </p>
   );
 }
 

@@ -14,13 +14,12 @@ import { useToasts } from '../../state/toasts.ts';
 import { Popup } from '../../ui/Popup.tsx';
 import { forgetRemembered, readRemembered, clearLoginHandOver, peekLoginHandOver, writeRemembered, type LoginType } from './credentials.ts';
 import { CheckLine, Field } from './Field.tsx';
-import { CaptchaField, Disclaimer, SmsCodeField, SocialButtons, Tabs } from './FormParts.tsx';
-import { errorText, fieldProblem, problemText, wantsCaptcha } from './messages.ts';
-import { MobileField } from './MobileField.tsx';
+import { CaptchaField, Disclaimer, MobileCodeFields, SocialButtons, SubmitButton, SwitchLine, Tabs, useDisclaimer } from './FormParts.tsx';
+import { errorText, fieldProblem, wantsCaptcha } from './messages.ts';
 import { useRuleSets } from './rule-sets.ts';
-import { checkRule, MESSAGES, type Problem } from './rules.ts';
+import { checkRule, MESSAGES } from './rules.ts';
 import { canSubmit } from './can-submit.ts';
-import { useCloseThen, revokeToken, useFreeTrial, useSocialSignIn, useStartSession, useSwitchPopup } from './session-actions.ts';
+import { revokeToken, useEnterSession, useFreeTrial, useSocialSignIn, useSwitchPopup } from './session-actions.ts';
 import { useCaptcha } from './use-captcha.ts';
 import { useForm } from './use-form.ts';
 import { useSms } from './use-sms.ts';
@@ -34,8 +33,7 @@ export default function LoginPopup({ onClose }: PopupProps) {
   const c = useConstants();
   const toasts = useToasts();
   const rules = useRuleSets();
-  const startSession = useStartSession();
-  const closeThen = useCloseThen();
+  const enterSession = useEnterSession(onClose);
   const social = useSocialSignIn(onClose);
   const switchPopup = useSwitchPopup();
   const freeTrial = useFreeTrial(onClose);
@@ -51,8 +49,7 @@ export default function LoginPopup({ onClose }: PopupProps) {
   const [type, setType] = useState<LoginType>(remembered?.type ?? 'username');
   const [dial, setDial] = useState(remembered?.countryDialingCode || rules.dialingCodes[0]?.code || '');
   const [remember, setRemember] = useState(Boolean(remembered));
-  const [disclaimer, setDisclaimer] = useState(brand.login.disclaimerChecked);
-  const [disclaimerError, setDisclaimerError] = useState<Problem | null>(null);
+  const disclaimer = useDisclaimer();
   const [captchaOn, setCaptchaOn] = useState(false);
   const [busy, setBusy] = useState(false);
   const sms = useSms();
@@ -83,7 +80,6 @@ export default function LoginPopup({ onClose }: PopupProps) {
     },
   );
   const captcha = useCaptcha(captchaOn, () => form.set('captcha', ''));
-  const err = (n: Name) => problemText(t, form.errors[n]);
 
   const chooseTab = (next: LoginType) => {
     if (next === type) return;
@@ -106,11 +102,7 @@ export default function LoginPopup({ onClose }: PopupProps) {
     e?.preventDefault();
     if (busy) return;
     if (form.validate(names)) return;
-    if (!canSubmit.login({ disclaimer, busy })) {
-      setDisclaimerError({ key: MESSAGES.disclaimer });
-      document.getElementById('lk-login-disclaimer')?.querySelector('input')?.focus();
-      return;
-    }
+    if (!canSubmit.login({ disclaimer: disclaimer.checked, busy })) return disclaimer.refuse();
     setBusy(true);
     const v = form.values;
     try {
@@ -132,7 +124,7 @@ export default function LoginPopup({ onClose }: PopupProps) {
           countryDialingCode: type === 'sms' ? dial : '',
         });
       } else forgetRemembered();
-      closeThen(onClose, () => startSession(session, type === 'username' ? v.password : undefined));
+      enterSession(session, type === 'username' ? v.password : undefined);
     } catch (error) {
       if (wantsCaptcha(error) || captchaOn) {
         if (captchaOn) captcha.refresh();
@@ -151,7 +143,7 @@ export default function LoginPopup({ onClose }: PopupProps) {
     }
   };
 
-  const enabled = canSubmit.login({ disclaimer, busy });
+  const enabled = canSubmit.login({ disclaimer: disclaimer.checked, busy });
   return (
     <Popup title={t(agentPage ? 'login.agentTitle' : 'login.title')} onClose={onClose} className="lk-account">
       <form className="lk-form" onSubmit={submit} noValidate data-form="login">
@@ -168,78 +160,24 @@ export default function LoginPopup({ onClose }: PopupProps) {
         )}
         {type === 'username' ? (
           <>
+            <Field {...form.field('username')} label={t('field.username')} autoComplete="username" maxLength={f.loginUsername.maxLength} required />
             <Field
-              name="username"
-              label={t('field.username')}
-              value={form.values.username}
-              onChange={(x) => form.set('username', x)}
-              onBlur={() => form.blur('username')}
-              error={err('username')}
-              inputRef={form.ref('username')}
-              autoComplete="username"
-              maxLength={f.loginUsername.maxLength}
-              required
-            />
-            <Field
-              name="password"
+              {...form.field('password')}
               type="password"
               label={t('field.password')}
-              value={form.values.password}
-              onChange={(x) => form.set('password', x)}
-              onBlur={() => form.blur('password')}
-              error={err('password')}
-              inputRef={form.ref('password')}
               autoComplete="current-password"
               maxLength={f.loginPassword.maxLength}
               required
             />
           </>
         ) : (
-          <>
-            <MobileField
-              name="mobile"
-              label={t('field.mobileNum')}
-              codes={rules.dialingCodes}
-              code={dial}
-              onCode={setDial}
-              value={form.values.mobile}
-              onChange={(x) => form.set('mobile', x)}
-              onBlur={() => form.blur('mobile')}
-              error={err('mobile')}
-              inputRef={form.ref('mobile')}
-              maxLength={Math.min(f.loginMobileNum.maxLength, c.mobileMaxLength)}
-              required
-            />
-            <SmsCodeField
-              name="code"
-              label={t('field.verificationCode')}
-              sms={sms}
-              onSend={() =>
-                void sms.send(
-                  () => !form.validate(['mobile']),
-                  () => platform().smsCodeLogin({ mobileNum: form.values.mobile, countryDialingCode: dial }),
-                )
-              }
-              value={form.values.code}
-              onChange={(x) => form.set('code', x)}
-              onBlur={() => form.blur('code')}
-              error={err('code')}
-              inputRef={form.ref('code')}
-              maxLength={Math.min(f.verificationCode.maxLength, c.smsCodeMaxLength)}
-              required
-            />
-          </>
+          <MobileCodeFields form={form} dial={dial} onDial={setDial} sms={sms} request={(to) => platform().smsCodeLogin(to)} />
         )}
         {captchaOn && (
           <CaptchaField
-            name="captcha"
+            {...form.field('captcha')}
             label={t('field.captcha')}
             captcha={captcha}
-            value={form.values.captcha}
-            onChange={(x) => form.set('captcha', x)}
-            onBlur={() => form.blur('captcha')}
-            error={err('captcha')}
-            inputRef={form.ref('captcha')}
             maxLength={Math.min(f.captcha.maxLength, c.captchaLength)}
             required
           />
@@ -256,32 +194,17 @@ export default function LoginPopup({ onClose }: PopupProps) {
             </button>
           )}
         </div>
-        <div id="lk-login-disclaimer">
-          <Disclaimer
-            checked={disclaimer}
-            onChange={(v) => {
-              setDisclaimer(v);
-              if (v) setDisclaimerError(null);
-            }}
-            error={problemText(t, disclaimerError)}
-            onTerms={onClose}
-          />
-        </div>
-        <button type="submit" className={`lk-btn lk-btn--block${enabled ? '' : ' is-disabled'}`} aria-disabled={!enabled} data-action="login">
-          {busy ? t('message.pleaseWait') : t('login.submit')}
-        </button>
+        <Disclaimer state={disclaimer} onTerms={onClose} />
+        <SubmitButton enabled={enabled} busy={busy} action="login">
+          {t('login.submit')}
+        </SubmitButton>
         {brand.login.freeTrial && brand.flags.FREEPLAY3 && !agentPage && (
           <button type="button" className="lk-btn lk-btn--block lk-btn--ghost lk-form__trial" onClick={() => void freeTrial()} data-action="free-trial">
             {t('login.freeTrial')}
           </button>
         )}
         {!agentPage && <SocialButtons onPick={(p) => void social(p)} />}
-        <p className="lk-form__switch">
-          {t('login.noAccount')}{' '}
-          <button type="button" className="lk-link" onClick={() => switchPopup('register')} data-action="to-register">
-            {t('login.toRegister')}
-          </button>
-        </p>
+        <SwitchLine question={t('login.noAccount')} action={t('login.toRegister')} onClick={() => switchPopup('register')} name="to-register" />
       </form>
     </Popup>
   );

@@ -11,16 +11,16 @@ import { useToasts } from '../../state/toasts.ts';
 import { Popup } from '../../ui/Popup.tsx';
 import { REFERRAL_PARAM, storedAffiliate } from './credentials.ts';
 import { Field } from './Field.tsx';
-import { CaptchaField, Disclaimer, SmsCodeField, SocialButtons, Tabs } from './FormParts.tsx';
-import { errorText, fieldProblem, problemText } from './messages.ts';
+import { CaptchaField, Disclaimer, SmsCodeField, SocialButtons, SubmitButton, SwitchLine, Tabs, useDisclaimer } from './FormParts.tsx';
+import { errorText, fieldProblem } from './messages.ts';
 import { MobileField } from './MobileField.tsx';
 import { RegisterBanner } from './RegisterBanner.tsx';
 import { ALL_FIELDS, tooYoung, visibleFields, type RegisterField, type RegisterMethod } from './register-fields.ts';
 import { registrationPayload } from './register-payload.ts';
 import { useRegisterSettings, useRuleSets } from './rule-sets.ts';
-import { birthdayRange, checkConfirm, checkRule, MESSAGES, type Problem, type RuleName } from './rules.ts';
+import { birthdayRange, checkConfirm, checkRule, MESSAGES, type RuleName } from './rules.ts';
 import { canSubmit } from './can-submit.ts';
-import { useCloseThen, registerMethod, useSocialSignIn, useStartSession, useSwitchPopup } from './session-actions.ts';
+import { registerMethod, useEnterSession, useSocialSignIn, useSwitchPopup } from './session-actions.ts';
 import { identityService } from './third-party.ts';
 import { useCaptcha } from './use-captcha.ts';
 import { useForm } from './use-form.ts';
@@ -40,8 +40,7 @@ export default function RegisterPopup({ onClose }: PopupProps) {
   const toasts = useToasts();
   const rules = useRuleSets();
   const settings = useRegisterSettings();
-  const startSession = useStartSession();
-  const closeThen = useCloseThen();
+  const enterSession = useEnterSession(onClose);
   const social = useSocialSignIn(onClose);
   const switchPopup = useSwitchPopup();
   const f = rules.fields;
@@ -50,8 +49,7 @@ export default function RegisterPopup({ onClose }: PopupProps) {
   const methods: Method[] = [...(settings.mobile ? (['mobile'] as const) : []), ...(settings.username ? (['username'] as const) : [])];
   const [method, setMethod] = useState<Method>(settings.defaultMethod === 'mobile' && settings.mobile ? 'mobile' : (methods[0] ?? 'username'));
   const [dial, setDial] = useState(rules.dialingCodes[0]?.code ?? '');
-  const [disclaimer, setDisclaimer] = useState(brand.login.disclaimerChecked);
-  const [disclaimerError, setDisclaimerError] = useState<Problem | null>(null);
+  const disclaimer = useDisclaimer();
   const [busy, setBusy] = useState(false);
   const [affiliate, setAffiliate] = useState<{ code: string; valid: boolean | undefined }>(() => {
     const code = new URLSearchParams(window.location.search).get(settings.affiliateParam) || storedAffiliate();
@@ -97,7 +95,6 @@ export default function RegisterPopup({ onClose }: PopupProps) {
     { password: ['confirmPassword'] },
   );
   const captcha = useCaptcha(settings.captcha, () => form.set('captcha', ''));
-  const err = (n: Name) => problemText(t, form.errors[n]);
 
   // The affiliate code from the URL decides whether the invitation field shows (account spec section 2).
   useEffect(() => {
@@ -160,11 +157,7 @@ export default function RegisterPopup({ onClose }: PopupProps) {
     // (1) every shown field; focus the first problem.
     if (form.validate(visible)) return;
     // (2) the disclaimer.
-    if (!canSubmit.register({ disclaimer, busy })) {
-      setDisclaimerError({ key: MESSAGES.disclaimer });
-      document.getElementById('lk-register-disclaimer')?.querySelector('input')?.focus();
-      return;
-    }
+    if (!canSubmit.register({ disclaimer: disclaimer.checked, busy })) return disclaimer.refuse();
     setBusy(true);
     const v = form.values;
     try {
@@ -209,7 +202,7 @@ export default function RegisterPopup({ onClose }: PopupProps) {
         ...(thirdParty ? { thirdParty } : {}),
       });
       const session = await (method === 'mobile' ? platform().registerByMobile(payload) : platform().registerByUsername(payload));
-      closeThen(onClose, () => startSession(session, password || undefined));
+      enterSession(session, password || undefined);
       toasts.show(t('in_registered_successfully'), 'success', c.successToastMs);
     } catch (error) {
       if (visibleRef.has('captcha')) captcha.refresh();
@@ -228,13 +221,8 @@ export default function RegisterPopup({ onClose }: PopupProps) {
   };
 
   const common = (n: Name) => ({
-    name: n,
+    ...form.field(n),
     label: t(`field.${n}`),
-    value: form.values[n],
-    onChange: (x: string) => form.set(n, x),
-    onBlur: () => form.blur(n),
-    error: err(n),
-    inputRef: form.ref(n),
     required:
       n === 'captcha' ||
       n === 'password' ||
@@ -296,7 +284,7 @@ export default function RegisterPopup({ onClose }: PopupProps) {
     }
   };
 
-  const enabled = canSubmit.register({ disclaimer, busy });
+  const enabled = canSubmit.register({ disclaimer: disclaimer.checked, busy });
   return (
     <Popup title={t('register.title')} onClose={onClose} className="lk-account">
       <RegisterBanner />
@@ -310,27 +298,12 @@ export default function RegisterPopup({ onClose }: PopupProps) {
           />
         )}
         {visible.map(renderField)}
-        <div id="lk-register-disclaimer">
-          <Disclaimer
-            checked={disclaimer}
-            onChange={(x) => {
-              setDisclaimer(x);
-              if (x) setDisclaimerError(null);
-            }}
-            error={problemText(t, disclaimerError)}
-            onTerms={onClose}
-          />
-        </div>
-        <button type="submit" className={`lk-btn lk-btn--block${enabled ? '' : ' is-disabled'}`} aria-disabled={!enabled} data-action="register">
-          {busy ? t('message.pleaseWait') : t('register.submit')}
-        </button>
+        <Disclaimer state={disclaimer} onTerms={onClose} />
+        <SubmitButton enabled={enabled} busy={busy} action="register">
+          {t('register.submit')}
+        </SubmitButton>
         <SocialButtons onPick={(p) => void social(p)} />
-        <p className="lk-form__switch">
-          {t('register.haveAccount')}{' '}
-          <button type="button" className="lk-link" onClick={() => switchPopup('login')} data-action="to-login">
-            {t('register.toLogin')}
-          </button>
-        </p>
+        <SwitchLine question={t('register.haveAccount')} action={t('register.toLogin')} onClick={() => switchPopup('login')} name="to-login" />
       </form>
     </Popup>
   );

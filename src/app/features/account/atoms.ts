@@ -3,27 +3,16 @@
 // purpose: the shell loads it with every page to decide whether the gate's code
 // loads at all.
 import { atom } from '../../state/jotai.ts';
+import { hasSessionFlag, setSessionFlag } from '../../state/session-storage-flags.ts';
 import { termsGateAtom } from '../../state/ui.ts';
 
 export const TERMS_KEY = 'MC_TERMS_AGREED';
 /** sessionStorage: the affiliate code of the landing URL (kept here, in the module every page loads, for SessionWatch). */
 export const AFFILIATE_KEY = 'MC_AFFILIATE_CODE';
 
-export function termsAgreed(): boolean {
-  try {
-    return sessionStorage.getItem(TERMS_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-export function agreeTerms(): void {
-  try {
-    sessionStorage.setItem(TERMS_KEY, '1');
-  } catch {
-    // storage unavailable: the gate closes for this page only
-  }
-}
+export const termsAgreed = (): boolean => hasSessionFlag(TERMS_KEY);
+/** Without storage the gate closes for this page only. */
+export const agreeTerms = (): void => setSessionFlag(TERMS_KEY);
 
 /**
  * Whether this browser session had agreed when the page started. The gate asks

@@ -3,27 +3,14 @@
 // passwords are sent as typed, everything else trimmed; confirmPassword equals
 // password; type is always 0; normalRegister is true unless the mobile method.
 import type { RegistrationPayload } from '../../../platform/generated/api.ts';
+import { OPTIONAL_REGISTRATION_FIELDS } from '../../../platform/registration-fields.ts';
 
-/** Fields the form can show that the payload carries under the same name. */
-export const PAYLOAD_FIELDS = [
-  'username',
-  'paymentPassword',
-  'recommenderId',
-  'nickname',
-  'payeeName',
-  'email',
-  'mobileNum',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'birthday',
-  'captcha',
-  'verificationCode',
-] as const;
+/**
+ * Fields the form can show that the payload carries under the same name: the
+ * optional registration fields but the invitation code (sent checked, below),
+ * and the username and the codes.
+ */
+export const PAYLOAD_FIELDS = ['username', ...OPTIONAL_REGISTRATION_FIELDS.filter((name) => name !== 'affiliateCode'), 'captcha', 'verificationCode'] as const;
 
 export interface PayloadInput {
   method: 'username' | 'mobile';

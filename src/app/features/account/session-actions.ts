@@ -61,6 +61,13 @@ export function useCloseThen() {
   );
 }
 
+/** A login, registration or reset that returned a session: the popup closes, then the session is kept (account spec section 4). */
+export function useEnterSession(onClose: () => void) {
+  const startSession = useStartSession();
+  const closeThen = useCloseThen();
+  return (session: SessionValue, password?: string) => closeThen(onClose, () => startSession(session, password));
+}
+
 /**
  * Opens another account popup in place of the current one. On a popup's own
  * path (/m/login, ...) the route follows, so a reload or a shared link shows
@@ -121,8 +128,7 @@ export function useSocialSignIn(onClose: () => void) {
   const { t } = useTranslation('account');
   const c = useConstants();
   const toasts = useToasts();
-  const startSession = useStartSession();
-  const closeThen = useCloseThen();
+  const enterSession = useEnterSession(onClose);
   return async (provider: SocialProvider) => {
     try {
       const id = await identityService()!.signIn(provider);
@@ -135,7 +141,7 @@ export function useSocialSignIn(onClose: () => void) {
         firebaseMobileNo: id.mobileNo ?? '',
         countryDialingCode: id.countryDialingCode ?? '',
       });
-      closeThen(onClose, () => startSession(session));
+      enterSession(session);
     } catch (error) {
       toasts.show(errorText(t, error), 'error', c.toastMs);
     }

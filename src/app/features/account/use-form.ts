@@ -7,9 +7,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConstants } from '../../state/brand.ts';
+import { problemText } from './messages.ts';
 import type { Problem } from './rules.ts';
 
 export type Check<N extends string> = (name: N, values: Record<N, string>) => Problem | null;
+
+/** What a field takes from its form (see Field.tsx): the name, value and problem in words, typing and leaving, and the element focus moves to. */
+export interface FieldBinding<N extends string> {
+  name: N;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error: string;
+  inputRef: (el: HTMLElement | null) => void;
+}
 
 export interface Form<N extends string> {
   values: Record<N, string>;
@@ -25,6 +36,8 @@ export interface Form<N extends string> {
   valid: (names: readonly N[]) => boolean;
   ref: (name: N) => (el: HTMLElement | null) => void;
   focus: (name: N) => void;
+  /** The field's binding to this form; the form adds its label, type and limits. */
+  field: (name: N) => FieldBinding<N>;
   hasErrors: boolean;
 }
 
@@ -33,7 +46,7 @@ export interface Form<N extends string> {
  * the password changes, account spec section 5).
  */
 export function useForm<N extends string>(initial: Record<N, string>, check: Check<N>, dependents: Partial<Record<N, readonly N[]>> = {}): Form<N> {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('account');
   const { revalidateDebounceMs } = useConstants();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<N, Problem>>>({});
@@ -148,6 +161,15 @@ export function useForm<N extends string>(initial: Record<N, string>, check: Che
     return () => clearTimeout(timer);
   }, [language, revalidateDebounceMs, recheck]);
 
+  const field = (name: N): FieldBinding<N> => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => set(name, value),
+    onBlur: () => blur(name),
+    error: problemText(t, errors[name]),
+    inputRef: ref(name),
+  });
+
   const hasErrors = Object.values(errors).some(Boolean);
-  return { values, errors, touched, set, blur, setError, validate, valid, ref, focus, hasErrors };
+  return { values, errors, touched, set, blur, setError, validate, valid, ref, focus, field, hasErrors };
 }
