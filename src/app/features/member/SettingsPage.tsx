@@ -110,10 +110,11 @@ function useSettingsCall() {
   const { t } = useTranslation('member');
   const c = useConstants();
   const toasts = useToasts();
+  // `done` comes translated, its key written out at the caller (i18n:extract finds keys in t() calls only).
   return async (call: () => Promise<void>, done: string) => {
     try {
       await call();
-      toasts.show(t(done), 'success', c.successToastMs);
+      toasts.show(done, 'success', c.successToastMs);
     } catch (e) {
       toasts.show(t(asPlatformError(e).i18nKey, { defaultValue: t('account:message.unknownError') }), 'error', c.toastMs);
     }
@@ -132,7 +133,7 @@ function AvatarPicker() {
       icons.set((prev) => ({ ...prev!, headIcon: v.headIcon, url: v.url }));
       // The member centre's avatar comes from the member info.
       invalidatePlatformData('headIcon', 'memberInfo');
-    }, 'settings.avatarSaved');
+    }, t('settings.avatarSaved'));
     setSaving('');
   };
   if (!icons.data) return icons.error ? <p className="lk-member__muted">{t('account:message.loadFailed')}</p> : <Skeleton height={64} />;
@@ -181,7 +182,7 @@ function Feedback() {
       await platform().feedback({ category, content: text });
       setContent('');
       setError('');
-    }, 'feedback.thanks');
+    }, t('feedback.thanks'));
     setBusy(false);
   };
   return (

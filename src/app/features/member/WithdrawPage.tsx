@@ -15,7 +15,12 @@ function Withdraw() {
   const openPopup = useSetAtom(popupAtom);
   return (
     <>
-      <ServiceRequest kind="withdraw" steps={3} />
+      <ServiceRequest
+        kind="withdraw"
+        title={t('withdraw.title')}
+        intro={t('withdraw.intro')}
+        steps={[t('withdraw.step1'), t('withdraw.step2'), t('withdraw.step3')]}
+      />
       <section className="lk-member__card lk-member__row">
         <p className="lk-member__muted">{t('withdraw.security')}</p>
         <button type="button" className="lk-btn lk-btn--small lk-btn--ghost" onClick={() => openPopup('changePsw')}>

@@ -26,13 +26,28 @@ import { Countdown, PromotionAction, PromotionDates } from './PromotionParts.tsx
 import '../../ui/content.css';
 
 export default function LeaderBoardPage(_props: PageProps) {
+  const { t } = useTranslation('content');
   const promotions = useContent(promotionsQuery);
   return (
     <div className="lk-page lk-board">
-      <KindSection kind="tournament" promotions={promotions} placeholder={<Skeleton ratio={PROMOTION_RATIO} />}>
+      <KindSection
+        kind="tournament"
+        id="lk-board-tournaments"
+        title={t('tournaments.title')}
+        empty={t('tournaments.empty')}
+        promotions={promotions}
+        placeholder={<Skeleton ratio={PROMOTION_RATIO} />}
+      >
         {(p) => <TournamentEntry key={p.id} tournament={p} />}
       </KindSection>
-      <KindSection kind="signup" promotions={promotions} placeholder={<Skeleton height={96} />}>
+      <KindSection
+        kind="signup"
+        id="lk-board-missions"
+        title={t('missions.title')}
+        empty={t('missions.empty')}
+        promotions={promotions}
+        placeholder={<Skeleton height={96} />}
+      >
         {(p) => (
           <li key={p.id} className="lk-card lk-mission" data-mission={p.id}>
             <PlatformText as="h3" className="lk-card__title">
@@ -51,36 +66,30 @@ export default function LeaderBoardPage(_props: PageProps) {
   );
 }
 
-/** The page's two lists of promotions: their heading ids and their texts (content namespace). */
-const KIND_SECTIONS = {
-  tournament: { id: 'lk-board-tournaments', texts: 'tournaments' },
-  signup: { id: 'lk-board-missions', texts: 'missions' },
-} as const;
-
-/** The running promotions of one kind as a titled list, with its own empty message. */
+/** The running promotions of one kind as a titled list, with its own empty message (texts come translated: i18n:extract finds keys in t() calls only). */
 function KindSection({
   kind,
+  id,
+  title,
+  empty,
   promotions,
   placeholder,
   children,
 }: {
-  kind: keyof typeof KIND_SECTIONS;
+  kind: Promotion['kind'];
+  id: string;
+  title: string;
+  empty: string;
   promotions: Remote<Promotion[]>;
   placeholder: ReactNode;
   children: (p: Promotion) => ReactNode;
 }) {
-  const { t } = useTranslation('content');
-  const { id, texts } = KIND_SECTIONS[kind];
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="lk-section-title">
-        {t(`${texts}.title`)}
+        {title}
       </h2>
-      <RemoteView
-        remote={promotions}
-        placeholder={placeholder}
-        empty={(list) => !list.some((p) => p.kind === kind) && <p className="lk-empty">{t(`${texts}.empty`)}</p>}
-      >
+      <RemoteView remote={promotions} placeholder={placeholder} empty={(list) => !list.some((p) => p.kind === kind) && <p className="lk-empty">{empty}</p>}>
         {(list) => <ul className="lk-board__list">{list.filter((p) => p.kind === kind).map(children)}</ul>}
       </RemoteView>
     </section>
