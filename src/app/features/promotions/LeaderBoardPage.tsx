@@ -6,7 +6,7 @@
 // text, as on the home carousel, with the full HTML one tap away in the
 // promotion's detail: the page then needs no HTML sanitiser before the player
 // does anything (src/README.md, Budgets).
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PageProps } from '../../feature-entries.ts';
@@ -32,7 +32,6 @@ export default function LeaderBoardPage(_props: PageProps) {
     <div className="lk-page lk-board">
       <KindSection
         kind="tournament"
-        id="lk-board-tournaments"
         title={t('tournaments.title')}
         empty={t('tournaments.empty')}
         promotions={promotions}
@@ -40,14 +39,7 @@ export default function LeaderBoardPage(_props: PageProps) {
       >
         {(p) => <TournamentEntry key={p.id} tournament={p} />}
       </KindSection>
-      <KindSection
-        kind="signup"
-        id="lk-board-missions"
-        title={t('missions.title')}
-        empty={t('missions.empty')}
-        promotions={promotions}
-        placeholder={<Skeleton height={96} />}
-      >
+      <KindSection kind="signup" title={t('missions.title')} empty={t('missions.empty')} promotions={promotions} placeholder={<Skeleton height={96} />}>
         {(p) => (
           <li key={p.id} className="lk-card lk-mission" data-mission={p.id}>
             <PlatformText as="h3" className="lk-card__title">
@@ -69,7 +61,6 @@ export default function LeaderBoardPage(_props: PageProps) {
 /** The running promotions of one kind as a titled list, with its own empty message (texts come translated: i18n:extract finds keys in t() calls only). */
 function KindSection({
   kind,
-  id,
   title,
   empty,
   promotions,
@@ -77,13 +68,13 @@ function KindSection({
   children,
 }: {
   kind: Promotion['kind'];
-  id: string;
   title: string;
   empty: string;
   promotions: Remote<Promotion[]>;
   placeholder: ReactNode;
   children: (p: Promotion) => ReactNode;
 }) {
+  const id = useId();
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="lk-section-title">
