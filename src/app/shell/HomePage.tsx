@@ -55,47 +55,41 @@ const SIZED_IN_CSS: Partial<Record<HomeSection['type'], string>> = {
 const HEADER_PX = 52;
 const PHONE_PX = 412;
 
-/** Where each section stands on a phone, from its placeholder's size: whether it starts on the first screen, and its height. */
-function sectionPlaces(sections: readonly HomeSection[], groups: BrandConfig['banners']['groups']): { first: boolean; height: number }[] {
+/** Where each section starts on a phone, from its placeholder's size: the ones that start on the first screen load their images at once. */
+function onFirstScreen(sections: readonly HomeSection[], groups: BrandConfig['banners']['groups']): boolean[] {
   let top = HEADER_PX;
   return sections.map((section) => {
     const first = top < FIRST_SCREEN_PX;
     const group = section.type === 'banners' ? groups[section.group] : undefined;
     const sized = SIZED_IN_CSS[section.type];
     // Rows hold one line of square tiles with a title (base.css .lk-skeleton--row); the game centre holds a screen.
-    const height = group
+    top += group
       ? (PHONE_PX * group.height) / group.width
       : sized === 'lk-skeleton--row'
         ? 36 + (PHONE_PX - 20) / 3.25
         : sized
           ? FIRST_SCREEN_PX
           : HEIGHTS[section.type];
-    top += height;
-    return { first, height: Math.round(height) };
+    return first;
   });
 }
 
 export function HomePage() {
   const brand = useBrand();
-  const places = sectionPlaces(brand.layout.homeSections, brand.banners.groups);
+  const firstScreen = onFirstScreen(brand.layout.homeSections, brand.banners.groups);
   return (
     <div className="lk-home">
       {brand.layout.homeSections.map((section, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the brand's sections are fixed for the build and two may share a type: a section is its place.
-        <FirstScreenProvider key={`${section.type}-${i}`} value={places[i]!.first}>
-          <HomeSectionSlot section={section} later={places[i]!.first ? undefined : places[i]!.height} />
+        <FirstScreenProvider key={`${section.type}-${i}`} value={firstScreen[i]!}>
+          <HomeSectionSlot section={section} />
         </FirstScreenProvider>
       ))}
     </div>
   );
 }
 
-/**
- * `later`: the section starts below the first screen, with this estimated height. Until its code takes over,
- * its prebuilt HTML skips style, layout and paint while off screen (base.css .lk-section--later), holding
- * that height: most of a long home's first layout was spent on what no one sees yet.
- */
-function HomeSectionSlot({ section, later }: { section: HomeSection; later?: number }) {
+function HomeSectionSlot({ section }: { section: HomeSection }) {
   const brand = useBrand();
   const hydrated = useHydrated();
   const ref = useRef<HTMLElement>(null);
@@ -122,11 +116,9 @@ function HomeSectionSlot({ section, later }: { section: HomeSection; later?: num
     <Skeleton height={HEIGHTS[section.type]} />
   );
   const className = `lk-section lk-section--${section.type}`;
-  // Only what is not live yet is skipped: a live section may hold a fixed or overflowing part that containment would clip.
-  const skipped = later ? { className: `${className} lk-section--later`, style: { containIntrinsicSize: `auto ${later}px` } } : { className };
   if (typeof window === 'undefined') {
     return (
-      <section {...skipped} data-section={section.type}>
+      <section className={className} data-section={section.type}>
         {Section ? <Section section={section} /> : placeholder}
       </section>
     );
@@ -134,11 +126,11 @@ function HomeSectionSlot({ section, later }: { section: HomeSection; later?: num
   if (keep && !live) {
     // Whatever the build rendered here stays untouched: React adopts the element, not its content.
     // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, which tells React to leave the prebuilt children alone.
-    return <section ref={ref} {...skipped} data-section={section.type} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return <section ref={ref} className={className} data-section={section.type} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   }
   return (
     // data-live: the section's own code runs here now (tests wait for it before interacting).
-    <section ref={ref} {...(live ? { className } : skipped)} data-section={section.type} data-live={live ? '' : undefined}>
+    <section ref={ref} className={className} data-section={section.type} data-live={live ? '' : undefined}>
       {live && Section ? (
         <ChunkBoundary fallback={<ChunkFailed />}>
           <Suspense fallback={placeholder}>
