@@ -8,7 +8,7 @@ import { loadBrands } from '../src/config/load-brands.ts';
 import { createPlatformClient } from '../src/platform/client.ts';
 import { buildPlatformServer, platformOf, registeredRoutes } from '../src/server/app.ts';
 import { DEMO_PASSWORD } from '../src/server/db/seed-accounts.ts';
-import { FUZZ_SEED, runFuzz } from '../tests/server/fuzz-requests.ts';
+import { FUZZ_SEED, runFuzz } from '../tests/server/fuzz-run.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {

@@ -5,7 +5,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/server/app.ts';
-import { FUZZ_SEED, MAX_QUERY, runFuzz } from './fuzz-requests.ts';
+import { MAX_QUERY } from './fuzz-requests.ts';
+import { FUZZ_SEED, runFuzz } from './fuzz-run.ts';
 import { AURORA, call, FALAK, login, SIAM, startServer, type TestServer } from './helpers.ts';
 
 const REQUESTS = 3000;
