@@ -15,8 +15,8 @@ import { loadBrands, type LoadedBrand } from '../src/config/load-brands.ts';
 import { formatProblems } from '../src/config/problems.ts';
 import { ROOT } from '../src/config/schema-files.ts';
 import { catalogFor } from '../src/i18n/catalog.ts';
-import { siteCodeHash, stampFor, upToDate } from './build-stamp.ts';
-import { platformBase, takeSnapshot, type SnapshotOutcome } from './content-snapshot.ts';
+import { contentSource, siteCodeHash, stampFor, upToDate } from './build-stamp.ts';
+import { takeSnapshot, type SnapshotOutcome } from './content-snapshot.ts';
 import { precompress, SHARED } from './precompress.ts';
 import { RENDER_KIT_ENV } from './render-kit.ts';
 import { importKit, kitStylesheetLinks } from './render-pages.ts';
@@ -136,7 +136,7 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
 
   const contentFrom = options.contentFrom ?? process.env.LOBBYKIT_CONTENT_FROM;
   const stamps = new Map(
-    valid.map((b) => [b.id, stampFor(b.dir, { precompress: Boolean(options.precompress), content: platformBase(b.config, contentFrom) ?? null })]),
+    valid.map((b) => [b.id, stampFor(b.dir, { precompress: Boolean(options.precompress), content: contentSource(b.config, contentFrom) })]),
   );
   const skipped = options.incremental ? valid.filter((b) => upToDate(join(distDir, b.id), stamps.get(b.id)!)).map((b) => b.id) : [];
   const toBuild = valid.filter((b) => !skipped.includes(b.id));

@@ -8,7 +8,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BrandConfig } from '../src/config/generated/brand.ts';
 import { ROOT } from '../src/config/schema-files.ts';
+import { platformBase } from './content-snapshot.ts';
 
 export const STAMP_FILE = 'build-stamp.json';
 
@@ -52,6 +54,11 @@ let codeHash: string | undefined;
 export function siteCodeHash(): string {
   codeHash ??= hashFiles(ROOT, SITE_CODE);
   return codeHash;
+}
+
+/** The platform a brand's content snapshot comes from, as its stamp records it (null: built without one). */
+export function contentSource(brand: BrandConfig, contentFrom: string | undefined): string | null {
+  return platformBase(brand, contentFrom) ?? null;
 }
 
 export function stampFor(brandDir: string, options: BuildStamp['options']): BuildStamp {

@@ -25,9 +25,8 @@ import {
   snapshotSummary,
   takeSnapshots,
 } from './build-sites.ts';
-import { readStamp, siteCodeHash, stampFor, writeStamp } from './build-stamp.ts';
+import { contentSource, readStamp, siteCodeHash, stampFor, writeStamp } from './build-stamp.ts';
 import { renderBrands } from './render-workers.ts';
-import { platformBase } from './content-snapshot.ts';
 
 export interface ContentOnlyResult {
   rebuilt: BrandSummary[];
@@ -103,7 +102,7 @@ export async function rebuildContent(options: BuildOptions = {}): Promise<Conten
     for (const b of fresh) {
       const site = join(distDir, b.id);
       const stamp = readStamp(site)!;
-      const content = platformBase(b.config, contentFrom) ?? null;
+      const content = contentSource(b.config, contentFrom);
       if (stamp.options.content !== content) writeStamp(site, { ...stamp, options: { ...stamp.options, content } });
     }
     return done({ rebuilt: fresh.map((b) => rebuilt.get(b.id)!), kept, needFullBuild, failed });

@@ -17,8 +17,7 @@ import { buildPlatformServer } from '../src/server/app.ts';
 import { registerStudio } from '../src/studio/server/studio.ts';
 import { ensureStudioUi } from '../src/studio/server/ui-bundle.ts';
 import { buildSites, DIST_DIR } from './build-sites.ts';
-import { stampFor, upToDate } from './build-stamp.ts';
-import { platformBase } from './content-snapshot.ts';
+import { contentSource, stampFor, upToDate } from './build-stamp.ts';
 import { registerStaticHost } from './static-host.ts';
 
 const args = process.argv.slice(2);
@@ -44,7 +43,7 @@ const contentFrom = `http://127.0.0.1:${port}`;
 const stale = flag('--no-build')
   ? []
   : valid.filter(
-      (b) => flag('--rebuild') || !upToDate(join(distDir, b.id), stampFor(b.dir, { precompress: false, content: platformBase(b.config, contentFrom) ?? null })),
+      (b) => flag('--rebuild') || !upToDate(join(distDir, b.id), stampFor(b.dir, { precompress: false, content: contentSource(b.config, contentFrom) })),
     );
 
 if (dbPath !== ':memory:') mkdirSync(join(ROOT, 'var'), { recursive: true });
