@@ -152,6 +152,12 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
   const astroWork = moduleWork();
   const astroOut = join(astroWork, 'astro');
   const kit = join(astroWork, 'kit');
+  // Vite takes its mode from NODE_ENV when it is set, and a test runner sets it to
+  // "test": the sites are always the production build, whoever runs it. Until the
+  // pages are rendered too: the kit's React server renderer is the development
+  // build (twice as slow, with checks) if the kit is first imported without it.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     const snapshots = await takeSnapshots(toBuild, contentFrom, log);
     const inputs = new Map(toBuild.map((b) => [b.id, buildInput(b, snapshots.get(b.id))]));
@@ -163,10 +169,6 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
     process.env.LOBBYKIT_BUILD_INPUT = inputFile;
     process.env[RENDER_KIT_ENV] = kit;
     process.env.ASTRO_TELEMETRY_DISABLED = '1';
-    // Vite takes its mode from NODE_ENV when it is set, and a test runner sets it to
-    // "test": the sites are always the production build, whoever runs it.
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
     // Astro puts a key in the bundle for encrypting server-island props (the site
     // has none); a random one per build would make every shard's kit differ.
     process.env.ASTRO_KEY ||= createHash('sha256').update(`lobbykit render kit ${siteCodeHash()}`).digest('base64');
@@ -176,8 +178,6 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
     } finally {
       delete process.env.LOBBYKIT_BUILD_INPUT;
       delete process.env[RENDER_KIT_ENV];
-      if (nodeEnv === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = nodeEnv;
     }
     if (!existsSync(kit)) throw new Error('The Astro build left no render kit: is the lobbykit-render-kit integration in astro.config.mjs?');
 
@@ -212,6 +212,8 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
     keepKit(kit, distDir);
     return { built: toBuild.map((b) => summaries.get(b.id)!), skipped, failed, seconds: (performance.now() - started) / 1000 };
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     rmSync(work, { recursive: true, force: true });
     rmSync(astroWork, { recursive: true, force: true });
   }
