@@ -30,11 +30,16 @@ export function writeConfig(site: string, brand: BrandConfig) {
 /** Catalogs as JSON by language, for brands without overrides: a build of many brands writes the same few files again and again. */
 const plainCatalogs = new Map<string, string>();
 
-/** One file per language the brand offers, and none for the languages it does not. */
+/**
+ * One file per language the brand offers to switch to. None for the languages it
+ * does not offer, and none for its default: every page's boot file carries those
+ * strings (src/i18n/setup.ts), so nothing ever asks for that file.
+ */
 export function writeLocales(site: string, brand: BrandConfig, brandDir: string) {
   mkdirSync(join(site, 'locales'), { recursive: true });
   const overrides = existsSync(join(brandDir, 'locales'));
   for (const lng of brand.languages.supported) {
+    if (lng === brand.languages.default) continue;
     let json = overrides ? undefined : plainCatalogs.get(lng);
     if (json === undefined) {
       json = JSON.stringify(catalogFor(lng, brandDir));

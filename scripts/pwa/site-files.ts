@@ -26,15 +26,7 @@ function urlOf(file: string): string {
 export function siteFiles(siteDir: string, brand: BrandConfig): SiteFiles {
   // SHA-1 rather than MD5: the processor does it in hardware, and every page and language of every brand is hashed.
   const revision = (file: string) => hash('sha1', readFileSync(join(siteDir, file))).slice(0, 12);
-  const shell = new Set([
-    'index.html',
-    `${HOME_PATH.slice(1)}/index.html`,
-    'config.json',
-    `locales/${brand.languages.default}.json`,
-    MANIFEST_PATH.slice(1),
-    brand.theme.logo,
-    brand.theme.favicon,
-  ]);
+  const shell = new Set(['index.html', `${HOME_PATH.slice(1)}/index.html`, 'config.json', MANIFEST_PATH.slice(1), brand.theme.logo, brand.theme.favicon]);
   const precache: PrecacheEntry[] = [];
   const lazy: Record<string, string> = {};
   // Sorted, so the same site gives the same worker, byte for byte.
