@@ -21,6 +21,7 @@ import { precompress, SHARED } from './precompress.ts';
 import { RENDER_KIT_ENV } from './render-kit.ts';
 import { importKit, kitStylesheetLinks } from './render-pages.ts';
 import { joinKitStylesheets } from './page-stylesheet.ts';
+import { islandRuntime, writeIslandScript } from './island-script.ts';
 import { renderBrands } from './render-workers.ts';
 import { inShard, type Shard } from './shard.ts';
 import { bootFile } from '../src/config/boot-file.ts';
@@ -181,8 +182,10 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
     }
     if (!existsSync(kit)) throw new Error('The Astro build left no render kit: is the lobbykit-render-kit integration in astro.config.mjs?');
 
-    // One stylesheet for every page, then twins of the shared files: every site links them.
-    joinKitStylesheets(kit, astroOut, kitStylesheetLinks(await importKit(kit)));
+    // One stylesheet and one island runtime for every page, then twins of the shared files: every site links them.
+    const kitApp = await importKit(kit);
+    joinKitStylesheets(kit, astroOut, kitStylesheetLinks(kitApp));
+    writeIslandScript(astroOut, islandRuntime(kitApp.manifest.clientDirectives));
     const shared = join(astroOut, '_astro');
     if (options.precompress) await precompress(shared, SHARED);
     const summaries = new Map<string, BrandSummary>();

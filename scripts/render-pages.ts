@@ -1,7 +1,9 @@
 // Renders prebuilt pages from a render kit (render-kit.ts): the same server
 // bundle and the same Astro render call as Astro's own page loop, so the HTML
-// is byte for byte what `astro build` writes. Used by the build (in one or more
-// worker processes, render-worker.ts) and by the content-only rebuild.
+// is byte for byte what `astro build` writes, but for two things done to every
+// page after: the rules its first paint needs inlined (page-styles-integration.ts),
+// and Astro's island runtime named as a shared file (island-script.ts). Used by the
+// build (in one or more worker processes, render-worker.ts) and by the content-only rebuild.
 //
 // Astro's build app reads two things from the build it ran in: the page's
 // stylesheets and the integrations' scripts. Both are in the kit's manifest,
@@ -14,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { renderForPrerender } from 'astro/app';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { inlinePageStyles, type Stylesheet } from '../src/layouts/page-styles-integration.ts';
+import { externalIslandScript, type IslandRuntime, islandRuntime } from './island-script.ts';
 import { kitStylesheet, linkedStylesheets } from './page-stylesheet.ts';
 
 /** Pages rendered at once: writes overlap rendering; more only holds more pages in memory. */
@@ -29,7 +32,7 @@ interface KitRoute {
 }
 
 interface KitApp {
-  manifest: { routes: KitRoute[]; entryModules: Record<string, string> };
+  manifest: { routes: KitRoute[]; entryModules: Record<string, string>; clientDirectives: Map<string, string> };
   setInternals(internals: unknown): void;
   setOptions(options: unknown): void;
 }
@@ -52,6 +55,8 @@ export interface Kit {
   app: KitApp;
   /** The joined stylesheet the pages name (page-stylesheet.ts), its rules to inline. */
   stylesheet?: Stylesheet;
+  /** Astro's island runtime, which the pages name rather than inline (island-script.ts). */
+  island: IslandRuntime;
 }
 
 /** The kit's app, ready to render: what Astro's default prerenderer sets up, taken from the kit itself. */
@@ -77,7 +82,7 @@ export async function loadKit(kitDir: string, log: (line: string) => void): Prom
     },
   };
   app.setOptions({ logger: { options: { destination, level: 'warn' } }, settings: { scripts: [...new Map(scripts.map((s) => [s.content, s])).values()] } });
-  return { app, stylesheet };
+  return { app, stylesheet, island: islandRuntime(app.manifest.clientDirectives) };
 }
 
 export interface RenderedBrand {
@@ -113,13 +118,13 @@ export async function renderPages(kit: Kit, outDir: string, onBrand: (done: Rend
   return done;
 }
 
-async function renderOne({ app, stylesheet }: Kit, pathname: string, route: unknown, outDir: string) {
+async function renderOne({ app, stylesheet, island }: Kit, pathname: string, route: unknown, outDir: string) {
   // The URL Astro's page loop renders a path at (directory format: a trailing slash), with no headers, as for any prerendered page.
   const url = new URL(pathname === '/' ? '/' : `${pathname.replace(/\/$/, '')}/`, 'http://localhost:4321');
   const { response } = (await renderForPrerender(app as never, new Request(url), { routeData: route as never })) as { response: Response };
   if (response.status !== 200) throw new Error(`Rendering ${pathname} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   const file = join(outDir, pathname.endsWith('.html') ? pathname : join(pathname, 'index.html'));
   await mkdir(dirname(file), { recursive: true });
-  const html = await response.text();
+  const html = externalIslandScript(await response.text(), island);
   await writeFile(file, stylesheet ? inlinePageStyles(html, () => stylesheet) : html);
 }

@@ -63,6 +63,9 @@ describe('demo brands', () => {
     expect(existsSync(join(site, config.theme.logo))).toBe(true);
     // Every asset a page references is inside the site, from its root.
     const html = readFileSync(join(site, 'm/home/index.html'), 'utf8');
+    // Astro's island runtime is one shared file, not 5 KB inline in each page (scripts/island-script.ts).
+    expect(html).not.toContain('customElements.define("astro-island"');
+    expect(html).toMatch(/<script src="\/_astro\/island\.[\w-]+\.js" defer><\/script><astro-island /);
     for (const [, url] of html.matchAll(/(?:src|href|component-url|renderer-url)="(\/[^"]+)"/g)) {
       expect(existsSync(join(site, url!.split('?')[0]!.replace(/^\//, ''))) || url === '/m/home', url).toBe(true);
     }
