@@ -1,7 +1,7 @@
 // The files a brand's site holds besides its rendered pages, one function per
 // kind, called in turn by assemble() (scripts/build-sites.ts) on the staging
 // folder before it replaces dist/<id>/.
-import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRAND_ASSETS_DIR } from '../src/config/boot-file.ts';
 import type { BrandConfig } from '../src/config/generated/brand.ts';
@@ -27,26 +27,34 @@ export function writeConfig(site: string, brand: BrandConfig) {
   writeFileSync(join(site, 'config.json'), JSON.stringify(brand));
 }
 
-/** Catalogs as JSON by language, for brands without overrides: a build of many brands writes the same few files again and again. */
-const plainCatalogs = new Map<string, string>();
-
 /**
  * One file per language the brand offers to switch to. None for the languages it
  * does not offer, and none for its default: every page's boot file carries those
- * strings (src/i18n/setup.ts), so nothing ever asks for that file.
+ * strings (src/i18n/setup.ts), so nothing ever asks for that file. A brand without
+ * string overrides has the same files as every other such brand: each is written
+ * once into `shared` and hard-linked, as the hashed assets are.
  */
-export function writeLocales(site: string, brand: BrandConfig, brandDir: string) {
+export function writeLocales(site: string, brand: BrandConfig, brandDir: string, shared: string) {
   mkdirSync(join(site, 'locales'), { recursive: true });
   const overrides = existsSync(join(brandDir, 'locales'));
   for (const lng of brand.languages.supported) {
     if (lng === brand.languages.default) continue;
-    let json = overrides ? undefined : plainCatalogs.get(lng);
-    if (json === undefined) {
-      json = JSON.stringify(catalogFor(lng, brandDir));
-      if (!overrides) plainCatalogs.set(lng, json);
-    }
-    writeFileSync(join(site, 'locales', `${lng}.json`), json);
+    const file = join(site, 'locales', `${lng}.json`);
+    if (overrides) writeFileSync(file, JSON.stringify(catalogFor(lng, brandDir)));
+    else link(sharedCatalog(shared, lng), file);
   }
+}
+
+/** The plain catalog of `lng` as a file in `shared`, written once; renamed into place whole, as render workers share the folder. */
+function sharedCatalog(shared: string, lng: string): string {
+  const file = join(shared, `${lng}.json`);
+  if (!existsSync(file)) {
+    mkdirSync(shared, { recursive: true });
+    const part = `${file}.${process.pid}`;
+    writeFileSync(part, JSON.stringify(catalogFor(lng)));
+    renameSync(part, file);
+  }
+  return file;
 }
 
 /** Static hosts serve 404.html for unknown paths; unknown paths go home (both documents, section 2). */

@@ -59,7 +59,7 @@ async function assemble(staging: string, job: AssembleJob): Promise<{ pages: num
   linkSharedAssets(staging, job.shared);
   copyBrandAssets(staging, job.brandDir);
   writeConfig(staging, brand);
-  writeLocales(staging, brand, job.brandDir);
+  writeLocales(staging, brand, job.brandDir, join(dirname(job.shared), 'locales'));
   writeBootFile(staging, job.boot);
   write404(staging);
   // After every other file: its service worker lists them.

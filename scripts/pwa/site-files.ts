@@ -3,19 +3,25 @@
 // install, and the revision of each page and language cached when first used.
 // Hashed files need no revision: their names change with their content.
 import { hash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOME_PATH } from '../../src/app/routes.ts';
 import type { BrandConfig } from '../../src/config/generated/brand.ts';
 import type { PrecacheEntry, SiteFiles } from '../../src/web-app/constants.ts';
 import { ICONS_PATH } from '../../src/web-app/icons.ts';
 import { MANIFEST_PATH } from '../../src/web-app/manifest.ts';
+import { walk } from '../site-files.ts';
 
-function walk(dir: string, prefix = ''): string[] {
-  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) => {
-    const rel = prefix ? `${prefix}/${e.name}` : e.name;
-    return e.isDirectory() ? walk(dir, rel) : [rel];
-  });
+/** Revisions by file identity: the languages a build links into every brand (../site-files.ts) are hashed once, not once a brand. */
+const revisions = new Map<string, string>();
+
+// SHA-1 rather than MD5: the processor does it in hardware, and every page and language of every brand is hashed.
+function revision(path: string): string {
+  const { dev, ino, size, mtimeMs } = statSync(path);
+  const key = `${dev}:${ino}:${size}:${mtimeMs}`;
+  let rev = revisions.get(key);
+  if (rev === undefined) revisions.set(key, (rev = hash('sha1', readFileSync(path)).slice(0, 12)));
+  return rev;
 }
 
 /** The URL path a file is served at: `m/home/index.html` at `/m/home`, `m/register.html` as it is. */
@@ -24,8 +30,6 @@ function urlOf(file: string): string {
 }
 
 export function siteFiles(siteDir: string, brand: BrandConfig): SiteFiles {
-  // SHA-1 rather than MD5: the processor does it in hardware, and every page and language of every brand is hashed.
-  const revision = (file: string) => hash('sha1', readFileSync(join(siteDir, file))).slice(0, 12);
   const shell = new Set(['index.html', `${HOME_PATH.slice(1)}/index.html`, 'config.json', MANIFEST_PATH.slice(1), brand.theme.logo, brand.theme.favicon]);
   const precache: PrecacheEntry[] = [];
   const lazy: Record<string, string> = {};
@@ -33,8 +37,8 @@ export function siteFiles(siteDir: string, brand: BrandConfig): SiteFiles {
   for (const file of walk(siteDir).sort()) {
     // The app's code, and the brand's boot file every page reads at start (scripts/site-files.ts): named by their content.
     if (/^_astro\/.*\.(js|css)$/.test(file) || /^_brand\/boot\.[0-9a-f]+\.json$/.test(file)) precache.push({ url: `/${file}`, revision: null });
-    else if (shell.has(file) || file.startsWith(`${ICONS_PATH.slice(1)}/`)) precache.push({ url: urlOf(file), revision: revision(file) });
-    else if ((file.endsWith('.html') && file !== '404.html') || /^locales\/[^/]+\.json$/.test(file)) lazy[urlOf(file)] = revision(file);
+    else if (shell.has(file) || file.startsWith(`${ICONS_PATH.slice(1)}/`)) precache.push({ url: urlOf(file), revision: revision(join(siteDir, file)) });
+    else if ((file.endsWith('.html') && file !== '404.html') || /^locales\/[^/]+\.json$/.test(file)) lazy[urlOf(file)] = revision(join(siteDir, file));
   }
   return { precache, lazy, home: HOME_PATH, platform: brand.platform.apiBase.replace(/\/+$/, '') };
 }
