@@ -12,15 +12,18 @@ import { ICONS_PATH } from '../../src/web-app/icons.ts';
 import { MANIFEST_PATH } from '../../src/web-app/manifest.ts';
 import { walk } from '../site-files.ts';
 
-/** Revisions by file identity: the languages a build links into every brand (../site-files.ts) are hashed once, not once a brand. */
-const revisions = new Map<string, string>();
+/** Revisions of hard-linked files by identity: the languages a build links into every brand (../site-files.ts) are hashed once, not once a brand. */
+const linkedRevisions = new Map<string, string>();
 
 // SHA-1 rather than MD5: the processor does it in hardware, and every page and language of every brand is hashed.
 function revision(path: string): string {
-  const { dev, ino, size, mtimeMs } = statSync(path);
+  const { dev, ino, nlink, size, mtimeMs } = statSync(path);
+  const sha1 = () => hash('sha1', readFileSync(path)).slice(0, 12);
+  // A file of this brand alone is hashed once anyway: keeping its revision would only hold memory for the rest of the build.
+  if (nlink < 2) return sha1();
   const key = `${dev}:${ino}:${size}:${mtimeMs}`;
-  let rev = revisions.get(key);
-  if (rev === undefined) revisions.set(key, (rev = hash('sha1', readFileSync(path)).slice(0, 12)));
+  let rev = linkedRevisions.get(key);
+  if (rev === undefined) linkedRevisions.set(key, (rev = sha1()));
   return rev;
 }
 
