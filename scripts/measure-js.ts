@@ -5,7 +5,7 @@
 //
 // The window runs from the navigation, not from the load event: a page whose
 // load is late (a busy machine, four pages at once) must not get a longer
-// window, or code deliberately kept past 5 s (Swiper, see ui/BannerCarousel.tsx)
+// window, or code deliberately kept past 5 s (the banner carousel, see ui/BannerCarousel.tsx)
 // would be counted on slow runs and not on fast ones.
 import { brotliCompressSync, constants } from 'node:zlib';
 import { devices, type Browser, type Page, type Request } from '@playwright/test';

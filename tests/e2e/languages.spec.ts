@@ -196,14 +196,14 @@ test.describe('switching language', () => {
       await page.getByRole('dialog').locator('[data-item="language"]').click();
     };
     // A visit loads some code later by itself: what waits for the first input
-    // (notice popups after their delay) and the banner carousel's Swiper (at its
-    // first autoplay step). Let that happen first, so what a switch loads is its own.
+    // (notice popups after their delay) and the banner carousel (at its first
+    // autoplay step; only the live carousel's row has aria-live). Let that happen first, so what a switch loads is its own.
     phase = 'first input';
     await openPicker();
     await expect(page.locator('[data-lng="en"]')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('[data-lng="en"]')).toHaveCount(0);
-    await page.waitForFunction(() => document.querySelector('style[data-swiper]'), undefined, { timeout: 30_000 });
+    await expect(page.locator('.lk-banners .lk-carousel__track[aria-live]')).toBeAttached({ timeout: 30_000 });
     await page.waitForTimeout(brand!.constants.noticeDisplayMs);
     await settle(page);
 
@@ -231,7 +231,7 @@ test.describe('switching language', () => {
 
     // The JavaScript before any interaction is budget.spec.ts's to check: here the
     // load phase lasts until the page settles, which on a busy machine outlasts the
-    // timers that load code by themselves (Swiper, the notice popups).
+    // timers that load code by themselves (the banner carousel, the notice popups).
     expect(
       scripts.filter((s) => s.phase.startsWith('switch')).map((s) => `${s.phase}: ${s.url}`),
       'scripts loaded by a switch',

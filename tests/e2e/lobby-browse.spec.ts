@@ -158,7 +158,7 @@ for (const brand of BRANDS) {
       const tabs = section.getByRole('tab');
       await expect(tabs).toHaveCount(2);
       await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
-      // Before any interaction a still frame shows one card (Swiper not loaded yet)...
+      // Before any interaction a still frame shows one card (the carousel not loaded yet)...
       await expect(section.getByTestId('winner')).toHaveCount(1);
       await expect(section.getByTestId('winners')).toHaveAttribute('data-live', 'false');
       // ...a touch brings the carousel with every card.

@@ -3,16 +3,17 @@
 // register form's group with its fallback (account), the game centre's
 // optional group (lobby). The frame keeps the group's aspect ratio from the
 // brand config while loading, failing and showing, so nothing shifts; the
-// first banner is plain HTML (an <img>) and Swiper loads only with more than
-// one banner (ui/Carousel.tsx), autoplaying at `constants.bannerAutoplayMs`.
+// first banner is plain HTML (an <img>) and the carousel (ui/Carousel.tsx) loads
+// only with more than one banner, autoplaying at `constants.bannerAutoplayMs`.
 // A tap follows the banner's linkage; a banner whose image fails is hidden.
 //
-// Swiper (about 40 KB) must not load before the player does anything (src/README.md,
-// Budgets: the JavaScript before interaction). So the group's banners first show as a
-// still frame of the first banner; the carousel, and Swiper with it, comes in
-// on the first touch, pointer or key inside the frame, or when the first
-// autoplay step is due: constants.bannerAutoplayMs after it showed, and never
-// inside the budget's first 5 s of the page (plus a second of margin).
+// Nothing moves before the player does anything or the first autoplay step is due,
+// so the carousel's code is not part of the JavaScript before interaction
+// (src/README.md, Budgets). The group's banners first show as a still frame of
+// the first banner; the carousel comes in on the first touch, pointer or key
+// inside the frame, or when the first autoplay step is due:
+// constants.bannerAutoplayMs after it showed, and never inside the budget's
+// first 5 s of the page (plus a second of margin).
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -32,7 +33,7 @@ export type Banner = ValueOf<'announcements'>['banners'][number];
 // Loaded with the carousel, not with the still frame.
 const Carousel = lazy(() => import('./Carousel.tsx').then((m) => ({ default: m.Carousel<Banner> })));
 
-/** Page age (ms since navigation) before which Swiper never loads without input: the JavaScript budget's 5 s (src/README.md, Budgets), plus 1 s. */
+/** Page age (ms since navigation) before which the carousel never loads without input: the JavaScript budget's 5 s (src/README.md, Budgets), plus 1 s. */
 const QUIET_UNTIL_MS = 6000;
 
 /** Used when a group is not declared in `banners.groups` (the schema's m_home size). */
@@ -192,7 +193,7 @@ export function BannerCarousel({ group, fallback, label, className = '' }: { gro
   }
   return (
     <div className={`lk-carousel lk-banners ${className}`} role="region" aria-label={name}>
-      <div className="swiper" style={frame}>
+      <div className="lk-carousel__viewport" style={frame}>
         <BannerItem banner={banners[0]!} eager fallbackLabel={name} onBroken={hide} />
       </div>
     </div>
@@ -233,9 +234,9 @@ function DeferredCarousel({
   // The same frame and first slide the carousel renders, so the switch moves nothing.
   const stillFrame = (
     <div ref={still} className={`lk-carousel lk-banners ${className}`} role="region" aria-label={name} data-still="true">
-      <div className="swiper" style={frame}>
-        <div className="swiper-wrapper">
-          <div className="swiper-slide">
+      <div className="lk-carousel__viewport" style={frame}>
+        <div className="lk-carousel__track">
+          <div className="lk-carousel__slide">
             <BannerItem banner={banners[0]!} eager fallbackLabel={name} onBroken={onBroken} />
           </div>
         </div>

@@ -1,8 +1,13 @@
-// A carousel for banners, winners, tournaments and notice popups. The slides are
-// plain HTML first (the first one shows at once, in its fixed aspect ratio);
-// Swiper loads on demand, and only when there is more than one slide. Autoplay
-// only when there are at least `autoplayMinItems` slides (game spec section 4).
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+// A carousel for banners, winners and tournaments: one slide in view, the
+// slides a row moved by a CSS transform, so a step takes exactly `speed` ms (the
+// brand's constants set it); swiped by touch or mouse, stepped by its arrows,
+// by focus (a keyboard player sees the slide they tabbed to) and by autoplay,
+// which starts only with at least `autoplayMinItems` slides (game spec section 4),
+// pauses under the pointer or a finger, and never runs when the player asked
+// for less motion. After the last slide autoplay comes back to the first.
+// The first slide is plain HTML, in the frame's fixed size, before and after
+// hydration; no library, so nothing more loads to make it move.
+import { useEffect, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowButton } from './ArrowButton.tsx';
 import { prefersLessMotion } from './motion.ts';
@@ -17,47 +22,21 @@ export interface CarouselProps<T> {
   autoplayMinItems?: number;
   /** Slide transition in ms. */
   speed?: number;
-  slidesPerView?: number | 'auto';
-  slidesPerGroup?: number;
+  /** Gap between slides in px. */
   spaceBetween?: number;
-  loop?: boolean;
   /** Previous/next buttons, disabled at the ends. */
   arrows?: boolean;
   /** Dots under the slides. */
   dots?: boolean;
-  onSlideChange?: (index: number) => void;
   className?: string;
-  /** Size of the frame before and after Swiper loads (an aspect ratio keeps the layout still). */
+  /** Size of the frame (an aspect ratio keeps the layout still). */
   style?: CSSProperties;
 }
 
-type SwiperInstance = {
-  destroy: (a?: boolean, b?: boolean) => void;
-  slideNext: () => void;
-  slidePrev: () => void;
-  realIndex: number;
-  isBeginning: boolean;
-  isEnd: boolean;
-  on: (e: string, f: () => void) => void;
-};
-
-let swiperLoad: Promise<Pick<typeof import('./swiper-parts.ts'), 'Swiper' | 'Autoplay' | 'A11y'>> | undefined;
-
-/**
- * Swiper and its stylesheet, once. A page's stylesheet is made from the app's
- * own CSS imports at build time (layouts/page-styles-integration.ts drops CSS
- * imports from the browser's code), so Swiper's CSS arrives as text and is added here.
- */
-function loadSwiper() {
-  swiperLoad ??= import('./swiper-parts.ts').then(({ Swiper, Autoplay, A11y, swiperCss }) => {
-    const style = document.createElement('style');
-    style.dataset.swiper = '';
-    style.textContent = swiperCss;
-    document.head.append(style);
-    return { Swiper, Autoplay, A11y };
-  });
-  return swiperLoad;
-}
+/** A drag shorter than this (px) is a tap: the link under it still opens. */
+const TAP_SLOP = 8;
+/** A swipe past this share of the frame's width moves one slide. */
+const SWIPE_SHARE = 0.2;
 
 export function Carousel<T>(props: CarouselProps<T>) {
   const {
@@ -68,86 +47,122 @@ export function Carousel<T>(props: CarouselProps<T>) {
     autoplayMs,
     autoplayMinItems = 2,
     speed = 300,
-    slidesPerView = 1,
-    slidesPerGroup = 1,
     spaceBetween = 0,
-    loop = false,
     arrows = false,
     dots = false,
-    onSlideChange,
     className = '',
     style,
   } = props;
   const { t, i18n } = useTranslation();
-  const root = useRef<HTMLDivElement>(null);
-  const swiper = useRef<SwiperInstance | undefined>(undefined);
+  const track = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ x: number; y: number; dx: number; moved: boolean; width: number } | undefined>(undefined);
+  const dragged = useRef(false);
   const [index, setIndex] = useState(0);
-  const [ends, setEnds] = useState({ start: true, end: items.length <= 1 });
-  const onChange = useRef(onSlideChange);
-  onChange.current = onSlideChange;
-  const dir = i18n.dir(i18n.language);
+  const [paused, setPaused] = useState(false);
+  const count = items.length;
+  const rtl = i18n.dir(i18n.language) === 'rtl';
   const keys = items.map(getKey).join('|');
+  const autoplay = autoplayMs !== undefined && count >= autoplayMinItems && count > 1 && !prefersLessMotion();
+  // In a right-to-left row the next slide is on the left: the row moves the other way.
+  const offset = (i: number, px = 0) => `translateX(calc(${rtl ? '' : '-'}${i} * (100% + ${spaceBetween}px) + ${px}px))`;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: Swiper is re-created when the slides change (keys, which follow items.length; items is a new array each render) or the direction does (Swiper reads it from the element's dir).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new slides (keys) or a new direction start again from the first.
+  useEffect(() => setIndex(0), [keys, rtl]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each step (index) waits a whole interval again, whoever made it.
   useEffect(() => {
-    setIndex(0);
-    setEnds({ start: true, end: items.length <= 1 });
-    if (items.length <= 1 || !root.current) return;
-    let cancelled = false;
-    void loadSwiper().then(({ Swiper, Autoplay, A11y }) => {
-      if (cancelled || !root.current) return;
-      const autoplay = autoplayMs !== undefined && items.length >= autoplayMinItems && !prefersLessMotion();
-      const s = new Swiper(root.current, {
-        modules: [Autoplay, A11y],
-        slidesPerView,
-        slidesPerGroup,
-        spaceBetween,
-        speed,
-        loop: loop && items.length > 1,
-        autoplay: autoplay ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
-        a11y: { enabled: true },
-      }) as unknown as SwiperInstance;
-      const update = () => {
-        setIndex(s.realIndex);
-        setEnds({ start: s.isBeginning, end: s.isEnd });
-        onChange.current?.(s.realIndex);
-      };
-      s.on('slideChange', update);
-      s.on('reachEnd', update);
-      s.on('reachBeginning', update);
-      swiper.current = s;
-    });
-    return () => {
-      cancelled = true;
-      swiper.current?.destroy(true, true);
-      swiper.current = undefined;
-    };
-  }, [keys, autoplayMs, autoplayMinItems, slidesPerView, slidesPerGroup, spaceBetween, speed, loop, dir]);
+    if (!autoplay || paused) return;
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), autoplayMs);
+    return () => clearTimeout(timer);
+  }, [autoplay, paused, index, count, autoplayMs]);
+
+  const go = (i: number) => setIndex(Math.max(0, Math.min(count - 1, i)));
+
+  const onPointerDown = (e: PointerEvent) => {
+    if (count < 2 || !e.isPrimary || e.button !== 0) return;
+    drag.current = { x: e.clientX, y: e.clientY, dx: 0, moved: false, width: e.currentTarget.clientWidth };
+    dragged.current = false;
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    const d = drag.current;
+    if (!d || !track.current) return;
+    d.dx = e.clientX - d.x;
+    if (!d.moved) {
+      if (Math.abs(e.clientY - d.y) > Math.abs(d.dx) && Math.abs(e.clientY - d.y) > TAP_SLOP) return void (drag.current = undefined);
+      if (Math.abs(d.dx) < TAP_SLOP) return;
+      d.moved = true;
+      track.current.style.transitionProperty = 'none';
+    }
+    track.current.style.transform = offset(index, d.dx);
+  };
+  const onPointerEnd = () => {
+    const d = drag.current;
+    drag.current = undefined;
+    if (!d?.moved || !track.current) return;
+    dragged.current = true;
+    track.current.style.transitionProperty = '';
+    track.current.style.transform = offset(index);
+    if (Math.abs(d.dx) > d.width * SWIPE_SHARE) go(index + (d.dx < 0 !== rtl ? 1 : -1));
+  };
 
   return (
     <div className={`lk-carousel ${className}`} role="region" aria-roledescription={t('carousel.role')} aria-label={label}>
-      <div ref={root} className="swiper" dir={dir} style={style}>
-        <div className="swiper-wrapper">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: swiping is the pointer's way to the other slides; the keyboard's is focus on a slide's own link or button, which brings it into view. */}
+      <div
+        className="lk-carousel__viewport"
+        dir={rtl ? 'rtl' : 'ltr'}
+        style={style}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onPointerEnter={(e) => e.pointerType === 'mouse' && setPaused(true)}
+        onPointerLeave={(e) => {
+          onPointerEnd();
+          if (e.pointerType === 'mouse') setPaused(false);
+        }}
+        onTouchStart={() => setPaused(true)}
+        onTouchEnd={() => setPaused(false)}
+        // A swipe that ends on a link is not a tap on it.
+        onClickCapture={(e) => {
+          if (!dragged.current) return;
+          dragged.current = false;
+          e.preventDefault();
+          e.stopPropagation();
+        }}
+        onDragStart={(e) => e.preventDefault()}
+        // Focus on a slide out of view scrolls the frame: the transform alone places the row.
+        onScroll={(e) => {
+          e.currentTarget.scrollLeft = 0;
+        }}
+      >
+        <div
+          ref={track}
+          className="lk-carousel__track"
+          aria-live={autoplay ? 'off' : 'polite'}
+          style={{ gap: spaceBetween || undefined, transform: index ? offset(index) : undefined, transitionDuration: `${speed}ms` }}
+        >
           {items.map((item, i) => (
             <div
               key={getKey(item, i)}
-              className="swiper-slide"
+              className="lk-carousel__slide"
               role="group"
               aria-roledescription={t('carousel.slide')}
-              aria-label={t('carousel.position', { n: i + 1, total: items.length })}
+              aria-label={t('carousel.position', { n: i + 1, total: count })}
+              onFocus={() => setIndex(i)}
             >
               {render(item, i)}
             </div>
           ))}
         </div>
       </div>
-      {arrows && items.length > 1 && (
+      {arrows && count > 1 && (
         <>
-          <ArrowButton className="lk-carousel__arrow lk-carousel__arrow--prev" onClick={() => swiper.current?.slidePrev()} disabled={!loop && ends.start} />
-          <ArrowButton next className="lk-carousel__arrow lk-carousel__arrow--next" onClick={() => swiper.current?.slideNext()} disabled={!loop && ends.end} />
+          <ArrowButton className="lk-carousel__arrow lk-carousel__arrow--prev" onClick={() => go(index - 1)} disabled={index === 0} />
+          <ArrowButton next className="lk-carousel__arrow lk-carousel__arrow--next" onClick={() => go(index + 1)} disabled={index === count - 1} />
         </>
       )}
-      {dots && items.length > 1 && (
+      {dots && count > 1 && (
         <div className="lk-carousel__dots" aria-hidden="true">
           {items.map((item, i) => (
             <span key={getKey(item, i)} className={i === index ? 'is-active' : ''} />

@@ -1,7 +1,7 @@
 // The notice popup carousel (game spec section 2): each popup's title and
 // sanitised HTML (pixel sizes converted to rem, section 9), previous and next
 // arrows disabled at the ends, sliding in constants.popupSlideMs. A few slides
-// of text need no Swiper: a row of slides moved by a transform, with swipes. It
+// of text: a row of slides moved by a transform, with swipes. It
 // sits one layer below other popups, so a terms gate or login form comes first.
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,9 +5,9 @@
 // when empty; a plain title instead of tabs with no latest wins. Switching tabs
 // re-creates the carousel, which autoplays only above 2 items. The board
 // reloads constants.languageRefreshDelayMs after a language change.
-// Swiper (about 38 KB) loads only once the player touches, hovers or focuses
-// the board: until then a still frame shows one card at a time and steps
-// through them on the same autoplay rule (JS budget, src/README.md, Budgets).
+// The carousel (ui/Carousel.tsx) comes in only once the player touches, hovers or
+// focuses the board: until then a still frame shows one card at a time and steps
+// through them on the same autoplay rule, with no swipe handling to hydrate.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameItem, Winner } from '../../../../platform/generated/api.ts';
@@ -114,7 +114,6 @@ function WinnersSlides({ items, label, render, live }: { items: Winner[]; label:
         autoplayMs={autoplay ? c.winnersAutoplayMs : undefined}
         autoplayMinItems={c.winnersAutoplayMinItems}
         speed={c.winnersSlideMs}
-        slidesPerView={1}
         className="lkg-winners__carousel"
       />
     );
@@ -123,11 +122,11 @@ function WinnersSlides({ items, label, render, live }: { items: Winner[]; label:
   // The frame the carousel renders, with one slide; each step slides in over constants.winnersSlideMs.
   return (
     <div className="lk-carousel lkg-winners__carousel" role="region" aria-roledescription={t('carousel.role')} aria-label={label} data-still="true">
-      <div className="swiper">
-        <div className="swiper-wrapper">
+      <div className="lk-carousel__viewport">
+        <div className="lk-carousel__track">
           <div
             key={shown.recordId}
-            className={`swiper-slide${index ? ' lkg-winners__step' : ''}`}
+            className={`lk-carousel__slide${index ? ' lkg-winners__step' : ''}`}
             style={{ animationDuration: `${c.winnersSlideMs}ms` }}
             role="group"
             aria-roledescription={t('carousel.slide')}
