@@ -183,7 +183,7 @@ function element(s: Drawn): ReactElement {
 
 export function Flag({ lng, width = 30 }: { lng: LanguageCode; width?: number }) {
   return (
-    <svg width={width} height={(width * 2) / 3} viewBox="0 0 30 20" aria-hidden="true" focusable="false" className="lk-flag">
+    <svg width={width} height={(width * 2) / 3} viewBox="0 0 30 20" aria-hidden="true" className="lk-flag">
       {drawn(F[lng]).map((s) => element(s))}
     </svg>
   );
