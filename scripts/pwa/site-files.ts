@@ -39,7 +39,7 @@ export function siteFiles(siteDir: string, brand: BrandConfig): SiteFiles {
   // Sorted, so the same site gives the same worker, byte for byte.
   for (const file of walk(siteDir).sort()) {
     // The app's code, and the brand's boot file every page reads at start (scripts/site-files.ts): named by their content.
-    if (/^_astro\/.*\.(js|css)$/.test(file) || /^_brand\/boot\.[0-9a-f]+\.json$/.test(file)) precache.push({ url: `/${file}`, revision: null });
+    if (/^_astro\/.*\.(js|css)$/.test(file) || /^_brand\/boot\.[0-9a-f]+\.json$/.test(file)) precache.push(`/${file}`);
     else if (shell.has(file) || file.startsWith(`${ICONS_PATH.slice(1)}/`)) precache.push({ url: urlOf(file), revision: revision(join(siteDir, file)) });
     else if ((file.endsWith('.html') && file !== '404.html') || /^locales\/[^/]+\.json$/.test(file)) lazy[urlOf(file)] = revision(join(siteDir, file));
   }

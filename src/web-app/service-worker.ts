@@ -19,7 +19,17 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { addRoute, cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { CACHE_PREFIX, IMAGE_CACHE, IMAGE_CACHE_ENTRIES, IMAGE_MAX_AGE_S, NEVER_CACHED_IMAGE, PAGE_CACHE, SKIP_WAITING, type SiteFiles } from './constants.ts';
+import {
+  CACHE_PREFIX,
+  IMAGE_CACHE,
+  IMAGE_CACHE_ENTRIES,
+  IMAGE_MAX_AGE_S,
+  NEVER_CACHED_IMAGE,
+  PAGE_CACHE,
+  precacheUrl,
+  SKIP_WAITING,
+  type SiteFiles,
+} from './constants.ts';
 
 // The few worker types this file uses (the project's TypeScript setup has the DOM library, not WebWorker).
 interface ExtendableEvent extends Event {
@@ -74,7 +84,7 @@ registerRoute(
   async ({ request, url, event }) => {
     const path = pathOf(new URL(url));
     try {
-      const precached = site.precache.some((e) => e.url === path) ? await matchPrecache(path) : undefined;
+      const precached = site.precache.some((e) => precacheUrl(e) === path) ? await matchPrecache(path) : undefined;
       if (precached) return precached;
       const revision = site.lazy[path];
       return revision ? await fromLazyCache(request, path, revision, event as ExtendableEvent) : await fetch(request);

@@ -45,7 +45,7 @@ function rename(name: string) {
 function expectedPrecache(origin: string): string[] {
   const first = readFileSync(join(dist, 'aurora', 'sw.js'), 'utf8').split('\n', 1)[0]!;
   const files = JSON.parse(first.replace(/^self\.__LK_SITE=/, '').replace(/;$/, '')) as SiteFiles;
-  return files.precache.map((e) => `${origin}${e.url}${e.revision ? `?__WB_REVISION__=${e.revision}` : ''}`).sort();
+  return files.precache.map((e) => (typeof e === 'string' ? `${origin}${e}` : `${origin}${e.url}?__WB_REVISION__=${e.revision}`)).sort();
 }
 
 function lazyKeys(origin: string): string[] {
