@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BuildBrand } from '../src/config/build-input.ts';
+import { type BuildBrand, writeBuildInput } from '../src/config/build-input.ts';
 import type { BrandConfig } from '../src/config/generated/brand.ts';
 import { loadBrands, type LoadedBrand } from '../src/config/load-brands.ts';
 import { formatProblems } from '../src/config/problems.ts';
@@ -164,7 +164,10 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
     const inputs = new Map(toBuild.map((b) => [b.id, buildInput(b, snapshots.get(b.id))]));
     // getStaticPaths reads the brands it prebuilds from here (src/config/build-input.ts).
     const inputFile = join(work, 'input.json');
-    writeFileSync(inputFile, JSON.stringify(toBuild.map((b) => inputs.get(b.id)!.input)));
+    writeBuildInput(
+      inputFile,
+      toBuild.map((b) => inputs.get(b.id)!.input),
+    );
 
     log(`bundling the site for ${toBuild.length} brand${toBuild.length === 1 ? '' : 's'} (one Astro build)`);
     process.env.LOBBYKIT_BUILD_INPUT = inputFile;

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import type { BuildBrand } from '../src/config/build-input.ts';
+import { type BuildBrand, writeBuildInput } from '../src/config/build-input.ts';
 import { ROOT } from '../src/config/schema-files.ts';
 import { loadKit, renderPages } from './render-pages.ts';
 import { type FinishJob, finishSite } from './site-finish.ts';
@@ -53,7 +53,10 @@ export async function renderBrands(
     const mine = jobs.slice(i * share, (i + 1) * share);
     const input = join(work, `input-${i + 1}.json`);
     const finish = join(work, `finish-${i + 1}.json`);
-    writeFileSync(input, JSON.stringify(mine.map((j) => j.input)));
+    writeBuildInput(
+      input,
+      mine.map((j) => j.input),
+    );
     writeFileSync(finish, JSON.stringify(Object.fromEntries(mine.map((j) => [j.input.config.id, j.finish]))));
     return { input, finish };
   });

@@ -7,7 +7,16 @@ import { allRoles, roleValue } from './theme-roles.ts';
 
 const kebab = (role: string) => role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
+/** By config object: a brand's pages render from one object, and each page asks. */
+const made = new WeakMap<BrandConfig, string>();
+
 export function themeCss(brand: BrandConfig): string {
+  let css = made.get(brand);
+  if (css === undefined) made.set(brand, (css = themeVariables(brand)));
+  return css;
+}
+
+function themeVariables(brand: BrandConfig): string {
   const vars: Record<string, string> = {
     ...Object.fromEntries(allRoles(brand.theme.colors).map((role) => [kebab(role), roleValue(brand.theme.colors, role).value])),
     radius: `${brand.theme.radius}px`,

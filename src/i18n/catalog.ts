@@ -37,24 +37,31 @@ export function readStrings(path: string): Strings {
   return strings;
 }
 
+/** Catalogs without brand overrides by language, with the parsed files they were merged from. */
+const plain = new Map<string, { from: Strings[]; catalog: Catalog }>();
+
 /**
  * One language's catalog as shipped to a brand's site: English first (so a key a
  * translation lacks shows English, never a raw key; `npm run i18n:status` reports
  * it), then the language's own strings, each with the brand's overrides on top.
+ * Without overrides it is one object per language while its files stay as they
+ * are: a build of many brands holds (and writes, build-input.ts) each language once.
  */
 export function catalogFor(lng: string, brandDir?: string): Catalog {
   const layers = lng === SOURCE_LANGUAGE ? [lng] : [SOURCE_LANGUAGE, lng];
-  const catalog: Catalog = {};
-  for (const ns of namespaces()) {
-    let strings: Strings = {};
-    for (const layer of layers) {
-      const base = join(LOCALES_DIR, layer, `${ns}.json`);
-      if (existsSync(base)) strings = merge(strings, readStrings(base));
-      const override = brandDir ? join(brandDir, 'locales', layer, `${ns}.json`) : undefined;
-      if (override && existsSync(override)) strings = merge(strings, readStrings(override));
-    }
-    catalog[ns] = strings;
-  }
+  const overrides = brandDir && existsSync(join(brandDir, 'locales')) ? join(brandDir, 'locales') : undefined;
+  const nss = namespaces();
+  const parts = nss.map((ns) =>
+    layers
+      .flatMap((layer) => [join(LOCALES_DIR, layer, `${ns}.json`), ...(overrides ? [join(overrides, layer, `${ns}.json`)] : [])])
+      .filter((f) => existsSync(f))
+      .map(readStrings),
+  );
+  const from = parts.flat();
+  const kept = overrides ? undefined : plain.get(lng);
+  if (kept && kept.from.length === from.length && kept.from.every((s, i) => s === from[i])) return kept.catalog;
+  const catalog: Catalog = Object.fromEntries(nss.map((ns, i) => [ns, parts[i]!.reduce(merge, {})]));
+  if (!overrides) plain.set(lng, { from, catalog });
   return catalog;
 }
 

@@ -68,11 +68,13 @@ export function parseCss(source: string): ParsedCss {
 /** What a page offers to selectors: its classes, ids, element names and attribute names. */
 export interface PageTokens {
   has: (token: string) => boolean;
+  /** The tokens, sorted: pages with the same ones get the same rules. */
+  key: string;
 }
 
 // Attribute values never hold a raw '>': React and Astro escape it.
 const TAG = /<([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/g;
-const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g;
+const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
 /** The tokens of a page's markup (script and style contents are not markup), plus the head scripts' classes. */
 export function pageTokens(html: string): PageTokens {
@@ -81,10 +83,13 @@ export function pageTokens(html: string): PageTokens {
   for (let tag = TAG.exec(html); tag; tag = TAG.exec(html)) {
     const name = tag[1]!.toLowerCase();
     tokens.add(name);
-    for (const attr of tag[2]!.matchAll(ATTRIBUTE)) {
+    const attributes = tag[2]!;
+    ATTRIBUTE.lastIndex = 0;
+    // exec() in a loop rather than matchAll(): every page of every brand goes through here.
+    for (let attr = ATTRIBUTE.exec(attributes); attr; attr = ATTRIBUTE.exec(attributes)) {
       const attribute = attr[1]!.toLowerCase();
       tokens.add(`[${attribute}]`);
-      const value = attr[2]?.replace(/^["']|["']$/g, '');
+      const value = attr[2] ?? attr[3] ?? attr[4];
       if (!value) continue;
       if (attribute === 'class') for (const c of value.split(/\s+/)) c && tokens.add(`.${c}`);
       else if (attribute === 'id') tokens.add(`#${value}`);
@@ -96,11 +101,31 @@ export function pageTokens(html: string): PageTokens {
       TAG.lastIndex = end;
     }
   }
-  return { has: (t) => tokens.has(t) };
+  return { has: (t) => tokens.has(t), key: [...tokens].sort().join(' ') };
 }
+
+/**
+ * The cut of each stylesheet by page tokens: a site's pages repeat a few sets of
+ * elements, and brands built together repeat each other's, so most pages of a
+ * build find theirs here. Bounded, as a build of many different brands could
+ * hold many sets.
+ */
+const cuts = new WeakMap<ParsedCss, Map<string, string>>();
+const MAX_CUTS = 2000;
 
 /** The rules of `css` that may match something in the page, as CSS text. */
 export function criticalCss(css: ParsedCss, page: PageTokens): string {
+  let known = cuts.get(css);
+  if (!known) cuts.set(css, (known = new Map()));
+  let text = known.get(page.key);
+  if (text === undefined) {
+    if (known.size >= MAX_CUTS) known.clear();
+    known.set(page.key, (text = cut(css, page)));
+  }
+  return text;
+}
+
+function cut(css: ParsedCss, page: PageTokens): string {
   const kept = pick(css.rules, page);
   // Keyframes only when a kept rule names them.
   const declarations = collectBodies(kept).join(';');
