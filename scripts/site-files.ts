@@ -2,21 +2,28 @@
 // kind, called in turn by assemble() (scripts/build-sites.ts) on the staging
 // folder before it replaces dist/<id>/.
 import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { BRAND_ASSETS_DIR } from '../src/config/boot-file.ts';
 import type { BrandConfig } from '../src/config/generated/brand.ts';
-import { catalogFor } from '../src/i18n/catalog.ts';
+import { catalogFor, languagesOnDisk } from '../src/i18n/catalog.ts';
+import { compactCatalog, keyList } from '../src/i18n/compact-catalog.ts';
 
 export function writeBootFile(site: string, file: { url: string; json: string }) {
   mkdirSync(join(site, BRAND_ASSETS_DIR), { recursive: true });
   writeFileSync(join(site, file.url), file.json);
 }
 
+/** The files of each build's shared _astro/ folder, listed once: every brand links all of them. */
+const sharedFiles = new Map<string, string[]>();
+
 /** The hashed assets are the same bytes for every brand: hard links, no copies. */
 export function linkSharedAssets(site: string, assets: string) {
   if (!existsSync(assets)) return;
   mkdirSync(join(site, '_astro'), { recursive: true });
-  for (const f of readdirSync(assets)) link(join(assets, f), join(site, '_astro', f));
+  let files = sharedFiles.get(assets);
+  if (!files) sharedFiles.set(assets, (files = readdirSync(assets)));
+  for (const f of files) link(join(assets, f), join(site, '_astro', f));
 }
 
 export function copyBrandAssets(site: string, brandDir: string) {
@@ -27,31 +34,56 @@ export function writeConfig(site: string, brand: BrandConfig) {
   writeFileSync(join(site, 'config.json'), JSON.stringify(brand));
 }
 
+/** The key list every language file of a build follows (src/i18n/compact-catalog.ts): every key of every language on disk, once per process. */
+let keys: { list: string[]; file: string; json: string } | undefined;
+
+function localeKeys() {
+  if (!keys) {
+    const list = keyList(languagesOnDisk().map((lng) => catalogFor(lng)));
+    const json = JSON.stringify(list);
+    keys = { list, json, file: `keys.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json` };
+  }
+  return keys;
+}
+
 /**
- * One file per language the brand offers to switch to. None for the languages it
- * does not offer, and none for its default: every page's boot file carries those
- * strings (src/i18n/setup.ts), so nothing ever asks for that file. A brand without
- * string overrides has the same files as every other such brand: each is written
- * once into `shared` and hard-linked, as the hashed assets are.
+ * One file per language the brand offers to switch to, its values in the order
+ * of the key list beside them (src/i18n/compact-catalog.ts). None for the
+ * languages it does not offer, and none for its default: every page's boot file
+ * carries those strings (src/i18n/setup.ts), so nothing ever asks for that file.
+ * A brand without string overrides has the same files as every other such
+ * brand: each is written once into `shared` and hard-linked, as the hashed
+ * assets are; the key list always is.
  */
 export function writeLocales(site: string, brand: BrandConfig, brandDir: string, shared: string) {
+  const others = brand.languages.supported.filter((lng) => lng !== brand.languages.default);
+  if (!others.length) return;
   mkdirSync(join(site, 'locales'), { recursive: true });
+  const { list, file: keysFile, json } = localeKeys();
+  link(
+    sharedFile(shared, keysFile, () => json),
+    join(site, 'locales', keysFile),
+  );
   const overrides = existsSync(join(brandDir, 'locales'));
-  for (const lng of brand.languages.supported) {
-    if (lng === brand.languages.default) continue;
+  const compact = (lng: string, dir?: string) => JSON.stringify(compactCatalog(catalogFor(lng, dir), list, keysFile));
+  for (const lng of others) {
     const file = join(site, 'locales', `${lng}.json`);
-    if (overrides) writeFileSync(file, JSON.stringify(catalogFor(lng, brandDir)));
-    else link(sharedCatalog(shared, lng), file);
+    if (overrides) writeFileSync(file, compact(lng, brandDir));
+    else
+      link(
+        sharedFile(shared, `${lng}.json`, () => compact(lng)),
+        file,
+      );
   }
 }
 
-/** The plain catalog of `lng` as a file in `shared`, written once; renamed into place whole, as render workers share the folder. */
-function sharedCatalog(shared: string, lng: string): string {
-  const file = join(shared, `${lng}.json`);
+/** A file of `shared`, written once; renamed into place whole, as render workers share the folder. */
+function sharedFile(shared: string, name: string, content: () => string): string {
+  const file = join(shared, name);
   if (!existsSync(file)) {
     mkdirSync(shared, { recursive: true });
     const part = `${file}.${process.pid}`;
-    writeFileSync(part, JSON.stringify(catalogFor(lng)));
+    writeFileSync(part, content());
     renameSync(part, file);
   }
   return file;

@@ -1,10 +1,12 @@
 // i18next for the islands. The page's boot data carries the prebuilt language's
 // strings, so the first render is synchronous and matches the HTML; any other
 // language is one JSON file per language (`/locales/<lng>.json`, all namespaces,
-// English already filled in where a translation is missing), fetched on demand.
+// English already filled in where a translation is missing), fetched on demand
+// with the key list its values follow (compact-catalog.ts), fetched once.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Catalog } from './catalog-types.ts';
+import { type CompactCatalog, expandCatalog } from './compact-catalog.ts';
 import { ValueFormatter } from './value-formatter.ts';
 
 export const DEFAULT_NS = 'common';
@@ -43,18 +45,32 @@ function addCatalog(i18n: I18n, lng: string, catalog: Catalog) {
 const storeCode = (i18n: I18n, lng: string) => i18n.services.languageUtils.formatLanguageCode(lng);
 
 const loading = new Map<string, Promise<void>>();
+/** Key lists by file name (compact-catalog.ts): one for every language of a site, fetched once. */
+const keyLists = new Map<string, Promise<string[]>>();
+
+async function fetchJson<T>(path: string): Promise<T> {
+  const r = await fetch(path);
+  if (!r.ok) throw new Error(`${path}: ${r.status}`);
+  return (await r.json()) as T;
+}
+
+function keysOf(file: string): Promise<string[]> {
+  let keys = keyLists.get(file);
+  if (!keys) {
+    keys = fetchJson<string[]>(`/locales/${file}`);
+    keys.catch(() => keyLists.delete(file));
+    keyLists.set(file, keys);
+  }
+  return keys;
+}
 
 /** Fetches a language's strings once and switches to it; the page re-renders, no reload. */
 export function switchLanguage(i18n: I18n, lng: string): Promise<void> {
   if (i18n.hasResourceBundle(storeCode(i18n, lng), DEFAULT_NS)) return i18n.changeLanguage(lng).then(() => undefined);
   let pending = loading.get(lng);
   if (!pending) {
-    pending = fetch(`/locales/${lng}.json`)
-      .then((r) => {
-        if (!r.ok) throw new Error(`language ${lng}: ${r.status}`);
-        return r.json() as Promise<Catalog>;
-      })
-      .then((catalog) => addCatalog(i18n, lng, catalog))
+    pending = fetchJson<CompactCatalog>(`/locales/${lng}.json`)
+      .then(async (file) => addCatalog(i18n, lng, expandCatalog(file, await keysOf(file.keys))))
       .finally(() => loading.delete(lng));
     loading.set(lng, pending);
   }

@@ -5,6 +5,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } 
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { prebuiltPaths } from '../../src/app/routes.ts';
+import { catalogFor } from '../../src/i18n/catalog.ts';
+import { type CompactCatalog, expandCatalog } from '../../src/i18n/compact-catalog.ts';
 import { at, brandsFolder, cli, editBrand, type JsonObject, tempDir, walk } from './helpers.ts';
 
 // Several tests run a whole build of two or three brands, which the default 30 s
@@ -60,6 +62,12 @@ describe('demo brands', () => {
     const config = JSON.parse(readFileSync(join(site, 'config.json'), 'utf8'));
     // The default language travels in the boot file; every other one it offers is a file.
     for (const lng of config.languages.supported) expect(existsSync(join(site, 'locales', `${lng}.json`)), lng).toBe(lng !== config.languages.default);
+    // Each holds its values in the order of the one key list beside it: together, the language's whole catalog, brand overrides applied.
+    for (const lng of config.languages.supported.filter((l: string) => l !== config.languages.default)) {
+      const file = JSON.parse(readFileSync(join(site, 'locales', `${lng}.json`), 'utf8')) as CompactCatalog;
+      const keys = JSON.parse(readFileSync(join(site, 'locales', file.keys), 'utf8')) as string[];
+      expect(expandCatalog(file, keys), lng).toEqual(catalogFor(lng, join(brands, id)));
+    }
     expect(existsSync(join(site, config.theme.logo))).toBe(true);
     // Every asset a page references is inside the site, from its root.
     const html = readFileSync(join(site, 'm/home/index.html'), 'utf8');

@@ -172,13 +172,16 @@ test.describe('every interface language at 360 px', () => {
 test.describe('switching language', () => {
   test.skip(!brand, 'no demo brand offers all 25 languages');
 
-  test('fetches only the chosen language, re-renders without a reload, and loads no code to do it', async ({ page }) => {
+  test('fetches only the chosen language (and the key list once), re-renders without a reload, and loads no code to do it', async ({ page }) => {
     const locales: string[] = [];
+    const keyLists: string[] = [];
     const scripts: { phase: string; url: string }[] = [];
     let phase = 'load';
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (path.startsWith('/locales/')) locales.push(path);
+      // A language file holds values only; the keys they follow are one file for every language (src/i18n/compact-catalog.ts).
+      if (/^\/locales\/keys\.[0-9a-f]{12}\.json$/.test(path)) keyLists.push(path);
+      else if (path.startsWith('/locales/')) locales.push(path);
       if (r.resourceType() === 'script') scripts.push({ phase, url: path });
     });
     // The home notice popups (seed ids are small numbers) would cover the menu:
@@ -227,6 +230,7 @@ test.describe('switching language', () => {
     expect(locales, 'a language already loaded is not fetched again').toEqual(['/locales/ko.json', '/locales/ar.json']);
     await pick('en');
     expect(locales, 'English came with the page').toEqual(['/locales/ko.json', '/locales/ar.json']);
+    expect(keyLists, 'the key list is fetched once, with the first language').toHaveLength(1);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'no reload').toBe(true);
 
     // The JavaScript before any interaction is budget.spec.ts's to check: here the

@@ -1,0 +1,62 @@
+// A language's strings as a brand's site ships them (locales/<lng>.json): the
+// values alone, in the order of one key list every language of a build shares,
+// itself one file (locales/keys.<hash>.json). The keys are the same in every
+// language and about a fifth of a catalog's bytes: written once rather than once
+// per language, they leave a site of 25 languages about 180 KB lighter, and a
+// player who switches twice downloads them once.
+import type { Catalog, Strings } from './catalog-types.ts';
+
+/** What locales/<lng>.json holds. */
+export interface CompactCatalog {
+  /** File name of the key list the values follow, in the same folder. */
+  keys: string;
+  /** One value per key; null where this language has none (a plural form only other languages use). */
+  values: (string | null)[];
+}
+
+/** Joins a namespace and a key path; a key segment never holds it (i18next splits keys at the dots). */
+const NS = ':';
+
+function leaves(strings: Strings, path: string, out: Map<string, string>) {
+  for (const [k, v] of Object.entries(strings)) {
+    if (k.includes('.') || k.includes(NS)) throw new Error(`Translation key "${path}${k}" has a "." or "${NS}" in one part: i18next would not find it.`);
+    if (typeof v === 'string') out.set(`${path}${k}`, v);
+    else leaves(v, `${path}${k}.`, out);
+  }
+}
+
+function flat(catalog: Catalog): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [ns, strings] of Object.entries(catalog)) leaves(strings, `${ns}${NS}`, out);
+  return out;
+}
+
+/** Every key of any of `catalogs`, as "namespace:path.to.key", sorted: the same list for the same languages. */
+export function keyList(catalogs: Catalog[]): string[] {
+  return [...new Set(catalogs.flatMap((c) => [...flat(c).keys()]))].sort();
+}
+
+export function compactCatalog(catalog: Catalog, keys: readonly string[], keysFile: string): CompactCatalog {
+  const values = flat(catalog);
+  const known = new Set(keys);
+  const missing = [...values.keys()].find((k) => !known.has(k));
+  if (missing) throw new Error(`Translation key "${missing}" is not in the key list ${keysFile}.`);
+  return { keys: keysFile, values: keys.map((k) => values.get(k) ?? null) };
+}
+
+/** The nested catalog i18next takes, from a compact one and the key list it names. */
+export function expandCatalog(compact: CompactCatalog, keys: readonly string[]): Catalog {
+  if (keys.length !== compact.values.length)
+    throw new Error(`Language file and key list ${compact.keys} do not match (${compact.values.length} values, ${keys.length} keys).`);
+  const catalog: Catalog = {};
+  keys.forEach((key, i) => {
+    const value = compact.values[i];
+    if (value === null || value === undefined) return;
+    const at = key.indexOf(NS);
+    const path = key.slice(at + 1).split('.');
+    let node: Strings = (catalog[key.slice(0, at)] ??= {});
+    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Strings;
+    node[path.at(-1)!] = value;
+  });
+  return catalog;
+}
