@@ -1,7 +1,7 @@
 // The notice popup carousel (game spec section 2): each popup's title and
 // sanitised HTML (pixel sizes converted to rem, section 9), previous and next
 // arrows disabled at the ends, sliding in constants.popupSlideMs. A few slides
-// of text: a row of slides moved by a transform, with swipes. It
+// of text: the shared carousel's row (ui/Carousel.tsx, base.css) moved by a transform, with swipes. It
 // sits one layer below other popups, so a terms gate or login form comes first.
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,9 +42,9 @@ export default function NoticePopupView({ items, onClose }: { items: NoticePopup
   return (
     <Popup title={t('popups.title')} onClose={onClose} variant="center" layer={-1} className="lk-notice-popup">
       <div className="lk-slides" role="region" aria-roledescription={tc('carousel.role')} aria-label={t('popups.title')}>
-        <div className="lk-slides__viewport" onPointerDown={onDown} onPointerUp={onUp}>
+        <div className="lk-carousel__viewport" onPointerDown={onDown} onPointerUp={onUp}>
           <div
-            className="lk-slides__track"
+            className="lk-carousel__track lk-slides__track"
             style={{ transform: `translateX(calc(${at * 100}% * var(--lk-slide-dir)))`, transitionDuration: `${popupSlideMs}ms` }}
           >
             {items.map((p, i) => (
