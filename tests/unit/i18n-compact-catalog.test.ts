@@ -24,7 +24,9 @@ describe('compact language files', () => {
 
   test('a language file and a key list of another build do not pass for each other', () => {
     const file = compactCatalog(catalogFor('ko'), keys, 'keys.test.json');
-    expect(() => expandCatalog(file, keys.slice(1))).toThrow(`Language file and key list keys.test.json do not match (${keys.length} values, ${keys.length - 1} keys).`);
+    expect(() => expandCatalog(file, keys.slice(1))).toThrow(
+      `Language file and key list keys.test.json do not match (${keys.length} values, ${keys.length - 1} keys).`,
+    );
     expect(() => compactCatalog(catalogFor('ko'), keys.slice(1), 'keys.old.json')).toThrow(/is not in the key list keys\.old\.json/);
   });
 });
