@@ -9,6 +9,8 @@ export const SOURCE_LANGUAGE = 'en';
 
 import type { Catalog, Strings } from './catalog-types.ts';
 
+export { flatten } from './flatten.ts';
+
 export type { Catalog, Strings };
 
 export function namespaces(): string[] {
@@ -70,17 +72,6 @@ function merge(base: Strings, over: Strings): Strings {
   for (const [k, v] of Object.entries(over)) {
     const b = out[k];
     out[k] = typeof v === 'object' && typeof b === 'object' ? merge(b, v) : v;
-  }
-  return out;
-}
-
-/** Flattens nested keys to `a.b.c`, the way i18next addresses them. */
-export function flatten(strings: Strings, prefix = ''): Map<string, unknown> {
-  const out = new Map<string, unknown>();
-  for (const [k, v] of Object.entries(strings)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (v !== null && typeof v === 'object' && !Array.isArray(v)) for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
-    else out.set(key, v);
   }
   return out;
 }
