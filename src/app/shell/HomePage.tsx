@@ -33,7 +33,7 @@ const HEIGHTS: Record<HomeSection['type'], number> = {
   hotGames: 0,
   newGames: 0,
   gameCenter: 0,
-  categories: 600,
+  categories: 0,
   winners: SECTION_HEIGHTS.winners,
   jackpot: 84,
   help: 120,
@@ -42,13 +42,14 @@ const HEIGHTS: Record<HomeSection['type'], number> = {
 
 /**
  * Sections whose placeholder is sized in CSS (base.css): hot and new games are
- * one row of square tiles (their height follows the width), the game centre
- * holds a screen.
+ * one row of square tiles (their height follows the width); the game centre
+ * and the category rows hold a screen (their length is the platform's).
  */
 const SIZED_IN_CSS: Partial<Record<HomeSection['type'], string>> = {
   hotGames: 'lk-skeleton--row',
   newGames: 'lk-skeleton--row',
   gameCenter: 'lk-skeleton--screen',
+  categories: 'lk-skeleton--screen',
 };
 
 /** Header height (base.css .lk-header) and the phone width the first-screen estimate assumes. */
@@ -62,11 +63,11 @@ function onFirstScreen(sections: readonly HomeSection[], groups: BrandConfig['ba
     const first = top < FIRST_SCREEN_PX;
     const group = section.type === 'banners' ? groups[section.group] : undefined;
     const sized = SIZED_IN_CSS[section.type];
-    // Rows hold one line of square tiles with a title (base.css .lk-skeleton--row); the game centre holds a screen.
+    // Rows hold one line of named square tiles with a title (base.css .lk-skeleton--row); the game centre and the categories hold a screen.
     top += group
       ? (PHONE_PX * group.height) / group.width
       : sized === 'lk-skeleton--row'
-        ? 36 + (PHONE_PX - 20) / 3.25
+        ? 58 + (PHONE_PX - 20) / 3.25
         : sized
           ? FIRST_SCREEN_PX
           : HEIGHTS[section.type];

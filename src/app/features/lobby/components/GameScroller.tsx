@@ -26,6 +26,8 @@ export function GameScroller({ games, loading, label }: { games: readonly GameIt
           ? placeholderKeys(4).map((key) => (
               <div key={key} className="lkg-scroller__item" aria-hidden="true">
                 <Skeleton ratio="1 / 1" />
+                {/* The name line a card has under its picture: the row keeps its height when the games arrive. */}
+                <span className="lkg-card__name" />
               </div>
             ))
           : games.map((g, i) => (

@@ -19,7 +19,8 @@ export default function CategoriesSection({ section }: SectionProps<'categories'
     io.observe(ref.current);
     return () => io.disconnect();
   }, [seen]);
-  const placeholder = <Skeleton height={600} />;
+  // A screen, as the home page's placeholder (base.css .lk-skeleton--screen): the rows are usually longer, so what follows is never shown only to be pushed away.
+  const placeholder = <Skeleton className="lk-skeleton--screen" />;
   return (
     <div ref={ref}>
       {seen ? (

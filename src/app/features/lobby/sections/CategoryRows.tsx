@@ -55,7 +55,8 @@ function CategoryRow({ category, pageSize }: { category: Category; pageSize: num
 export default function CategoryRows({ section }: SectionProps<'categories'>) {
   const { homeListPageSize } = useBrand().constants;
   const categories = useCategories();
-  if (!categories.data) return categories.error ? <LoadFailed error={categories.error} onRetry={categories.retry} /> : <Skeleton height={600} />;
+  if (!categories.data)
+    return categories.error ? <LoadFailed error={categories.error} onRetry={categories.retry} /> : <Skeleton className="lk-skeleton--screen" />;
   return (
     <div className="lkg-categories" data-testid="categories">
       {onlyCategories(categories.data, section.only).map((c) => (
