@@ -74,6 +74,43 @@ for (const brand of BRANDS) {
       await expect(page).toHaveURL(brandUrl(brand, '/m/home'));
     });
 
+    test("links move through history without a reload; the page shown adds no entry; a modified click is the browser's", async ({ page, context }) => {
+      await page.goto(brandUrl(brand, '/m/home'));
+      await hydrated(page);
+      // A mark on the window: it survives moves inside the app, not a reload.
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+      const entries = () => page.evaluate(() => history.length);
+      const before = await entries();
+
+      // The home logo links home: following it from home replaces the entry.
+      await page.locator('header .lk-logo').click();
+      await expect(page).toHaveURL(brandUrl(brand, '/m/home'));
+      expect(await entries()).toBe(before);
+
+      // The promotions' see-all link opens the promotions page as a new entry; back and forward move between them.
+      const seeAll = page.locator('[data-section="promotions"] .lk-see-all');
+      await seeAll.click();
+      await expect(page).toHaveURL(brandUrl(brand, '/m/activity'));
+      expect(await entries()).toBe(before + 1);
+      await page.goBack();
+      await expect(page).toHaveURL(brandUrl(brand, '/m/home'));
+      await expect(seeAll).toBeVisible();
+      await page.goForward();
+      await expect(page).toHaveURL(brandUrl(brand, '/m/activity'));
+      expect(await sameDocument()).toBe(true);
+
+      // A click with Control (or Shift, or the middle button) is left to the browser: a new tab, this page unchanged.
+      await page.goBack();
+      await expect(seeAll).toBeVisible();
+      const opened = context.waitForEvent('page');
+      await seeAll.click({ modifiers: ['ControlOrMeta'] });
+      const tab = await opened;
+      await expect(tab).toHaveURL(brandUrl(brand, '/m/activity'));
+      await expect(page).toHaveURL(brandUrl(brand, '/m/home'));
+      expect(await sameDocument()).toBe(true);
+    });
+
     test('unknown paths land on /m/home', async ({ page }) => {
       await page.goto(brandUrl(brand, '/m/no-such-page?x=1'));
       await expect(page).toHaveURL(brandUrl(brand, '/m/home'));

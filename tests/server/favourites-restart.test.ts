@@ -18,6 +18,7 @@ const build = () =>
     uploadDir: join(dir.path, 'uploads'),
   });
 
+// Two servers seeding a file database in turn: about 20 s alone, and more beside the other suites on 2 cores.
 it('keeps favourites (and the session) across a restart', async () => {
   const first = await build();
   expect(existsSync(join(dir.path, 'platform.sqlite-wal'))).toBe(true);
@@ -50,4 +51,4 @@ it('keeps favourites (and the session) across a restart', async () => {
   } finally {
     await second.close();
   }
-});
+}, 120_000);

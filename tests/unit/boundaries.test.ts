@@ -191,8 +191,7 @@ describe('import boundaries (src/README.md, Layers and imports)', () => {
         `${r.from} holds ${r.may}; it never imports ${r.not.join(', ')}${r.react ? ', React or jotai' : ''}`,
         'Move the import target down a layer, or the importing code up one',
         (i) =>
-          under(i.from, r.from) &&
-          (r.not.some((n) => under(i.target, n)) || Boolean(r.react && /^(react|react-dom|react-router-dom|react-i18next|jotai)(\/|$)/.test(i.spec))),
+          under(i.from, r.from) && (r.not.some((n) => under(i.target, n)) || Boolean(r.react && /^(react|react-dom|react-i18next|jotai)(\/|$)/.test(i.spec))),
       ),
     );
     expect(problems, problems.join('\n')).toEqual([]);

@@ -1,6 +1,6 @@
 // The five bottom-menu items of the brand config (account spec section 2).
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../state/location.ts';
 import type { BottomMenuItem } from '../../config/generated/brand.ts';
 import { useBrand } from '../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../state/jotai.ts';

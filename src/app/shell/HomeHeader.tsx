@@ -1,7 +1,7 @@
 // Home header (account spec section 2): side-menu toggle, logo to /m/home, and
 // Deposit/Withdraw when logged in or Login/Register when not.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/Link.tsx';
 import { useBrand } from '../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../state/jotai.ts';
 import { memberInfoAtom, sessionAtom } from '../state/session.ts';

@@ -8,7 +8,7 @@
 // client-side navigation, or in a language other than the one the page was
 // built in, holds a placeholder of its final size until then, so nothing shifts.
 import { Suspense, useCallback, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../state/location.ts';
 import type { BrandConfig, HomeSection } from '../../config/generated/brand.ts';
 import { findRoute } from '../routes.ts';
 import { useBrand } from '../state/brand.ts';

@@ -1,6 +1,6 @@
 // Mobile header (account spec section 2): back arrow and title.
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { historyIndex, useNavigate } from '../state/location.ts';
 import { titleKey, HOME_PATH, type RouteDef } from '../routes.ts';
 import { headerOverrideAtom } from '../state/header.ts';
 import { useAtomValue } from '../state/jotai.ts';
@@ -16,8 +16,7 @@ export function PageHeader({ route }: { route: RouteDef }) {
     if (override?.onBack) return override.onBack();
     // Login, register, activity, forget, download, help and notice go home; others
     // go one step back, or home when the page was the first one opened.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (route.back === 'home' || idx === 0) navigate(HOME_PATH);
+    if (route.back === 'home' || historyIndex() === 0) navigate(HOME_PATH);
     else navigate(-1);
   };
 

@@ -2,7 +2,7 @@
 // follows a horizontal swipe longer than 100 px (the browser's own swipe-back
 // animation) gets no fade; moves under the 60 px touch threshold are not swipes.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '../state/location.ts';
 import { useConstants } from '../state/brand.ts';
 
 export function PageTransition({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@
 // popup at a time; closing one while on its own path replaces the route with
 // /m/home; /m/changePsw without a session goes to /m/home.
 import { Suspense, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../state/location.ts';
 import { HOME_PATH, type RouteDef } from '../routes.ts';
 import { useAtom, useAtomValue } from '../state/jotai.ts';
 import { loggedInAtom } from '../state/session.ts';

@@ -2,7 +2,8 @@
 // its fade, the bottom menu, and the layers above (menus, popups, toasts).
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from './AppRouter.tsx';
+import { useLocation } from '../state/location.ts';
 import { findRoute, HOME_PATH, titleKey, type RouteDef } from '../routes.ts';
 import { useAtomValue } from '../state/jotai.ts';
 import { languagePickerOpenAtom, sideMenuOpenAtom } from '../state/ui.ts';

@@ -2,7 +2,8 @@
 // order. Loaded on first open; closes on any navigation.
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from '../ui/Link.tsx';
+import { useNavigate } from '../state/location.ts';
 import { GAME_LIST_PAGES } from '../routes.ts';
 import { useBrand } from '../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../state/jotai.ts';

@@ -5,7 +5,7 @@
 // (its pages link the manifest): the studio's preview shows drafts and must not
 // be served from a cache.
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../state/location.ts';
 import { REGISTER_AFTER_MS } from '../../web-app/constants.ts';
 import type { WebAppClient } from '../../web-app/register.ts';
 

@@ -4,7 +4,7 @@
 // closed it in this browser session. The downloads feature draws the bar; the
 // customer-service button sits above it. Both ask here, in the same render, so
 // neither moves the other later.
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './location.ts';
 import { findRoute } from '../routes.ts';
 import { brandAtom } from './brand.ts';
 import { atom, useAtomValue } from './jotai.ts';

@@ -3,7 +3,7 @@
 // true, or hydration would not match the prebuilt HTML. It is React's own flag
 // (useSyncExternalStore's server snapshot), so it also holds for a Suspense
 // boundary that React hydrates in a later pass, after the shell's effects ran.
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from './location.ts';
 import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
@@ -27,7 +27,7 @@ export function useHydratingValue<T>(subscribe: (changed: () => void) => () => v
 
 /** The URL's query, empty until hydration is over (the prebuilt page had none). */
 export function useQuery(): URLSearchParams {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   return useHydrated() ? params : EMPTY;
 }
 const EMPTY = new URLSearchParams();

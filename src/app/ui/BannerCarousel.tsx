@@ -16,7 +16,7 @@
 // first 5 s of the page (plus a second of margin).
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from './Link.tsx';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import type { ValueOf } from '../../platform/calls.ts';
 import { bannerRequest } from '../../platform/public-requests.ts';

@@ -1,7 +1,7 @@
 // A home section's title with its see-all link (game spec section 2: the
 // promotions strip, the tournaments carousel, the help section).
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from './Link.tsx';
 import { Icon } from './Icon.tsx';
 
 export function SectionTitle({ title, to }: { title: string; to: string }) {

@@ -6,7 +6,7 @@
 // constants.redirectAfterChangeMs /m/home with the form closed.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../state/location.ts';
 import { PlatformError } from '../../../platform/client.ts';
 import type { PopupProps } from '../../feature-entries.ts';
 import { HOME_PATH } from '../../routes.ts';

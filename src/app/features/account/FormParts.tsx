@@ -5,7 +5,7 @@
 // buttons.
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../state/location.ts';
 import { useBrand, useConstants } from '../../state/brand.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { CheckLine, Field, type FieldProps } from './Field.tsx';

@@ -5,7 +5,7 @@
 // link and free trial. On the agent page only agent accounts may log in.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../state/location.ts';
 import { isAgentType, isGuestType } from '../../../platform/customer-types.ts';
 import type { PopupProps } from '../../feature-entries.ts';
 import { useBrand, useConstants } from '../../state/brand.ts';

@@ -4,7 +4,7 @@
 // logout call, auto-login off, every piece of session state cleared, /m/home.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../state/location.ts';
 import { HOME_PATH } from '../../routes.ts';
 import { useConstants } from '../../state/brand.ts';
 import { useSetAtom } from '../../state/jotai.ts';

@@ -4,7 +4,7 @@
 // shell's terms flag when this browser session already agreed; and applies a
 // session that waited for the route to leave a popup's path.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../state/location.ts';
 import { useBrand } from '../../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
 import { refreshMemberInfo } from '../../state/member-info.ts';

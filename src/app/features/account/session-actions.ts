@@ -3,7 +3,7 @@
 // a free-play session, and tell the platform how the site runs.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../state/location.ts';
 import type { BrandConfig } from '../../../config/generated/brand.ts';
 import { createPlatformClient } from '../../../platform/client.ts';
 import type { SessionValue } from '../../../platform/generated/api.ts';

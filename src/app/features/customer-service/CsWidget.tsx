@@ -10,7 +10,7 @@
 // .lk-cs-room), so the last row of a list scrolls clear of it.
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../state/location.ts';
 import { findRoute } from '../../routes.ts';
 import { useBrand } from '../../state/brand.ts';
 import { useDownloadBarShown } from '../../state/download-bar.ts';

@@ -4,7 +4,7 @@
 // leading to /m/download; its close button hides it for the session.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link.tsx';
 import { useBrand } from '../../state/brand.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { downloadBarAtom } from '../../state/ui.ts';

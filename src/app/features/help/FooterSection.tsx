@@ -2,7 +2,7 @@
 // extra line, the age limit, and the help and contact area (the help popup and
 // the customer-service widget).
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link.tsx';
 import type { SectionProps } from '../../feature-entries.ts';
 import { useBrand } from '../../state/brand.ts';
 import { useSetAtom } from '../../state/jotai.ts';

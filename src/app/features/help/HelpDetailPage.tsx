@@ -1,7 +1,7 @@
 // One help entry (/m/helpDetail?i={index} or ?tag={tag}): the other entries as
 // tabs above it, its title in the header, its HTML sanitised.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link.tsx';
 import type { PageProps } from '../../feature-entries.ts';
 import { useQuery } from '../../state/use-hydrated.ts';
 import { usePageHeader } from '../../state/header.ts';

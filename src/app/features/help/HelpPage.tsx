@@ -3,7 +3,7 @@
 // that entry and scrolls to it.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link.tsx';
 import type { PageProps } from '../../feature-entries.ts';
 import { useQuery } from '../../state/use-hydrated.ts';
 import { Icon } from '../../ui/Icon.tsx';

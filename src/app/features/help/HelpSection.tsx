@@ -2,7 +2,7 @@
 // (terms, rules and the others) linking to /m/helpDetail?tag=, a see-all link
 // to /m/help, and the help popup with every entry's text at once.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link.tsx';
 import type { SectionProps } from '../../feature-entries.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { Icon } from '../../ui/Icon.tsx';

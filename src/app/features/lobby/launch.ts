@@ -1,6 +1,6 @@
 // Game launch and free play, loaded on the first tap on a game (see
 // use-launcher.ts for the rules). Plain functions over what the hook hands in.
-import type { NavigateFunction } from 'react-router-dom';
+import type { NavigateFunction } from '../../state/location.ts';
 import type { TFunction } from 'i18next';
 import type { BrandConfig } from '../../../config/generated/brand.ts';
 import type { GameItem } from '../../../platform/generated/api.ts';

@@ -5,7 +5,7 @@
 // stable, so memoised cards never re-render for it.
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../state/location.ts';
 import type { GameItem } from '../../../platform/generated/api.ts';
 import { useNeedsNetwork } from '../../state/use-needs-network.ts';
 import { useBrand } from '../../state/brand.ts';

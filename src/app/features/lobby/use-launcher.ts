@@ -8,7 +8,7 @@
 // /m/home before launching. The launch code (launch.ts) loads on the first tap.
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../state/location.ts';
 import type { GameItem } from '../../../platform/generated/api.ts';
 import { useBrand } from '../../state/brand.ts';
 import { useToasts } from '../../state/toasts.ts';

@@ -4,7 +4,7 @@
 // cannot log in' on agent pages (account spec sections 6 and 8).
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link.tsx';
 import type { PageProps } from '../../feature-entries.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { popupAtom } from '../../state/ui.ts';

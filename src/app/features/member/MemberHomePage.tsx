@@ -7,7 +7,7 @@
 // functions marked; visitors a login prompt.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link.tsx';
 import type { PageProps } from '../../feature-entries.ts';
 import { useBrand } from '../../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../../state/jotai.ts';

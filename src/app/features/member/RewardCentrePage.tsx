@@ -9,7 +9,7 @@
 // tournament to /m/leaderBoard. Free-play accounts are refused.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link.tsx';
 import type { Promotion, PromotionStatus } from '../../../platform/generated/api.ts';
 import type { PageProps } from '../../feature-entries.ts';
 import { imageUrl } from '../../rules/images.ts';

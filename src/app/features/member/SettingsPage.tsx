@@ -3,7 +3,7 @@
 // call) and logout; help and customer service. Visitors get login and register.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link.tsx';
 import type { FeedbackRequest } from '../../../platform/generated/api.ts';
 import type { PageProps } from '../../feature-entries.ts';
 import { useConstants } from '../../state/brand.ts';

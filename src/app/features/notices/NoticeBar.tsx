@@ -6,7 +6,7 @@
 // (WCAG 2.2.2), and stays still for prefers-reduced-motion.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../state/location.ts';
 import type { SectionProps } from '../../feature-entries.ts';
 import { useInstalled } from '../../state/use-installed.ts';
 import { useBrand } from '../../state/brand.ts';

@@ -3,7 +3,7 @@
 // marks it read (section 4).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link.tsx';
 import type { PageProps } from '../../feature-entries.ts';
 import { useQuery } from '../../state/use-hydrated.ts';
 import { useAtomValue } from '../../state/jotai.ts';

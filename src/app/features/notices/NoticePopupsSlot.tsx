@@ -4,7 +4,7 @@
 // landing would load their code and DOMPurify (for their HTML) inside the
 // first 5 s, which the JavaScript budget counts (src/README.md, Budgets).
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../state/location.ts';
 import { findRoute } from '../../routes.ts';
 import { useConstants } from '../../state/brand.ts';
 import { useAtomValue } from '../../state/jotai.ts';

@@ -6,7 +6,7 @@
 // the player goes to /m/activity only when it succeeded.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../state/location.ts';
 import { PlatformError } from '../../../platform/client.ts';
 import type { PageProps } from '../../feature-entries.ts';
 import { useQuery } from '../../state/use-hydrated.ts';

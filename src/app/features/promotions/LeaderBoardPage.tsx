@@ -8,7 +8,7 @@
 // does anything (src/README.md, Budgets).
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link.tsx';
 import type { PageProps } from '../../feature-entries.ts';
 import { useConstants } from '../../state/brand.ts';
 import { useAtomValue } from '../../state/jotai.ts';

@@ -1,7 +1,7 @@
 // /m/activityDetail?id= (game spec section 2): one promotion as a page. Closing
 // returns to /m/activity, like the detail over the list.
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../state/location.ts';
 import type { PageProps } from '../../feature-entries.ts';
 import { useHydrated, useQuery } from '../../state/use-hydrated.ts';
 import { usePageHeader } from '../../state/header.ts';

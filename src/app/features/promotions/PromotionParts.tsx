@@ -2,7 +2,7 @@
 // and the action block (game spec sections 2 and 3).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../state/location.ts';
 import { formatNumber } from '../../../i18n/numbers.ts';
 import { timeLeft } from '../../rules/format.ts';
 import { datesLabel, statusLabelKey } from '../../rules/promotion-labels.ts';

@@ -5,7 +5,8 @@
 // opens its detail; closing the detail returns to /m/activity.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from '../../ui/Link.tsx';
+import { useNavigate } from '../../state/location.ts';
 import type { PageProps } from '../../feature-entries.ts';
 import { useQuery } from '../../state/use-hydrated.ts';
 import { Popup } from '../../ui/Popup.tsx';

@@ -2,7 +2,7 @@
 // /m/activity, items opening /m/activity?id={id}. Exactly as tall as the
 // shell's placeholder in every state (content.css), so nothing below shifts.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link.tsx';
 import type { SectionProps } from '../../feature-entries.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SectionTitle } from '../../ui/SectionTitle.tsx';

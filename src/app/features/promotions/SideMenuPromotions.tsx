@@ -2,7 +2,7 @@
 // section 2, Side menu), each opening its detail. Quiet on failure: the entry
 // above still leads to the full list.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/Link.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { PlatformText } from '../../ui/PlatformText.tsx';
 import { promotionsQuery } from '../../state/content-queries.ts';

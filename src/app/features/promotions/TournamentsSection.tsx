@@ -4,7 +4,7 @@
 // /m/leaderBoard. Hidden when there is none; autoplays only above 2 items.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../state/location.ts';
 import type { SectionProps } from '../../feature-entries.ts';
 import { useConstants } from '../../state/brand.ts';
 import { Carousel } from '../../ui/Carousel.tsx';

@@ -5,7 +5,7 @@
 // (the client also coalesces identical calls within 250 ms). A count that
 // fails keeps its last value.
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../state/location.ts';
 import { useBrand } from '../../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
 import { platform } from '../../state/platform.ts';

@@ -7,7 +7,7 @@
 // (game spec section 4). A logged-in player sees the balance widget above the tabs.
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import { useBrand } from '../../../state/brand.ts';
 import { BannerCarousel } from '../../../ui/BannerCarousel.tsx';
 import { useAtom, useSetAtom } from '../../../state/jotai.ts';

@@ -3,7 +3,7 @@
 // row's games in a horizontal scroller, or the failure with a retry.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import type { GameItem } from '../../../../platform/generated/api.ts';
 import { useSetAtom } from '../../../state/jotai.ts';
 import type { Remote } from '../../../state/remote.ts';

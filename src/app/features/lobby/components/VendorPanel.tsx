@@ -7,7 +7,8 @@
 // filtered by it. Hot and History are the hot and recent game lists.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
+import { useNavigate } from '../../../state/location.ts';
 import { useBrand } from '../../../state/brand.ts';
 import { useSetAtom } from '../../../state/jotai.ts';
 import { gameCategoryAtom, vassalageAtom } from '../../../state/ui.ts';

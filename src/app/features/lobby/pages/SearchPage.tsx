@@ -6,7 +6,7 @@
 // ?dataType=HOT the hot games under the box instead of the recommendations.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { historyIndex, useNavigate } from '../../../state/location.ts';
 import type { PageProps } from '../../../feature-entries.ts';
 import { HOME_PATH } from '../../../routes.ts';
 import { useQuery } from '../../../state/use-hydrated.ts';
@@ -64,8 +64,7 @@ export default function SearchPage(_props: PageProps) {
   }, [searched]);
 
   const close = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
+    if (historyIndex() > 0) navigate(-1);
     else navigate(HOME_PATH);
   };
   const search = (text: string) => {

@@ -1,7 +1,7 @@
 // The home search box (game spec section 2): looks like the search field and
 // opens /m/search, where the typing happens.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/Link.tsx';
 import type { SectionProps } from '../../../feature-entries.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import '../lobby.css';
