@@ -1,4 +1,5 @@
 // The five bottom-menu items of the brand config (account spec section 2).
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '../state/location.ts';
 import type { BottomMenuItem } from '../../config/generated/brand.ts';
@@ -52,7 +53,7 @@ export function BottomMenu() {
 
   const visible = brand.layout.bottomMenu.filter((m) => bottomItemVisible(m, brand, { loggedIn, agent, installed }));
   return (
-    <nav className="lk-bottom" aria-label={t('menu.bottom')}>
+    <nav className="lk-bottom" aria-label={t('menu.bottom')} style={{ '--lk-bottom-items': visible.length } as CSSProperties}>
       {visible.map(({ item }) => {
         const current = ITEMS[item].path?.split('#')[0] === pathname;
         return (
