@@ -2,8 +2,8 @@
 // browser is idle. It reads the brand config at runtime from the page, so the
 // JavaScript is the same file for every brand.
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/setup.ts';
+import { I18nProvider } from '../i18n/use-translation.tsx';
 import { readBoot, readPageData } from './boot.ts';
 import { announcePageReady } from './page-ready.ts';
 import { AppRouter } from './shell/AppRouter.tsx';
@@ -20,7 +20,7 @@ if (typeof window !== 'undefined') {
   if (at) announcePageReady(at.page.preload(at.props));
 }
 
-// One i18next instance per boot: in the browser there is one; during the build,
+// One translator per boot: in the browser there is one; during the build,
 // one per brand, shared by its pages (nothing changes language while rendering).
 const i18nByBoot = new WeakMap<object, ReturnType<typeof createI18n>>();
 
@@ -44,11 +44,11 @@ export default function App({ path, bootKey, dataKey }: { path: string; bootKey:
   const [{ store, i18n }] = useState(() => createContext(bootKey, dataKey));
   return (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <AppRouter path={path}>
           <Shell />
         </AppRouter>
-      </I18nextProvider>
+      </I18nProvider>
     </Provider>
   );
 }

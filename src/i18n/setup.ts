@@ -1,48 +1,17 @@
-// i18next for the islands. The page's boot data carries the prebuilt language's
+// The translator for the islands. The page's boot data carries the prebuilt language's
 // strings, so the first render is synchronous and matches the HTML; any other
 // language is one JSON file per language (`/locales/<lng>.json`, all namespaces,
 // English already filled in where a translation is missing), fetched on demand
 // with the key list its values follow (compact-catalog.ts), fetched once.
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Catalog } from './catalog-types.ts';
 import { type CompactCatalog, expandCatalog } from './compact-catalog.ts';
-import { ValueFormatter } from './value-formatter.ts';
+import { DEFAULT_NS, stringAt, Translator } from './translator.ts';
 
-export const DEFAULT_NS = 'common';
-
-export function createI18n(lng: string, strings: Catalog): I18n {
-  // Every placeholder goes through ValueFormatter (alwaysFormat): numbers in the language's digits, names isolated.
-  const instance = i18next.createInstance().use(ValueFormatter);
-  void instance.use(initReactI18next).init({
-    lng,
-    resources: {},
-    ns: Object.keys(strings),
-    defaultNS: DEFAULT_NS,
-    fallbackNS: DEFAULT_NS,
-    initAsync: false,
-    interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes
-    returnNull: false,
-    react: { useSuspense: false },
-    // A key the build could not resolve: say so in development, never show it raw.
-    saveMissing: import.meta.env?.DEV ?? false,
-    missingKeyHandler: (lngs, ns, key) => console.warn(`i18n: missing ${ns}:${key} for ${lngs.join(',')}`),
-    parseMissingKeyHandler: () => '',
-  });
-  addCatalog(instance, lng, strings);
-  return instance;
+export function createI18n(lng: string, strings: Catalog): Translator {
+  const i18n = new Translator(lng);
+  i18n.addCatalog(lng, strings);
+  return i18n;
 }
-
-/**
- * Files a language's strings where i18next looks for them: under its own form of
- * the code (zh-cn as zh-CN, pt-br as pt-BR, tl-ph as fil-PH), not the brand's.
- */
-function addCatalog(i18n: I18n, lng: string, catalog: Catalog) {
-  const code = storeCode(i18n, lng);
-  for (const [ns, strings] of Object.entries(catalog)) i18n.addResourceBundle(code, ns, strings, true, true);
-}
-
-const storeCode = (i18n: I18n, lng: string) => i18n.services.languageUtils.formatLanguageCode(lng);
 
 const loading = new Map<string, Promise<void>>();
 /** Key lists by file name (compact-catalog.ts): one for every language of a site, fetched once. */
@@ -65,26 +34,19 @@ function keysOf(file: string): Promise<string[]> {
 }
 
 /** Fetches a language's strings once and switches to it; the page re-renders, no reload. */
-export function switchLanguage(i18n: I18n, lng: string): Promise<void> {
-  if (i18n.hasResourceBundle(storeCode(i18n, lng), DEFAULT_NS)) return i18n.changeLanguage(lng).then(() => undefined);
+export function switchLanguage(i18n: Translator, lng: string): Promise<void> {
+  if (i18n.hasLanguage(lng)) return i18n.changeLanguage(lng);
   let pending = loading.get(lng);
   if (!pending) {
     pending = fetchJson<CompactCatalog>(`/locales/${lng}.json`)
-      .then(async (file) => addCatalog(i18n, lng, expandCatalog(file, await keysOf(file.keys))))
+      .then(async (file) => i18n.addCatalog(lng, expandCatalog(file, await keysOf(file.keys))))
       .finally(() => loading.delete(lng));
     loading.set(lng, pending);
   }
-  return pending.then(() => i18n.changeLanguage(lng)).then(() => undefined);
+  return pending.then(() => i18n.changeLanguage(lng));
 }
 
-/** A `common` string straight from a catalog (build time: the page title), without an i18next instance. */
+/** A `common` string straight from a catalog (build time: the page title), without a translator. */
 export function titleOf(boot: { strings: Catalog }, key: string): string {
-  let node: unknown = boot.strings[DEFAULT_NS];
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' ? node : '';
-}
-
-/** Text direction for a language; ar, fa and ur are right to left. */
-export function dirOf(i18n: I18n, lng: string): 'ltr' | 'rtl' {
-  return i18n.dir(lng) === 'rtl' ? 'rtl' : 'ltr';
+  return stringAt(boot.strings[DEFAULT_NS], key) ?? '';
 }

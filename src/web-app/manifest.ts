@@ -1,9 +1,9 @@
 // A brand's web app manifest (dist/<id>/manifest.webmanifest) and the values
 // its pages' head tags repeat (theme colour, short name): one place, so the
 // page and the manifest never disagree.
-import i18next from 'i18next';
 import type { BrandConfig } from '../config/generated/brand.ts';
 import { HOME_PATH } from '../app/routes.ts';
+import { languageDirection } from '../i18n/languages.ts';
 import { APP_ICONS, ICONS_PATH } from './icons.ts';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
@@ -49,7 +49,7 @@ export function webAppManifest(config: BrandConfig): WebAppManifest {
     background_color: config.theme.colors.background,
     theme_color: themeColour(config),
     lang: lng,
-    dir: i18next.dir(lng) === 'rtl' ? 'rtl' : 'ltr',
+    dir: languageDirection(lng),
     icons: APP_ICONS.filter((i) => i.purpose !== 'apple-touch').map((i) => ({
       src: `${ICONS_PATH}/${i.file}`,
       sizes: `${i.size}x${i.size}`,

@@ -10,7 +10,7 @@ import { BRANDS, brandUrl, expect, test } from './fixtures.ts';
 const paths = [...new Map(ROUTES.map((r) => [r.id, r.paths[0]!])).values()];
 
 for (const brand of BRANDS) {
-  test(`${brand.id}: at most 130 KB of JavaScript (brotli) before any interaction on every route`, async ({ browser }) => {
+  test(`${brand.id}: at most ${JS_BUDGET_BYTES / 1024} KB of JavaScript (brotli) before any interaction on every route`, async ({ browser }) => {
     test.setTimeout(180_000);
     const loads = await measureRoutes(
       browser,

@@ -5,7 +5,7 @@
 // language change (account spec section 5).
 import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../src/i18n/use-translation.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMEMBER_KEY, readRemembered, updateRememberedPassword, writeRemembered } from '../../src/app/features/account/credentials.ts';
 import { checkConfirm, checkRule, type Problem } from '../../src/app/features/account/rules.ts';
@@ -63,7 +63,7 @@ describe('useForm', () => {
   let host: HTMLDivElement;
   let form!: Form<Name>;
   const i18n = createI18n('en', { validation: {}, account: {} });
-  i18n.addResourceBundle('th', 'validation', {});
+  i18n.addCatalog('th', { validation: {} });
 
   beforeEach(async () => {
     strict = false;
@@ -75,9 +75,9 @@ describe('useForm', () => {
     await act(async () => {
       root.render(
         <Provider store={store}>
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <Harness onForm={(f) => (form = f)} />
-          </I18nextProvider>
+          </I18nProvider>
         </Provider>,
       );
     });

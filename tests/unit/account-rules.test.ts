@@ -2,8 +2,8 @@
 // the SMS countdown (section 4) and the error catalogue mapping (section 8).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../src/i18n/setup.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlatformError } from '../../src/platform/client.ts';
 import { countdownEnd, secondsLeft, startCountdown } from '../../src/app/features/account/countdown.ts';
 import { errorProblem, fieldProblem, problemText, wantsCaptcha } from '../../src/app/features/account/messages.ts';
@@ -30,15 +30,8 @@ const schema = JSON.parse(readFileSync(join(ROOT, 'schemas/brand/forms.schema.js
 const patterns: RuleSets['patterns'] = schema.properties.patterns.default;
 const rule = (over: Partial<FieldRule> = {}): FieldRule => ({ enabled: true, required: true, minLength: 4, maxLength: 16, patternId: 'username', ...over });
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { validation: strings('en', 'validation'), account: strings('en', 'account') }, th: { validation: strings('th', 'validation') } },
-    defaultNS: 'account',
-    interpolation: { escapeValue: false },
-  });
-});
+const i18n = createI18n('en', { validation: strings('en', 'validation'), account: strings('en', 'account') });
+i18n.addCatalog('th', { validation: strings('th', 'validation') });
 
 describe('checkRule: each rule kind', () => {
   it('enabled: a disabled rule passes anything (the field is not shown)', () => {

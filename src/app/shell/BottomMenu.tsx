@@ -1,6 +1,6 @@
 // The five bottom-menu items of the brand config (account spec section 2).
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation, useNavigate } from '../state/location.ts';
 import type { BottomMenuItem } from '../../config/generated/brand.ts';
 import { useBrand } from '../state/brand.ts';

@@ -1,6 +1,6 @@
 // A visitor's login and register buttons, in the home header and the side
 // menu (account spec section 2). `before` runs first: the side menu closes.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useSetAtom } from '../state/jotai.ts';
 import { popupAtom, type PopupName } from '../state/ui.ts';
 

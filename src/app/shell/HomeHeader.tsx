@@ -1,6 +1,6 @@
 // Home header (account spec section 2): side-menu toggle, logo to /m/home, and
 // Deposit/Withdraw when logged in or Login/Register when not.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from '../ui/Link.tsx';
 import { useBrand } from '../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../state/jotai.ts';

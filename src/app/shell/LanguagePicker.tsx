@@ -1,6 +1,6 @@
 // Language picker (account spec section 1): the brand's languages in its order,
 // each with a flag, its own name and a selected mark. Loaded on first open.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { LanguageCode } from '../../config/generated/brand.ts';
 import { useBrand } from '../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../state/jotai.ts';

@@ -4,7 +4,7 @@
 // the page, so nothing moves when it comes and goes; in the theme's text and
 // background colours, whose contrast validation checks.
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useAtomValue } from '../state/jotai.ts';
 import { onlineAtom } from '../state/network.ts';
 

@@ -1,5 +1,5 @@
 // Mobile header (account spec section 2): back arrow and title.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { historyIndex, useNavigate } from '../state/location.ts';
 import { titleKey, HOME_PATH, type RouteDef } from '../routes.ts';
 import { headerOverrideAtom } from '../state/header.ts';

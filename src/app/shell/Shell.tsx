@@ -1,7 +1,7 @@
 // The page frame every route shares: status wrapper, header, the routed page with
 // its fade, the bottom menu, and the layers above (menus, popups, toasts).
 import { Suspense, lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Navigate } from './AppRouter.tsx';
 import { useLocation } from '../state/location.ts';
 import { findRoute, HOME_PATH, titleKey, type RouteDef } from '../routes.ts';

@@ -1,7 +1,7 @@
 // Side menu (game spec section 2): account block, then the brand's entries in
 // order. Loaded on first open; closes on any navigation.
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from '../ui/Link.tsx';
 import { useNavigate } from '../state/location.ts';
 import { GAME_LIST_PAGES } from '../routes.ts';

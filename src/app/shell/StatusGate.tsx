@@ -1,7 +1,7 @@
 // System-status wrapper (account spec section 2): status 0 shows the site, 1 the
 // maintenance screen, 2 the blocked IP or region screen with the player's IP.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useBrand } from '../state/brand.ts';
 import { useAtomValue } from '../state/jotai.ts';
 import { systemStatusAtom } from '../state/status.ts';

@@ -2,8 +2,8 @@
 // language and the route. Switching loads the language's strings on demand and
 // re-renders in place; ar, fa and ur turn the page right to left.
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { switchLanguage, dirOf } from '../../i18n/setup.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
+import { switchLanguage } from '../../i18n/setup.ts';
 import { titleKey, type RouteDef } from '../routes.ts';
 import { useBrand } from '../state/brand.ts';
 import { useAtomValue } from '../state/jotai.ts';
@@ -29,7 +29,7 @@ export function useDocumentLanguage(route: RouteDef | undefined) {
     const root = document.documentElement;
     const apply = () => {
       root.lang = lng;
-      root.dir = dirOf(i18n, lng);
+      root.dir = i18n.dir(lng);
       root.classList.remove(PENDING_CLASS);
     };
     if (i18n.language === lng) return apply();

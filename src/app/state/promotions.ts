@@ -4,7 +4,7 @@
 // player sees a loading toast, then the outcome; the cached announcements are
 // dropped, so every view that reads them asks again and shows the new status.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { PlatformError } from '../../platform/client.ts';
 import type { PromotionStatus } from '../../platform/generated/api.ts';
 import { useConstants } from './brand.ts';

@@ -1,6 +1,6 @@
 // An amount as the player reads it: in the page language's digits, with the
 // brand's decimals (constants.currencyDecimals).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { formatAmount } from '../rules/format.ts';
 import { useConstants } from './brand.ts';
 

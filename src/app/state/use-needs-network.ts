@@ -1,7 +1,7 @@
 // For an action that needs the platform (opening a game, logging in): while the
 // device is offline it says so at once, instead of a tap that seems to do nothing.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useConstants } from './brand.ts';
 import { appStore } from './jotai.ts';
 import { onlineAtom } from './network.ts';

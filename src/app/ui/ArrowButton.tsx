@@ -1,7 +1,7 @@
 // A previous or next arrow for a strip of items (carousels, scrollers, tab
 // bars). The icons point the reading direction's way: lk-flip-rtl mirrors them
 // on right-to-left pages.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Icon } from './Icon.tsx';
 
 export function ArrowButton({

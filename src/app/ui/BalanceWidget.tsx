@@ -6,7 +6,7 @@
 // (`MC_BALANCE_HIDDEN`), so a player who hides the balance finds it hidden on
 // the next visit; styles are inline, so any page may place it without a stylesheet.
 import { useEffect, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { WalletBalanceValue } from '../../platform/generated/api.ts';
 import { useConstants } from '../state/brand.ts';
 import { persistentAtom, useAtom, useAtomValue } from '../state/jotai.ts';

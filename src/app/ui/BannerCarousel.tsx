@@ -15,7 +15,7 @@
 // constants.bannerAutoplayMs after it showed, and never inside the budget's
 // first 5 s of the page (plus a second of margin).
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from './Link.tsx';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import type { ValueOf } from '../../platform/calls.ts';

@@ -8,7 +8,7 @@
 // The first slide is plain HTML, in the frame's fixed size, before and after
 // hydration; no library, so nothing more loads to make it move.
 import { useEffect, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ArrowButton } from './ArrowButton.tsx';
 import { prefersLessMotion } from './motion.ts';
 

@@ -1,7 +1,7 @@
 // The popup base every dialog uses: a modal sheet over the page, closed by its
 // close button, the overlay, Escape, or the browser's back navigation.
 import { useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useConstants } from '../state/brand.ts';
 import { Backdrop } from './Backdrop.tsx';
 import { Icon } from './Icon.tsx';

@@ -3,7 +3,7 @@
 // when it is there. "No Internet" when the device is offline, and a retry of
 // its own once the device is back online.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useAtomValue } from '../state/jotai.ts';
 import { reconnectsAtom } from '../state/network.ts';
 import type { Remote } from '../state/remote.ts';

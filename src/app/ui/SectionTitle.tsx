@@ -1,6 +1,6 @@
 // A home section's title with its see-all link (game spec section 2: the
 // promotions strip, the tournaments carousel, the help section).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from './Link.tsx';
 import { Icon } from './Icon.tsx';
 

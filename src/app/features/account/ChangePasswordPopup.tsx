@@ -5,7 +5,7 @@
 // password cleared, the remembered one updated, and after
 // constants.redirectAfterChangeMs /m/home with the form closed.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useNavigate } from '../../state/location.ts';
 import { PlatformError } from '../../../platform/client.ts';
 import type { PopupProps } from '../../feature-entries.ts';

@@ -3,7 +3,7 @@
 // show/hide button. `leading`/`trailing` hold the dialling-code picker, the SMS
 // send button or the captcha picture.
 import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { ShowHideButton } from '../../ui/ShowHideButton.tsx';
 
 export interface FieldProps {

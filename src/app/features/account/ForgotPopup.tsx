@@ -10,7 +10,7 @@
 //   success log in with the new password; modify.new.old.same clears the
 //   password, any other failure the code.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { PopupProps } from '../../feature-entries.ts';
 import { useBrand, useConstants } from '../../state/brand.ts';
 import { useSetAtom } from '../../state/jotai.ts';

@@ -4,7 +4,7 @@
 // submit button, the line that leads to another popup, and the social sign-in
 // buttons.
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useNavigate } from '../../state/location.ts';
 import { useBrand, useConstants } from '../../state/brand.ts';
 import { Icon } from '../../ui/Icon.tsx';

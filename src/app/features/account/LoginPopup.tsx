@@ -4,7 +4,7 @@
 // failure that asks for one, social buttons (never on the agent page), register
 // link and free trial. On the agent page only agent accounts may log in.
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation } from '../../state/location.ts';
 import { isAgentType, isGuestType } from '../../../platform/customer-types.ts';
 import type { PopupProps } from '../../feature-entries.ts';

@@ -3,7 +3,7 @@
 // Confirm; then the please-wait message (at most constants.waitMessageMs), the
 // logout call, auto-login off, every piece of session state cleared, /m/home.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useNavigate } from '../../state/location.ts';
 import { HOME_PATH } from '../../routes.ts';
 import { useConstants } from '../../state/brand.ts';

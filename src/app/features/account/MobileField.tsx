@@ -2,7 +2,7 @@
 // Country names come from Intl in the player's language; the list is the rule
 // sets' dialling codes, the first preselected.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Field, type FieldProps } from './Field.tsx';
 import type { DialingCode } from './rules.ts';

@@ -3,7 +3,7 @@
 // registration page with its member id as recommender), a QR code of it, copy
 // and share; visitors are asked to log in, free-play accounts are refused.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useConstants } from '../../state/brand.ts';
 import { useAtomValue, useSetAtom } from '../../state/jotai.ts';
 import { refreshMemberInfo } from '../../state/member-info.ts';

@@ -3,7 +3,7 @@
 // methods are on (mobile first when on), every optional field its rule enables,
 // SMS code, captcha, the disclaimer, and the five-step submit of section 4.
 import { useEffect, useEffectEvent, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { PopupProps } from '../../feature-entries.ts';
 import { useBrand, useConstants } from '../../state/brand.ts';
 import { platform } from '../../state/platform.ts';

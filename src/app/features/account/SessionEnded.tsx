@@ -1,7 +1,7 @@
 // A session the platform ended without the player asking (account spec section
 // 8: 'The account has been logged out, please log in again'): the platform
 // wrapper has already cleared it; this says so and offers the login.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useAtom, useSetAtom } from '../../state/jotai.ts';
 import { sessionEndedAtom } from '../../state/session.ts';
 import { popupAtom } from '../../state/ui.ts';

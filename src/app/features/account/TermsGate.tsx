@@ -5,7 +5,7 @@
 // 'age_limit' for constants.ageLimitNoticeMs. Agreement is kept in
 // sessionStorage; back navigation closes the popup for this page.
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useBrand, useConstants } from '../../state/brand.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { useToasts } from '../../state/toasts.ts';

@@ -2,7 +2,7 @@
 // `rules` in the player's language, sanitised, and a 'read and agree' box the
 // accept button needs. Loaded when the player opens it.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { HelpItem } from '../../../platform/generated/api.ts';
 import { useHelpItems } from '../../state/use-content.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';

@@ -2,7 +2,7 @@
 // one a login or registration returned, switch between the three popups, start
 // a free-play session, and tell the platform how the site runs.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation, useNavigate } from '../../state/location.ts';
 import type { BrandConfig } from '../../../config/generated/brand.ts';
 import { createPlatformClient } from '../../../platform/client.ts';

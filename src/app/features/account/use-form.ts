@@ -5,7 +5,7 @@
 // constants.revalidateDebounceMs (account spec section 5), as the platform's
 // rule sets may have arrived meanwhile.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useConstants } from '../../state/brand.ts';
 import { problemText } from './messages.ts';
 import type { Problem } from './rules.ts';

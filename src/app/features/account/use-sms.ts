@@ -5,7 +5,7 @@
 // constants.smsCountdownTickMs. A failure shows its message; a "too soon" answer
 // still starts the countdown it names.
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { PlatformError } from '../../../platform/client.ts';
 import { useConstants } from '../../state/brand.ts';
 import { useToasts } from '../../state/toasts.ts';

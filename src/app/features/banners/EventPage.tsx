@@ -1,7 +1,7 @@
 // Events page, /m/event (game spec section 2): the m_event1 banner carousel,
 // then the m_event banners as a list of images, each following its linkage.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { PageProps } from '../../feature-entries.ts';
 import { BannerCarousel, BannerItem, useBannerRatio, useBanners } from '../../ui/BannerCarousel.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';

@@ -2,7 +2,7 @@
 // customer-service call (type 3 URLs arrive encrypted and the platform client
 // decrypts them, src/platform/customer-service-url.ts), or from the brand
 // config when that call fails, so the widget works while the platform is down.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useBrand } from '../../state/brand.ts';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { PlatformText } from '../../ui/PlatformText.tsx';

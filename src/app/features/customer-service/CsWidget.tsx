@@ -9,7 +9,7 @@
 // covers the page: it keeps its own room at the end of the page (support.css
 // .lk-cs-room), so the last row of a list scrolls clear of it.
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLocation } from '../../state/location.ts';
 import { findRoute } from '../../routes.ts';
 import { useBrand } from '../../state/brand.ts';

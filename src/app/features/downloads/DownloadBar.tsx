@@ -3,7 +3,7 @@
 // this browser session (state/download-bar.ts decides), a strip above the bottom menu
 // leading to /m/download; its close button hides it for the session.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { useBrand } from '../../state/brand.ts';
 import { useSetAtom } from '../../state/jotai.ts';

@@ -5,7 +5,7 @@
 // documents leave its details "not shown"; the choices are in README.md.
 // Everything comes from the brand's `downloads`.
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useBrand } from '../../state/brand.ts';
 import { useHydrated } from '../../state/use-hydrated.ts';
 import { useInstalled } from '../../state/use-installed.ts';

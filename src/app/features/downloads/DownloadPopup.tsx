@@ -1,5 +1,5 @@
 // The download panel as a popup, opened from the notice bar's download button.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSetAtom } from '../../state/jotai.ts';
 import { Popup } from '../../ui/Popup.tsx';
 import { downloadPanelOpenAtom } from '../../state/ui.ts';

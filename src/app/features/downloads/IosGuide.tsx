@@ -1,7 +1,7 @@
 // The iOS add-to-home-screen guide (game spec section 2): the steps for the
 // player's iOS version (12.0-12.1, 11 or lower, or any other). Closing it
 // restores the download bar as it was.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Popup } from '../../ui/Popup.tsx';
 import { iosGuideVariant, iosVersion } from './ios-version.ts';

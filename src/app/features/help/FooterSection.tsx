@@ -1,7 +1,7 @@
 // Home footer (game spec section 2): the copyright line, the brand's optional
 // extra line, the age limit, and the help and contact area (the help popup and
 // the customer-service widget).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { SectionProps } from '../../feature-entries.ts';
 import { useBrand } from '../../state/brand.ts';

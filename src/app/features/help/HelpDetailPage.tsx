@@ -1,6 +1,6 @@
 // One help entry (/m/helpDetail?i={index} or ?tag={tag}): the other entries as
 // tabs above it, its title in the header, its HTML sanitised.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { PageProps } from '../../feature-entries.ts';
 import { useQuery } from '../../state/use-hydrated.ts';

@@ -2,7 +2,7 @@
 // (SafeHtml). ?tag= (the registration's terms link lands on tag=terms) opens
 // that entry and scrolls to it.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { PageProps } from '../../feature-entries.ts';
 import { useQuery } from '../../state/use-hydrated.ts';

@@ -1,7 +1,7 @@
 // Help popup (game spec section 2, Help centre: "A help popup lists entries as
 // HTML"): every help entry in the current language, each opening to its
 // sanitised HTML.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSetAtom } from '../../state/jotai.ts';
 import { Popup } from '../../ui/Popup.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';

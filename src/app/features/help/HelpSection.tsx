@@ -1,7 +1,7 @@
 // Home help section (game spec section 2, Help centre): the help entries
 // (terms, rules and the others) linking to /m/helpDetail?tag=, a see-all link
 // to /m/help, and the help popup with every entry's text at once.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { SectionProps } from '../../feature-entries.ts';
 import { useSetAtom } from '../../state/jotai.ts';

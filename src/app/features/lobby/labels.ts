@@ -1,76 +1,76 @@
 // Display names for game types and classifications. Written out key by key so
 // `npm run i18n:extract` sees every key the lobby uses.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator.ts';
 
-export function categoryLabel(t: TFunction<'lobby'>, key: string): string {
+export function categoryLabel(t: TFunction, key: string): string {
   switch (key) {
     case 'HOME':
-      return t('category.HOME');
+      return t('lobby:category.HOME');
     case 'HOT':
-      return t('category.HOT');
+      return t('lobby:category.HOT');
     case 'FAV':
-      return t('category.FAV');
+      return t('lobby:category.FAV');
     case 'RECENT':
-      return t('category.RECENT');
+      return t('lobby:category.RECENT');
     case 'RNG':
-      return t('category.RNG');
+      return t('lobby:category.RNG');
     case 'FISH':
-      return t('category.FISH');
+      return t('lobby:category.FISH');
     case 'PVP':
-      return t('category.PVP');
+      return t('lobby:category.PVP');
     case 'LIVE':
-      return t('category.LIVE');
+      return t('lobby:category.LIVE');
     case 'SPORTS':
-      return t('category.SPORTS');
+      return t('lobby:category.SPORTS');
     case 'ESPORTS':
-      return t('category.ESPORTS');
+      return t('lobby:category.ESPORTS');
     case 'COCKFIGHT':
-      return t('category.COCKFIGHT');
+      return t('lobby:category.COCKFIGHT');
     case 'LOTT':
-      return t('category.LOTT');
+      return t('lobby:category.LOTT');
     case 'ELOTT':
-      return t('category.ELOTT');
+      return t('lobby:category.ELOTT');
     default:
       return key;
   }
 }
 
-export function classifyLabel(t: TFunction<'lobby'>, key: string): string {
+export function classifyLabel(t: TFunction, key: string): string {
   switch (key) {
     case 'SLOT':
-      return t('classify.SLOT');
+      return t('lobby:classify.SLOT');
     case 'FeatureBuy':
-      return t('classify.FeatureBuy');
+      return t('lobby:classify.FeatureBuy');
     case 'JP':
-      return t('classify.JP');
+      return t('lobby:classify.JP');
     case 'BG':
-      return t('classify.BG');
+      return t('lobby:classify.BG');
     case 'FISH':
-      return t('classify.FISH');
+      return t('lobby:classify.FISH');
     case 'CARD':
-      return t('classify.CARD');
+      return t('lobby:classify.CARD');
     case 'BACCARAT':
-      return t('classify.BACCARAT');
+      return t('lobby:classify.BACCARAT');
     case 'ROULETTE':
-      return t('classify.ROULETTE');
+      return t('lobby:classify.ROULETTE');
     case 'SICBO':
-      return t('classify.SICBO');
+      return t('lobby:classify.SICBO');
     case 'DRAGONTIGER':
-      return t('classify.DRAGONTIGER');
+      return t('lobby:classify.DRAGONTIGER');
     case 'BLACKJACK':
-      return t('classify.BLACKJACK');
+      return t('lobby:classify.BLACKJACK');
     case 'SPORTBOOK':
-      return t('classify.SPORTBOOK');
+      return t('lobby:classify.SPORTBOOK');
     case 'ESPORTS':
-      return t('classify.ESPORTS');
+      return t('lobby:classify.ESPORTS');
     case 'COCKFIGHT':
-      return t('classify.COCKFIGHT');
+      return t('lobby:classify.COCKFIGHT');
     case 'LOTTERY':
-      return t('classify.LOTTERY');
+      return t('lobby:classify.LOTTERY');
     case 'NUMERO':
-      return t('classify.NUMERO');
+      return t('lobby:classify.NUMERO');
     case 'VN':
-      return t('classify.VN');
+      return t('lobby:classify.VN');
     default:
       return key;
   }

@@ -1,7 +1,7 @@
 // Game launch and free play, loaded on the first tap on a game (see
 // use-launcher.ts for the rules). Plain functions over what the hook hands in.
 import type { NavigateFunction } from '../../state/location.ts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator.ts';
 import type { BrandConfig } from '../../../config/generated/brand.ts';
 import type { GameItem } from '../../../platform/generated/api.ts';
 import { appStore } from '../../state/jotai.ts';
@@ -18,7 +18,7 @@ export const openGameUrl = { go: (url: string) => window.location.assign(url) };
 
 export interface LaunchContext {
   brand: BrandConfig;
-  t: TFunction<'lobby'>;
+  t: TFunction;
   navigate: NavigateFunction;
   toast: (text: string, kind: ToastKind, ms: number) => () => void;
 }

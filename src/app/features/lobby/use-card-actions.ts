@@ -4,7 +4,7 @@
 // toggles the favourite; the labels and the image CDN. Built once per list and
 // stable, so memoised cards never re-render for it.
 import { useCallback, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useNavigate } from '../../state/location.ts';
 import type { GameItem } from '../../../platform/generated/api.ts';
 import { useNeedsNetwork } from '../../state/use-needs-network.ts';

@@ -3,7 +3,7 @@
 // favourites never show for another); a toggle updates both lists at once, then
 // calls the platform, and puts things back with a message if the call fails.
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { GameItem } from '../../../platform/generated/api.ts';
 import { useConstants } from '../../state/brand.ts';
 import { useAtom, useSetAtom } from '../../state/jotai.ts';

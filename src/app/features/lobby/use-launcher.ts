@@ -7,7 +7,7 @@
 // the message, and once the trial session is there replaces the page with
 // /m/home before launching. The launch code (launch.ts) loads on the first tap.
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useNavigate } from '../../state/location.ts';
 import type { GameItem } from '../../../platform/generated/api.ts';
 import { useBrand } from '../../state/brand.ts';

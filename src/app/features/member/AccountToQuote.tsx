@@ -1,6 +1,6 @@
 // The account name and id a player quotes to customer service, with a copy
 // button (copy-success toast for constants.copySuccessToastMs).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useConstants } from '../../state/brand.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { memberInfoAtom, sessionAtom } from '../../state/session.ts';

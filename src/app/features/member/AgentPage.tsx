@@ -4,7 +4,7 @@
 // login popup knows it is on the agent page); other accounts 'Non-agents cannot
 // log in'. Types 41 and 42 get no contract-request prompt (game spec section 6).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { AgentDailySalaryContractValue, AgentDividendContractValue } from '../../../platform/generated/api.ts';
 import { asksForContract } from '../../../platform/customer-types.ts';
 import { useSetAtom } from '../../state/jotai.ts';

@@ -4,7 +4,7 @@
 // operators run it: the page shows the balance, the player's account to quote,
 // and the channels. Template dep_func 1 (new deposit detail) adds the numbered
 // steps; 0 shows the channels alone. Free-play accounts are refused.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useBrand } from '../../state/brand.ts';
 import { gatedPage } from './MemberGate.tsx';
 import { ServiceRequest } from './ServiceRequest.tsx';

@@ -3,7 +3,7 @@
 // ('Please login an actual account to use this function'), and 'Non-agents
 // cannot log in' on agent pages (account spec sections 6 and 8).
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { PageProps } from '../../feature-entries.ts';
 import { useSetAtom } from '../../state/jotai.ts';

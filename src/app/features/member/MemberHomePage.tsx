@@ -6,7 +6,7 @@
 // rule (rules/menu-visibility.ts). Free-play accounts see their refused
 // functions marked; visitors a login prompt.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { PageProps } from '../../feature-entries.ts';
 import { useBrand } from '../../state/brand.ts';

@@ -8,7 +8,7 @@
 // takes a reward request goes to /m/applyReward (also after Rejected), a
 // tournament to /m/leaderBoard. Free-play accounts are refused.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { Promotion, PromotionStatus } from '../../../platform/generated/api.ts';
 import type { PageProps } from '../../feature-entries.ts';

@@ -3,7 +3,7 @@
 // platform's list (type 3 addresses already decrypted by the client), the brand
 // config's while it loads or if it fails. Which channels, in which order, and
 // where each opens is the customer-service widget's rule too (rules/service-channels.ts).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { channelsFromBrand, channelsFromPlatform, opensInNewTab } from '../../rules/service-channels.ts';
 import { useBrand } from '../../state/brand.ts';
 import { customerServiceQuery } from '../../state/content-queries.ts';

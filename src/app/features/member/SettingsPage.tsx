@@ -2,7 +2,7 @@
 // account the avatar (head icon calls), change password, feedback (feedback
 // call) and logout; help and customer service. Visitors get login and register.
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { FeedbackRequest } from '../../../platform/generated/api.ts';
 import type { PageProps } from '../../feature-entries.ts';

@@ -2,7 +2,7 @@
 // the next one (account spec section 4 rule). Players only; visitors see the
 // entry alone, and a failed call shows the 0 the rule gives. The member
 // centre's VIP section (MemberHomePage.tsx) reads the same answer by the same rule.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { formatNumber } from '../../../i18n/numbers.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { languageAtom } from '../../state/language.ts';

@@ -2,7 +2,7 @@
 // pages): the total, masked with asterisks while hidden or refreshing, with hide
 // and refresh buttons; optionally the main and bonus wallets under it.
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { WalletBalanceValue } from '../../../platform/generated/api.ts';
 import type { Remote } from '../../state/remote.ts';
 import { useMoney } from '../../state/use-money.ts';

@@ -3,7 +3,7 @@
 // withdrawn (the main wallet; the bonus wallet apart) and hands the request to
 // the brand's customer-service channels with the account to quote. Free-play
 // accounts are refused.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSetAtom } from '../../state/jotai.ts';
 import { popupAtom } from '../../state/ui.ts';
 import { gatedPage } from './MemberGate.tsx';

@@ -5,7 +5,7 @@
 // motion pauses while the player points at, touches or focuses a title
 // (WCAG 2.2.2), and stays still for prefers-reduced-motion.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useNavigate } from '../../state/location.ts';
 import type { SectionProps } from '../../feature-entries.ts';
 import { useInstalled } from '../../state/use-installed.ts';

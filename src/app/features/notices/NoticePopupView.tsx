@@ -4,7 +4,7 @@
 // of text: the shared carousel's row (ui/Carousel.tsx, base.css) moved by a transform, with swipes. It
 // sits one layer below other popups, so a terms gate or login form comes first.
 import { useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useConstants } from '../../state/brand.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Popup } from '../../ui/Popup.tsx';

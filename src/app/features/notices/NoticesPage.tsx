@@ -3,7 +3,7 @@
 // opens /m/noticeDetail?id=. `?i=` (the notice bar's tapped index) scrolls to
 // that notice and marks it.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { PageProps } from '../../feature-entries.ts';
 import { useQuery } from '../../state/use-hydrated.ts';

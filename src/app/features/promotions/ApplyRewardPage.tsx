@@ -5,7 +5,7 @@
 // four enabling cases; Cancel clears both; a loading toast covers the call and
 // the player goes to /m/activity only when it succeeded.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useNavigate } from '../../state/location.ts';
 import { PlatformError } from '../../../platform/client.ts';
 import type { PageProps } from '../../feature-entries.ts';

@@ -7,7 +7,7 @@
 // promotion's detail: the page then needs no HTML sanitiser before the player
 // does anything (src/README.md, Budgets).
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { PageProps } from '../../feature-entries.ts';
 import { useConstants } from '../../state/brand.ts';

@@ -2,7 +2,7 @@
 // The rest (dates, countdown, action block) is in PromotionParts.tsx, which the
 // strip does not load.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useBrand } from '../../state/brand.ts';
 import { imageUrl } from '../../rules/images.ts';
 import type { Promotion, PromotionStatus } from '../../state/content-queries.ts';

@@ -1,6 +1,6 @@
 // /m/activityDetail?id= (game spec section 2): one promotion as a page. Closing
 // returns to /m/activity, like the detail over the list.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useNavigate } from '../../state/location.ts';
 import type { PageProps } from '../../feature-entries.ts';
 import { useHydrated, useQuery } from '../../state/use-hydrated.ts';

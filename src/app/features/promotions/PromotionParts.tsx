@@ -1,7 +1,7 @@
 // Pieces every promotion view shares: image, dates, status label, countdown
 // and the action block (game spec sections 2 and 3).
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useNavigate } from '../../state/location.ts';
 import { formatNumber } from '../../../i18n/numbers.ts';
 import { timeLeft } from '../../rules/format.ts';

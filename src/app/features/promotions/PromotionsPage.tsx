@@ -4,7 +4,7 @@
 // The list scrolls to the routed promotion; tapping one scrolls to top and
 // opens its detail; closing the detail returns to /m/activity.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { useNavigate } from '../../state/location.ts';
 import type { PageProps } from '../../feature-entries.ts';

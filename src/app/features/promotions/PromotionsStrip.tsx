@@ -1,7 +1,7 @@
 // Home promotions strip (game spec section 2): title, see-all link to
 // /m/activity, items opening /m/activity?id={id}. Exactly as tall as the
 // shell's placeholder in every state (content.css), so nothing below shifts.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { SectionProps } from '../../feature-entries.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';

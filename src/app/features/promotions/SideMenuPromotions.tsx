@@ -1,7 +1,7 @@
 // Under the side menu's promotion entry: the first three promotions (game spec
 // section 2, Side menu), each opening its detail. Quiet on failure: the entry
 // above still leads to the full list.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { PlatformText } from '../../ui/PlatformText.tsx';

@@ -3,7 +3,7 @@
 // not long term, Participate and More; see-all, Participate and More go to
 // /m/leaderBoard. Hidden when there is none; autoplays only above 2 items.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useNavigate } from '../../state/location.ts';
 import type { SectionProps } from '../../feature-entries.ts';
 import { useConstants } from '../../state/brand.ts';

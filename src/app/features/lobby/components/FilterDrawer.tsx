@@ -4,7 +4,7 @@
 //  - 'providers': the providers with an All option, Confirm and a close icon.
 // It slides in over constants.filterPopupTransitionMs. Loaded on first open.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { Vendor } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { Backdrop } from '../../../ui/Backdrop.tsx';

@@ -6,7 +6,7 @@
 // any other tab resets the data type and the provider, then sets the category
 // (game spec section 4). A logged-in player sees the balance widget above the tabs.
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { Link } from '../../../ui/Link.tsx';
 import { useBrand } from '../../../state/brand.ts';
 import { BannerCarousel } from '../../../ui/BannerCarousel.tsx';

@@ -2,7 +2,7 @@
 // favourite, each with its game list. Hot pages by constants.hotListPageSize
 // with load more; favourites by constants.hotBlockFavouritesPageSize.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { useBrand } from '../../../state/brand.ts';
 import { useSetAtom } from '../../../state/jotai.ts';
 import { popupAtom } from '../../../state/ui.ts';

@@ -4,7 +4,7 @@
 // skeleton, load more with the total, and the no-data view. The list follows
 // the filter state machine: any change reloads from page 1.
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { useBrand } from '../../../state/brand.ts';
 import { useQuery } from '../../../state/use-hydrated.ts';
 import { Icon } from '../../../ui/Icon.tsx';

@@ -2,7 +2,7 @@
 // grid, load more with the total, the no-data view, the retry state, and for
 // favourites and recent without a session the login prompt. A favourite
 // removed anywhere leaves a favourites list at once.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { favouritesAtom } from '../atoms.ts';

@@ -1,7 +1,7 @@
 // The card popup (game spec section 2): the game, Play now, and Free trial when
 // supportPlay is 0; a game under maintenance says so instead. Mounted as an
 // overlay while a card is open, so its code loads on the first tap.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { useBrand } from '../../../state/brand.ts';
 import { useAtom } from '../../../state/jotai.ts';
 import { imageUrl } from '../../../rules/images.ts';

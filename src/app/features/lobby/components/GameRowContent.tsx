@@ -2,7 +2,7 @@
 // which opens the row's page and makes its category the current one, then the
 // row's games in a horizontal scroller, or the failure with a retry.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { Link } from '../../../ui/Link.tsx';
 import type { GameItem } from '../../../../platform/generated/api.ts';
 import { useSetAtom } from '../../../state/jotai.ts';

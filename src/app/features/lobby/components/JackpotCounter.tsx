@@ -4,7 +4,7 @@
 // start comes after hydration. No live region: a screen reader reads the
 // figure when it gets there, not every step.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { formatAmount } from '../../../rules/format.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { useAtomValue } from '../../../state/jotai.ts';

@@ -1,6 +1,6 @@
 // Under a game list: load more with the total (game spec section 2), the
 // no-data view, the login prompt for favourites and recent, and the retry state.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { useSetAtom } from '../../../state/jotai.ts';
 import { popupAtom } from '../../../state/ui.ts';
 import { Icon } from '../../../ui/Icon.tsx';

@@ -3,7 +3,7 @@
 // emptying it clears the results. An optional cancel action; `onEmptyBlur`
 // fires when the player empties the box and leaves it (the search page closes).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { useConstants } from '../../../state/brand.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { createSearchInput } from '../logic/search-rules.ts';

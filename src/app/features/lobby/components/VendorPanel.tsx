@@ -6,7 +6,7 @@
 // constants.vendorNavThreshold vendors. A vendor opens its category page
 // filtered by it. Hot and History are the hot and recent game lists.
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { Link } from '../../../ui/Link.tsx';
 import { useNavigate } from '../../../state/location.ts';
 import { useBrand } from '../../../state/brand.ts';

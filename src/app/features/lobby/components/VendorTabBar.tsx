@@ -2,7 +2,7 @@
 // horizontal strip; selecting one filters the list by vendor; the arrows move
 // constants.scrollerStep tabs per group. A last button opens the provider list.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { Vendor } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { ArrowButton } from '../../../ui/ArrowButton.tsx';

@@ -5,7 +5,7 @@
 // closes the search. /m/search?dataType=FAV lists favourites and
 // ?dataType=HOT the hot games under the box instead of the recommendations.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { historyIndex, useNavigate } from '../../../state/location.ts';
 import type { PageProps } from '../../../feature-entries.ts';
 import { HOME_PATH } from '../../../routes.ts';

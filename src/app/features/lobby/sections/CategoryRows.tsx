@@ -4,7 +4,7 @@
 // also sets the current category, game spec section 4). A row loads its games
 // when it comes near the viewport.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { SectionProps } from '../../../feature-entries.ts';
 import { useBrand } from '../../../state/brand.ts';
 import { usePlatformData } from '../../../state/platform-data.ts';

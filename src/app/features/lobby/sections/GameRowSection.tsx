@@ -2,7 +2,7 @@
 // with "see all" and a horizontal scroller of the section's page size
 // (constants.homeListPageSize unless the section sets pageSize). Hidden when
 // the platform has none.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { hotRowRequest, newRowRequest } from '../../../../platform/public-requests.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { usePlatformData } from '../../../state/platform-data.ts';

@@ -1,6 +1,6 @@
 // The home search box (game spec section 2): looks like the search field and
 // opens /m/search, where the typing happens.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { Link } from '../../../ui/Link.tsx';
 import type { SectionProps } from '../../../feature-entries.ts';
 import { Icon } from '../../../ui/Icon.tsx';

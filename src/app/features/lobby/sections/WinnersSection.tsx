@@ -9,7 +9,7 @@
 // focuses the board: until then a still frame shows one card at a time and steps
 // through them on the same autoplay rule, with no swipe handling to hydrate.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { GameItem, Winner } from '../../../../platform/generated/api.ts';
 import type { SectionProps } from '../../../feature-entries.ts';
 import { useConstants } from '../../../state/brand.ts';
