@@ -10,6 +10,7 @@
 //   server  the reference platform's game list and search under load (bench-server.ts)
 //   lobby   a 600+ game category scrolled and loaded to the end under 4x CPU
 //           throttling: main-thread tasks over 50 ms in the trace (bench-lobby.ts)
+//   studio  a theme edit in the brand studio to its live preview, 20 times (bench-studio.ts)
 //   fuzz    50,000 generated hostile requests to every platform route (the
 //           generator of the npm test fuzz test): the status histogram, no 5xx
 //           (only when asked for by name)
@@ -205,6 +206,12 @@ async function benchLobbySection() {
   console.log(`budget: no main-thread task over 50 ms while scrolling and loading more (${figures.verdict})`);
 }
 
+async function benchStudioSection() {
+  console.log('\n## Studio: a new primary colour, typed, to the live preview (desktop Chromium, no rebuild)\n');
+  const { benchStudio } = await import('./bench-studio.ts');
+  for (const [k, v] of Object.entries(await benchStudio())) console.log(`${k.padEnd(32)} ${v}`);
+}
+
 async function benchFuzz() {
   console.log('\n## Generated hostile requests to every platform route (loopback, 8 at a time)\n');
   const { benchFuzz: bench } = await import('./bench-fuzz.ts');
@@ -218,4 +225,5 @@ if (run('js')) await benchJs();
 if (run('lighthouse')) await benchLighthouse();
 if (run('server')) await benchServer();
 if (run('lobby')) await benchLobbySection();
+if (run('studio')) await benchStudioSection();
 if (asked('fuzz')) await benchFuzz();
