@@ -3,8 +3,9 @@
 // http://localhost:<port>/. Chromium resolves *.localhost to loopback.
 import { hash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { basename, extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND_ASSETS_DIR } from '../src/config/boot-file.ts';
 
@@ -28,10 +29,16 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '
 interface Cached {
   mtime: number;
   raw: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
   etag?: string;
 }
+
+// Compressed once per file, off the event loop: a first visit asks for a dozen
+// files at once, and brotli at its best setting takes a moment for each, which
+// compressing synchronously spent before answering anything else (pages, the
+// platform's calls): a phone's first visit to a brand waited seconds for it.
+const ENCODERS = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 
 export interface StaticHostOptions {
   distDir: string;
@@ -47,15 +54,19 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
   const cache = new Map<string, Cached>();
 
   const load = (file: string): Cached => {
+    // A bundle file's name is its content's hash, and every brand has the same ones: one entry serves them all.
+    const bundled = file.includes(`${sep}_astro${sep}`);
+    const key = bundled ? `_astro/${basename(file)}` : file;
+    const hit = cache.get(key);
+    if (hit && bundled) return hit;
     const mtime = statSync(file).mtimeMs;
-    const hit = cache.get(file);
     if (hit && hit.mtime === mtime) return hit;
     const entry: Cached = { mtime, raw: readFileSync(file) };
-    cache.set(file, entry);
+    cache.set(key, entry);
     return entry;
   };
 
-  const send = (req: FastifyRequest, reply: FastifyReply, file: string) => {
+  const send = async (req: FastifyRequest, reply: FastifyReply, file: string) => {
     const ext = extname(file);
     const entry = load(file);
     reply.header('content-type', TYPES[ext] ?? 'application/octet-stream');
@@ -73,14 +84,11 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
     const accept = String(req.headers['accept-encoding'] ?? '');
     if (COMPRESSIBLE.has(ext) && entry.raw.length > 512) {
       reply.header('vary', 'accept-encoding');
-      if (/\bbr\b/.test(accept)) {
-        entry.br ??= brotliCompressSync(entry.raw);
-        body = entry.br;
-        reply.header('content-encoding', 'br');
-      } else if (/\bgzip\b/.test(accept)) {
-        entry.gzip ??= gzipSync(entry.raw);
-        body = entry.gzip;
-        reply.header('content-encoding', 'gzip');
+      const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+      if (encoding) {
+        entry[encoding] ??= ENCODERS[encoding](entry.raw);
+        body = await entry[encoding];
+        reply.header('content-encoding', encoding);
       }
     }
     return reply.send(body);

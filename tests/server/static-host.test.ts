@@ -1,0 +1,61 @@
+// The sites npm start serves (scripts/static-host.ts): each brand at its own
+// host name, files compressed for the browser that asks, once per content.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerStaticHost } from '../../scripts/static-host.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'lobbykit-static-host-'));
+const app = Fastify();
+const script = `export const games = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `game ${i}`))};\n`;
+
+beforeAll(async () => {
+  for (const id of ['one', 'two']) {
+    mkdirSync(join(dist, id, '_astro'), { recursive: true });
+    mkdirSync(join(dist, id, 'm', 'home'), { recursive: true });
+    writeFileSync(join(dist, id, '_astro', 'app.abc123.js'), script);
+    writeFileSync(join(dist, id, 'm', 'home', 'index.html'), `<!doctype html><title>${id}</title>${'<p>home</p>'.repeat(200)}`);
+  }
+  registerStaticHost(app, { distDir: dist, brands: () => ['one', 'two'], names: () => ({ one: 'One', two: 'Two' }) });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (host: string, url: string, encoding?: string) =>
+  app.inject({ method: 'GET', url, headers: { host: `${host}.localhost:4321`, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+
+describe('static host', () => {
+  it('answers brotli, gzip or the plain file, as the browser asks, each decoding to the file', async () => {
+    const br = await get('one', '/_astro/app.abc123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gzip = await get('one', '/_astro/app.abc123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await get('one', '/_astro/app.abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers many requests for the same files at once with the same bytes, for every brand', async () => {
+    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => get(i % 2 ? 'one' : 'two', i % 3 ? '/_astro/app.abc123.js' : '/m/home', 'br')));
+    for (const [i, a] of answers.entries()) {
+      expect(a.statusCode).toBe(200);
+      const text = brotliDecompressSync(a.rawPayload).toString();
+      if (i % 3) expect(text).toBe(script);
+      else expect(text).toContain(`<title>${i % 2 ? 'one' : 'two'}</title>`);
+    }
+  });
+
+  it('answers "not modified" to a page the browser has, whatever the encoding', async () => {
+    const first = await get('two', '/m/home', 'br');
+    const again = await app.inject({ method: 'GET', url: '/m/home', headers: { host: 'two.localhost', 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+});
