@@ -5,8 +5,8 @@
 //           100 brands against their full build (bench-build.ts)
 //   js      JavaScript (brotli) each route loads in its first 5 s with no input
 //   lighthouse  Lighthouse mobile, median of 5 runs, on home, a game list, promotions and
-//           help, beside an HTML-only floor measured in the same run; home also on a
-//           repeat visit (service worker warm)
+//           help, beside an HTML-only floor measured in the same run, with the long
+//           tasks of each page's median run; home also on a repeat visit (service worker warm)
 //   server  the reference platform's game list and search under load (bench-server.ts)
 //   lobby   a 600+ game category scrolled and loaded to the end under 4x CPU
 //           throttling: main-thread tasks over 50 ms in the trace (bench-lobby.ts)
@@ -115,7 +115,7 @@ async function benchLighthouse() {
   const chrome = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`] });
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const measure = async (url: string, options: { repeat?: boolean } = {}) => {
-    const runs: { perf: number; lcp: number; tbt: number; cls: number }[] = [];
+    const runs: { perf: number; lcp: number; tbt: number; cls: number; longTasks: string }[] = [];
     for (let i = 0; i < 5; i++) {
       const result = await lighthouse(url, {
         port: debugPort,
@@ -126,14 +126,21 @@ async function benchLighthouse() {
         disableStorageReset: options.repeat ?? false,
       });
       const a = result!.lhr.audits;
+      // What took the main thread: each long task of the run, by the script it ran (simulated durations).
+      const tasks = ((a['long-tasks']?.details as { items?: { url: string; duration: number }[] } | undefined)?.items ?? []).map(
+        (t) => `${t.url.startsWith('http') ? new URL(t.url).pathname.split('/').pop() : t.url} ${Math.round(t.duration)} ms`,
+      );
       runs.push({
+        longTasks: tasks.join(', ') || 'none',
         perf: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100),
         lcp: a['largest-contentful-paint']!.numericValue!,
         tbt: a['total-blocking-time']!.numericValue!,
         cls: a['cumulative-layout-shift']!.numericValue!,
       });
     }
+    const byTbt = [...runs].sort((x, y) => x.tbt - y.tbt);
     return {
+      longTasks: byTbt[Math.floor(byTbt.length / 2)]!.longTasks,
       perf: median(runs.map((r) => r.perf)),
       lcp: median(runs.map((r) => r.lcp)),
       tbt: median(runs.map((r) => r.tbt)),
@@ -164,12 +171,14 @@ async function benchLighthouse() {
   try {
     const floor = await measure(`http://${brands[0]!.id}.localhost:${port}/__html-floor`);
     console.log(`${'floor'.padEnd(8)} ${'HTML only'.padEnd(14)} ${line(floor)}   (${brands[0]!.id} home without its scripts)`);
+    console.log(`${''.padEnd(8)} ${''.padEnd(14)} long tasks (the median TBT run): ${floor.longTasks}`);
     for (const brand of brands) {
       for (const path of ['/m/home', '/m/slot-games', '/m/activity', '/m/help']) {
         const m = await measure(`http://${brand.id}.localhost:${port}${path}`);
         const ok = m.perf >= LIGHTHOUSE_BUDGET.perf && m.lcp <= LIGHTHOUSE_BUDGET.lcp && m.tbt <= LIGHTHOUSE_BUDGET.tbt && m.cls <= LIGHTHOUSE_BUDGET.cls;
         if (!ok) misses++;
         console.log(`${brand.id.padEnd(8)} ${path.padEnd(14)} ${line(m)}   ${ok ? 'met' : 'MISSED'}`);
+        console.log(`${''.padEnd(8)} ${''.padEnd(14)} long tasks (the median TBT run): ${m.longTasks}`);
         if (path !== '/m/home') continue;
         // Beside the cold figure: the same page on a repeat visit, served by the warm service worker.
         await visitBefore(`http://${brand.id}.localhost:${port}${path}`);
