@@ -2,7 +2,8 @@
 // more than one home banner: a still first banner until the player comes near,
 // then a carousel that a swipe moves in the reading direction (right to left
 // on falak), whose dots follow, that a short swipe leaves where it was, and
-// that steps on by itself after constants.bannerAutoplayMs once the pointer leaves.
+// that steps on by itself after constants.bannerAutoplayMs once the pointer leaves;
+// and whose autoplay rests under a pointer that was there before it came in.
 import type { Page } from '@playwright/test';
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { quietPage } from './content-fixtures.ts';
@@ -37,7 +38,8 @@ for (const brand of BRANDS) {
       // Near the player's pointer, the carousel takes over with every banner, the first still in view.
       await frame.hover();
       const live = page.locator('[data-section="banners"]').first().locator('.lk-banners:not([data-still])');
-      await expect(live.locator('.lk-carousel__track[aria-live]')).toBeAttached();
+      // Under the pointer autoplay rests, and the row is announced instead.
+      await expect(live.locator('.lk-carousel__track')).toHaveAttribute('aria-live', 'polite');
       const slides = live.locator('.lk-carousel__slide');
       await expect(slides).toHaveCount(shown.length);
       const dots = live.locator('.lk-carousel__dots span');
@@ -63,6 +65,29 @@ for (const brand of BRANDS) {
       // With the pointer gone it steps on by itself.
       await page.mouse.move(box.x + box.width / 2, box.y + box.height + 300);
       await expect.poll(active, { timeout: brand.constants.bannerAutoplayMs + 10_000 }).toBe(1);
+    });
+
+    test('autoplay rests while the pointer rests on the banners, as they come in under it', async ({ page }) => {
+      test.skip(!section || !('group' in section), 'no home banners');
+      // With the page's clock installed the test moves it on by whole autoplay intervals, instead of waiting them out.
+      await page.clock.install();
+      await quietPage(page);
+      await page.goto(brandUrl(brand, '/m/home'));
+      await hydrated(page);
+      const frame = page.locator('[data-section="banners"]').first().locator('.lk-banners');
+      test.skip((await frame.locator('.lk-carousel__dots span').count()) < 2, 'one banner: no carousel');
+      await frame.hover();
+      const live = page.locator('[data-section="banners"]').first().locator('.lk-banners:not([data-still])');
+      const track = live.locator('.lk-carousel__track');
+      await expect(track).toHaveAttribute('aria-live', 'polite');
+      const active = () => live.locator('.lk-carousel__dots span').evaluateAll((els) => els.findIndex((e) => e.classList.contains('is-active')));
+      await page.clock.runFor(brand.constants.bannerAutoplayMs * 2);
+      expect(await active()).toBe(0);
+      // The pointer goes: one interval later the next banner.
+      await page.mouse.move(0, 0);
+      await expect(track).toHaveAttribute('aria-live', 'off');
+      await page.clock.runFor(brand.constants.bannerAutoplayMs);
+      await expect.poll(active).toBe(1);
     });
   });
 }

@@ -3,8 +3,8 @@
 // brand's constants set it); swiped by touch or mouse, stepped by its arrows,
 // by focus (a keyboard player sees the slide they tabbed to) and by autoplay,
 // which starts only with at least `autoplayMinItems` slides (game spec section 4),
-// pauses under the pointer or a finger, and never runs when the player asked
-// for less motion. After the last slide autoplay comes back to the first.
+// pauses under the pointer or a finger (the row is then announced: aria-live
+// polite), and never runs when the player asked for less motion. After the last slide autoplay comes back to the first.
 // The first slide is plain HTML, in the frame's fixed size, before and after
 // hydration; no library, so nothing more loads to make it move.
 import { useEffect, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
@@ -59,10 +59,12 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const dragged = useRef(false);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const count = items.length;
   const rtl = i18n.dir(i18n.language) === 'rtl';
   const keys = items.map(getKey).join('|');
   const autoplay = autoplayMs !== undefined && count >= autoplayMinItems && count > 1 && !prefersLessMotion();
+  const rotating = autoplay && !paused;
   // In a right-to-left row the next slide is on the left: the row moves the other way.
   const offset = (i: number, px = 0) => `translateX(calc(${rtl ? '' : '-'}${i} * (100% + ${spaceBetween}px) + ${px}px))`;
 
@@ -71,10 +73,15 @@ export function Carousel<T>(props: CarouselProps<T>) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each step (index) waits a whole interval again, whoever made it.
   useEffect(() => {
-    if (!autoplay || paused) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), autoplayMs);
-    return () => clearTimeout(timer);
-  }, [autoplay, paused, index, count, autoplayMs]);
+    if (!rotating) return;
+    timer.current = setTimeout(() => setIndex((i) => (i + 1) % count), autoplayMs);
+    return () => clearTimeout(timer.current);
+  }, [rotating, index, count, autoplayMs]);
+  // The step due is cancelled as the pointer or finger arrives, not a render later.
+  const pause = () => {
+    clearTimeout(timer.current);
+    setPaused(true);
+  };
 
   const go = (i: number) => setIndex(Math.max(0, Math.min(count - 1, i)));
 
@@ -116,12 +123,14 @@ export function Carousel<T>(props: CarouselProps<T>) {
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
-        onPointerEnter={(e) => e.pointerType === 'mouse' && setPaused(true)}
+        // Over, not enter: a carousel that comes in under a resting pointer gets the browser's
+        // pointerover for its new slide, but React reports no enter (the node it came from is gone).
+        onPointerOver={(e) => e.pointerType === 'mouse' && pause()}
         onPointerLeave={(e) => {
           onPointerEnd();
           if (e.pointerType === 'mouse') setPaused(false);
         }}
-        onTouchStart={() => setPaused(true)}
+        onTouchStart={pause}
         onTouchEnd={() => setPaused(false)}
         // A swipe that ends on a link is not a tap on it.
         onClickCapture={(e) => {
@@ -139,7 +148,8 @@ export function Carousel<T>(props: CarouselProps<T>) {
         <div
           ref={track}
           className="lk-carousel__track"
-          aria-live={autoplay ? 'off' : 'polite'}
+          // Announced when it is not turning by itself (WAI-ARIA carousel pattern): paused, or no autoplay.
+          aria-live={rotating ? 'off' : 'polite'}
           style={{ gap: spaceBetween || undefined, transform: index ? offset(index) : undefined, transitionDuration: `${speed}ms` }}
         >
           {items.map((item, i) => (
