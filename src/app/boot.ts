@@ -1,13 +1,14 @@
 // What a prebuilt page hands the app: the brand config, the page's language and
 // its strings. They are the same on every page of a brand, so the build writes
 // them once per brand to a hashed file (/_brand/boot.<hash>.json) that every
-// page preloads at low priority from <link id="lk-boot">; the browser keeps it
-// as an immutable asset, and the app reads it before its first render, once the
-// page is idle. During the build the page registers the same data in-process
+// page names in <meta id="lk-boot"> (boot-link.ts) and asks for once it is
+// idle, beside the app's code; the browser keeps it as an immutable asset, and
+// the app reads it before its first render. During the build the page registers the same data in-process
 // under the brand's key, and the island gets only that key.
 import type { BrandConfig } from '../config/generated/brand.ts';
 import type { Catalog } from '../i18n/catalog-types.ts';
 import type { ContentSnapshot } from '../platform/snapshot.ts';
+import { BOOT_ELEMENT_ID, bootHref } from './boot-link.ts';
 
 export interface Boot {
   brand: BrandConfig;
@@ -16,7 +17,6 @@ export interface Boot {
   strings: Catalog;
 }
 
-export const BOOT_ELEMENT_ID = 'lk-boot';
 /** The page's own part of the content snapshot: the answers this route shows prebuilt. */
 export const PAGE_DATA_ELEMENT_ID = 'lk-data';
 
@@ -34,11 +34,11 @@ export function registerServerBoot(key: string, make: () => Boot): Boot {
   return boot;
 }
 
-/** In the browser: the boot file the page preloads, fetched (from that preload) before anything renders. */
+/** In the browser: the page's boot file, fetched (from the directive's preload) before anything renders. */
 async function fetchBoot(): Promise<Boot> {
-  const href = document.getElementById(BOOT_ELEMENT_ID)?.getAttribute('href');
-  if (!href) throw new Error(`The page has no <link id="${BOOT_ELEMENT_ID}" href="..."> naming its boot file; rebuild the site.`);
-  // The same mode and credentials as the page's preload (crossorigin="anonymous"), so the preloaded answer is used.
+  const href = bootHref();
+  if (!href) throw new Error(`The page has no <meta id="${BOOT_ELEMENT_ID}" content="..."> naming its boot file; rebuild the site.`);
+  // The same mode and credentials as the preload (crossorigin="anonymous"), so the preloaded answer is used.
   const response = await fetch(href, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`The boot file ${href} answered HTTP ${response.status}; the app cannot start without it.`);
   return (await response.json()) as Boot;

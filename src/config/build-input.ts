@@ -10,7 +10,7 @@ export interface BuildBrand {
   config: BrandConfig;
   /** The default language's strings, brand overrides applied. */
   strings: Catalog;
-  /** Site path of the brand's boot file (config, language, strings), which every page preloads: /_brand/boot.<hash>.json. */
+  /** Site path of the brand's boot file (config, language, strings), which every page names and fetches once idle: /_brand/boot.<hash>.json. */
   bootUrl: string;
   /** The platform's public content at build time; absent when the build could not take it. */
   snapshot?: ContentSnapshot;

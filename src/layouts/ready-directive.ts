@@ -2,16 +2,19 @@
 // the document is parsed. The boot data and the page's snapshot answers come
 // after the content in the HTML (so the content paints first), and an idle
 // moment can come while a slow network is still delivering the page. Then it
-// asks for the whole stylesheet (page-styles.ts) and the app's code, and
+// asks for the whole stylesheet (page-styles.ts), the brand's boot file
+// (app/boot-link.ts) and the app's code, and
 // hydrates once both are here and the route's own page code too, so the page
 // hydrates in one pass (app/page-ready.ts says why).
 import type { ClientDirective } from 'astro';
+import { preloadBoot } from '../app/boot-link.ts';
 import { pageReady } from '../app/page-ready.ts';
 import { loadPageStyles } from './page-styles.ts';
 
 const ready: ClientDirective = (load) => {
   const hydrate = async () => {
     const styles = loadPageStyles();
+    preloadBoot();
     const run = await load();
     await Promise.all([styles, pageReady()]);
     await run();

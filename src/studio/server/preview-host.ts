@@ -11,7 +11,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { BOOT_ELEMENT_ID, type Boot } from '../../app/boot.ts';
+import type { Boot } from '../../app/boot.ts';
+import { BOOT_ELEMENT_ID } from '../../app/boot-link.ts';
 import { themeCss } from '../../config/theme-css.ts';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import { BOOT_FILE_PATH } from '../../config/boot-file.ts';
@@ -33,8 +34,8 @@ const TYPES: Record<string, string> = {
 export const PREVIEW_HOST = /^([a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?)\.studio\.localhost(?::\d+)?$/;
 export const PREVIEW_SCRIPT = '/__studio/preview.js';
 
-/** The page's link to its boot file (src/layouts/Page.astro). */
-const BOOT_LINK = new RegExp(`(<link[^>]*id="${BOOT_ELEMENT_ID}"[^>]*href=")([^"?]+)(")`);
+/** Where the page names its boot file (src/layouts/Page.astro). */
+const BOOT_LINK = new RegExp(`(<meta[^>]*id="${BOOT_ELEMENT_ID}"[^>]*content=")([^"?]+)(")`);
 
 /** The manifest link: without it the page does not start the site's service worker (src/app/shell/use-web-app.ts), which would serve cached pages instead of the draft. */
 const MANIFEST_LINK = /<link rel="manifest"[^>]*>/;
