@@ -12,6 +12,7 @@ import { Shell } from './shell/Shell.tsx';
 import { brandAtom } from './state/brand.ts';
 import { appStore, builtStateStore, Provider } from './state/jotai.ts';
 import { primeSnapshot } from './state/platform-data.ts';
+import { HydrationFlag } from './state/use-hydrated.tsx';
 
 // The route's page chunk, and the parts it renders, are asked for as soon as
 // this code runs; the island hydrates once they are here (page-ready.ts).
@@ -45,9 +46,11 @@ export default function App({ path, bootKey, dataKey }: { path: string; bootKey:
   return (
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
-        <AppRouter path={path}>
-          <Shell />
-        </AppRouter>
+        <HydrationFlag>
+          <AppRouter path={path}>
+            <Shell />
+          </AppRouter>
+        </HydrationFlag>
       </I18nProvider>
     </Provider>
   );

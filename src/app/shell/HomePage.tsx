@@ -20,7 +20,7 @@ import { SECTION_HEIGHTS, Skeleton } from '../ui/Skeleton.tsx';
 import type { Lazy } from '../feature-entries.ts';
 import { usePrebuiltSlot } from './prebuilt-slot.ts';
 import { sections } from './registry.ts';
-import { useHydrated } from '../state/use-hydrated.ts';
+import { useHydrated } from '../state/use-hydrated.tsx';
 import { ChunkBoundary, ChunkFailed } from '../ui/ChunkBoundary.tsx';
 
 /** Placeholder heights (px); 0 where the banner ratio or CSS (below) sizes it. */

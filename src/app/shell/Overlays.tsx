@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import type { Overlay } from '../feature-entries.ts';
 import { atom, useAtomValue } from '../state/jotai.ts';
 import { overlays } from './registry.ts';
-import { useHydrated } from '../state/use-hydrated.ts';
+import { useHydrated } from '../state/use-hydrated.tsx';
 import { ChunkBoundary } from '../ui/ChunkBoundary.tsx';
 
 const always = atom(true);

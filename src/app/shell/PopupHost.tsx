@@ -9,7 +9,7 @@ import { useAtom, useAtomValue } from '../state/jotai.ts';
 import { loggedInAtom } from '../state/session.ts';
 import { popupAtom } from '../state/ui.ts';
 import { popups } from './registry.ts';
-import { useHydrated } from '../state/use-hydrated.ts';
+import { useHydrated } from '../state/use-hydrated.tsx';
 
 export function PopupHost({ route }: { route: RouteDef }) {
   const [open, setOpen] = useAtom(popupAtom);

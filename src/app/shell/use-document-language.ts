@@ -9,7 +9,7 @@ import { useBrand } from '../state/brand.ts';
 import { useAtomValue } from '../state/jotai.ts';
 import { languageAtom } from '../state/language.ts';
 import { useToasts } from '../state/toasts.ts';
-import { useHydrated } from '../state/use-hydrated.ts';
+import { useHydrated } from '../state/use-hydrated.tsx';
 
 export const PENDING_CLASS = 'lk-lang-pending';
 

@@ -1,25 +1,35 @@
-// False while React hydrates server HTML, true afterwards. Anything the build
-// could not know (query strings, stored session, chosen language) must wait for
-// true, or hydration would not match the prebuilt HTML. It is React's own flag
-// (useSyncExternalStore's server snapshot), so it also holds for a Suspense
-// boundary that React hydrates in a later pass, after the shell's effects ran.
+// False while React hydrates the prebuilt HTML, true afterwards. Anything the
+// build could not know (query strings, stored session, chosen language) must
+// wait for true, or hydration would not match the prebuilt HTML.
+//
+// The flag turns in a transition, once the island's hydration has committed
+// (<HydrationFlag> at its root): React renders what it changes in slices that
+// leave the main thread free between them. A server/client pair of
+// useSyncExternalStore snapshots would say the same, but React re-renders every
+// reader of such a pair synchronously after hydration, in one task: the page
+// at once, the longest task of a page's start. A component mounted later reads
+// true from its first render.
+import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useSearchParams } from './location.ts';
-import { useSyncExternalStore } from 'react';
 
-const subscribe = () => () => {};
+const Hydrated = createContext(true);
+
+/** At the island's root: false for the hydration render (and the build), then true. */
+export function HydrationFlag({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return <Hydrated value={hydrated}>{children}</Hydrated>;
+}
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useContext(Hydrated);
 }
 
 /**
  * A value that reads `built()` while the component hydrates (what the prebuilt
  * HTML was rendered from) and `live()` afterwards, re-rendering when `live()`
- * changes: React's own hydration flag, as useHydrated, for a value that has both.
+ * changes (useSyncExternalStore's server snapshot: it also holds for a part
+ * React hydrates in a later pass).
  */
 export function useHydratingValue<T>(subscribe: (changed: () => void) => () => void, live: () => T, built: () => T): T {
   return useSyncExternalStore(subscribe, live, built);

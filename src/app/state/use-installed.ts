@@ -5,7 +5,7 @@
 // the notice bar's download button all ask here.
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import { useBrand } from './brand.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from './use-hydrated.tsx';
 
 /** Installed to the home screen, and how; undefined in a browser tab (and during the build). */
 export function standaloneKind(): 'webclip' | 'pwa' | undefined {

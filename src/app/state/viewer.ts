@@ -8,7 +8,7 @@
 import { isAgentType, isGuestType, isTrialType } from '../../platform/customer-types.ts';
 import { useAtomValue } from './jotai.ts';
 import { customerTypeAtom, isTrialAtom, tokenAtom } from './session.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from './use-hydrated.tsx';
 
 export interface Viewer {
   hydrated: boolean;

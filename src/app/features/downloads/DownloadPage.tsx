@@ -2,7 +2,7 @@
 // 12.0-12.1 and 11 or lower the add-to-home-screen guide opens by itself once.
 import { useEffect } from 'react';
 import type { PageProps } from '../../feature-entries.ts';
-import { useHydrated } from '../../state/use-hydrated.ts';
+import { useHydrated } from '../../state/use-hydrated.tsx';
 import { useInstalled } from '../../state/use-installed.ts';
 import { DownloadPanel } from './DownloadPanel.tsx';
 import { iosGuideVariant, iosVersion } from './ios-version.ts';

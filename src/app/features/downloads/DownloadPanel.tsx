@@ -7,7 +7,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useBrand } from '../../state/brand.ts';
-import { useHydrated } from '../../state/use-hydrated.ts';
+import { useHydrated } from '../../state/use-hydrated.tsx';
 import { useInstalled } from '../../state/use-installed.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { imageUrl } from '../../rules/images.ts';

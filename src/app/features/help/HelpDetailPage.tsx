@@ -3,7 +3,7 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { PageProps } from '../../feature-entries.ts';
-import { useQuery } from '../../state/use-hydrated.ts';
+import { useQuery } from '../../state/use-hydrated.tsx';
 import { usePageHeader } from '../../state/header.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';

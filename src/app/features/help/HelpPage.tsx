@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { PageProps } from '../../feature-entries.ts';
-import { useQuery } from '../../state/use-hydrated.ts';
+import { useQuery } from '../../state/use-hydrated.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';

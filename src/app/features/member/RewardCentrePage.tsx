@@ -19,7 +19,7 @@ import { useBrand } from '../../state/brand.ts';
 import { promotionsQuery } from '../../state/content-queries.ts';
 import { useJoinPromotion } from '../../state/promotions.ts';
 import { useContent } from '../../state/use-content.ts';
-import { useQuery } from '../../state/use-hydrated.ts';
+import { useQuery } from '../../state/use-hydrated.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { PageProps } from '../../feature-entries.ts';
-import { useQuery } from '../../state/use-hydrated.ts';
+import { useQuery } from '../../state/use-hydrated.tsx';
 import { useAtomValue } from '../../state/jotai.ts';
 import { languageAtom } from '../../state/language.ts';
 import { formatDate } from '../../rules/format.ts';

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useNavigate } from '../../state/location.ts';
 import { PlatformError } from '../../../platform/client.ts';
 import type { PageProps } from '../../feature-entries.ts';
-import { useQuery } from '../../state/use-hydrated.ts';
+import { useQuery } from '../../state/use-hydrated.tsx';
 import { useViewer } from '../../state/viewer.ts';
 import { useBrand } from '../../state/brand.ts';
 import { appStore } from '../../state/jotai.ts';

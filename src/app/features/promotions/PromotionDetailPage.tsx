@@ -3,7 +3,7 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useNavigate } from '../../state/location.ts';
 import type { PageProps } from '../../feature-entries.ts';
-import { useHydrated, useQuery } from '../../state/use-hydrated.ts';
+import { useHydrated, useQuery } from '../../state/use-hydrated.tsx';
 import { usePageHeader } from '../../state/header.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { useBrand } from '../../../state/brand.ts';
-import { useQuery } from '../../../state/use-hydrated.ts';
+import { useQuery } from '../../../state/use-hydrated.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { panelPages } from '../list-api.ts';

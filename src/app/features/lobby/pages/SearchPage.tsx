@@ -9,7 +9,7 @@ import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { historyIndex, useNavigate } from '../../../state/location.ts';
 import type { PageProps } from '../../../feature-entries.ts';
 import { HOME_PATH } from '../../../routes.ts';
-import { useQuery } from '../../../state/use-hydrated.ts';
+import { useQuery } from '../../../state/use-hydrated.tsx';
 import { useConstants } from '../../../state/brand.ts';
 import { usePageHeader } from '../../../state/header.ts';
 import { hotRowRequest } from '../../../../platform/public-requests.ts';
