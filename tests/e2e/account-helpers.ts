@@ -31,23 +31,27 @@ export async function open(page: Page, brand: BrandConfig, path: string) {
   await hydrated(page);
 }
 
-/** Remembers the key of every captcha picture the page fetches; `answer()` reads the newest one's answer. */
+/** Remembers every captcha the page fetches (its key and picture); `answer()` answers the one on screen. */
 export function watchCaptcha(page: Page, request: APIRequestContext, brand: BrandConfig) {
-  const keys: string[] = [];
+  const seen: { key: string; image: string }[] = [];
   page.on('response', async (r) => {
     if (!r.url().includes('/api/account/captcha')) return;
     try {
-      const body = (await r.json()) as { value?: { captchaKey?: string } };
-      if (body.value?.captchaKey) keys.push(body.value.captchaKey);
+      const body = (await r.json()) as { value?: { captchaKey?: string; image?: string } };
+      if (body.value?.captchaKey && body.value.image) seen.push({ key: body.value.captchaKey, image: body.value.image });
     } catch {
       // not JSON: ignored
     }
   });
   return {
-    count: () => keys.length,
+    count: () => seen.length,
+    /** The answer to the captcha the page shows, once it shows the newest one it asked for (a player answers what they see). */
     async answer(): Promise<string> {
-      await expect.poll(() => keys.length).toBeGreaterThan(0);
-      const res = await request.get(`${PLATFORM}/dev/captcha?key=${encodeURIComponent(keys.at(-1)!)}`, { headers: { 'X-Merchant-Code': brand.merchantCode } });
+      const shown = page.locator('[data-field="captcha"] img');
+      await expect.poll(async () => seen.length > 0 && (await shown.getAttribute('src')) === seen.at(-1)!.image).toBe(true);
+      const res = await request.get(`${PLATFORM}/dev/captcha?key=${encodeURIComponent(seen.at(-1)!.key)}`, {
+        headers: { 'X-Merchant-Code': brand.merchantCode },
+      });
       const body = (await res.json()) as { value: { answer: string } };
       return body.value.answer;
     },
