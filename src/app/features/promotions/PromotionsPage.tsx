@@ -8,7 +8,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { useNavigate } from '../../state/location.ts';
 import type { PageProps } from '../../feature-entries.ts';
-import { useQuery } from '../../state/use-hydrated.ts';
+import { useQuery } from '../../state/use-hydrated.tsx';
 import { Popup } from '../../ui/Popup.tsx';
 import { LoadFailed, RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -136,8 +136,8 @@ function CategoryTabs({
   );
 }
 
-/** Promotion cards a phone's first screen shows (one column of 750 x 300 images). */
-const FIRST_SCREEN_CARDS = 2;
+/** Promotion cards a phone's first screen shows (one column of 750 x 300 images): three on a tall one (412 x 915 CSS px). */
+const FIRST_SCREEN_CARDS = 3;
 
 function PromotionGrid({ promotions, routedId }: { promotions: Promotion[]; routedId: number | undefined }) {
   const { t } = useTranslation('content');
