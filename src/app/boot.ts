@@ -3,8 +3,9 @@
 // them once per brand to a hashed file (/_brand/boot.<hash>.json) that every
 // page names in <meta id="lk-boot"> (boot-link.ts) and asks for once it is
 // idle, beside the app's code; the browser keeps it as an immutable asset, and
-// the app reads it before its first render. During the build the page registers the same data in-process
-// under the brand's key, and the island gets only that key.
+// the app reads it before its first render. During the build the page
+// registers the same data in-process under the brand's key, and the island
+// gets only that key.
 import type { BrandConfig } from '../config/generated/brand.ts';
 import type { Catalog } from '../i18n/catalog-types.ts';
 import type { ContentSnapshot } from '../platform/snapshot.ts';
