@@ -8,8 +8,9 @@
 // useSyncExternalStore snapshots would say the same, but React re-renders every
 // reader of such a pair synchronously after hydration, in one task: the page
 // at once, the longest task of a page's start. A component mounted later reads
-// true from its first render.
+// true from its first render; input before the transition commits turns it at once.
 import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from './location.ts';
 
 const Hydrated = createContext(true);
@@ -17,9 +18,21 @@ const Hydrated = createContext(true);
 /** At the island's root: false for the hydration render (and the build), then true. */
 export function HydrationFlag({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
+  useEffect(() => {
+    if (hydrated) return;
+    startTransition(() => setHydrated(true));
+    // A player who touches or types before that render has committed acts on the
+    // live page (a signed-in player's tap on a game opens the game, not the login):
+    // it is rendered at once, before their click is handled.
+    const now = () => flushSync(() => setHydrated(true));
+    for (const e of INPUT) document.addEventListener(e, now, { capture: true, passive: true });
+    return () => {
+      for (const e of INPUT) document.removeEventListener(e, now, { capture: true });
+    };
+  }, [hydrated]);
   return <Hydrated value={hydrated}>{children}</Hydrated>;
 }
+const INPUT = ['pointerdown', 'keydown'] as const;
 
 export function useHydrated(): boolean {
   return useContext(Hydrated);
