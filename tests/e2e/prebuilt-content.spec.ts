@@ -38,6 +38,9 @@ for (const brand of BRANDS) {
         expect(pathOf((await first.getAttribute('src')) ?? '')).toBe(pathOf(banners[0]!.url));
         expect(await first.getAttribute('fetchpriority')).toBe('high');
         expect(await first.getAttribute('loading')).toBe('eager');
+        // It is the one image asked for first: the others wait their turn behind it. The app's code waits for it to paint.
+        await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+        expect(await first.getAttribute('elementtiming')).toBe('lead');
         expect(Number(await first.getAttribute('width'))).toBeGreaterThan(0);
         expect(Number(await first.getAttribute('height'))).toBeGreaterThan(0);
         // Phone widths in a srcset: the phone picks the smallest that fills its screen, and it stays small.
@@ -69,6 +72,9 @@ for (const brand of BRANDS) {
         await page.goto(brandUrl(brand, '/m/slot-games'));
         // A card shows its picture, named by the game (the name under it is for cards without one).
         for (const g of games.slice(0, 4)) await expect(page.locator('.lkg-list').getByAltText(g.gameName, { exact: true }).first()).toBeVisible();
+        // The first game's picture is the page's largest paint, the one image asked for first.
+        await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+        await expect(page.locator('img[fetchpriority="high"]')).toHaveAttribute('alt', games[0]!.gameName);
 
         const promotions = (await api.announcements(promotionsRequest.request)).promotion;
         await page.goto(brandUrl(brand, '/m/activity'));

@@ -15,7 +15,7 @@ import { useBrand } from '../state/brand.ts';
 import { useAtomValue } from '../state/jotai.ts';
 import { languageAtom } from '../state/language.ts';
 import { popupAtom } from '../state/ui.ts';
-import { FIRST_SCREEN_PX, FirstScreenProvider } from '../ui/first-screen.ts';
+import { FIRST_SCREEN_PX, type ScreenPlace, ScreenPlaceProvider } from '../ui/first-screen.ts';
 import { SECTION_HEIGHTS, Skeleton } from '../ui/Skeleton.tsx';
 import type { Lazy } from '../feature-entries.ts';
 import { usePrebuiltSlot } from './prebuilt-slot.ts';
@@ -56,11 +56,20 @@ const SIZED_IN_CSS: Partial<Record<HomeSection['type'], string>> = {
 const HEADER_PX = 52;
 const PHONE_PX = 412;
 
-/** Where each section starts on a phone, from its placeholder's size: the ones that start on the first screen load their images at once. */
-function onFirstScreen(sections: readonly HomeSection[], groups: BrandConfig['banners']['groups']): boolean[] {
+/** Sections that show pictures: the first of them on the first screen holds home's largest paint. */
+const PICTURED: ReadonlySet<HomeSection['type']> = new Set(['banners', 'promotions', 'tournaments', 'hotGames', 'newGames', 'gameCenter', 'categories']);
+
+/**
+ * Where each section stands on a phone, from its placeholder's size: the ones that start on the first screen load
+ * their images at once, and the first of them with pictures leads (ui/first-screen.ts).
+ */
+function screenPlaces(sections: readonly HomeSection[], groups: BrandConfig['banners']['groups']): ScreenPlace[] {
   let top = HEADER_PX;
+  let led = false;
   return sections.map((section) => {
     const first = top < FIRST_SCREEN_PX;
+    const lead = first && !led && PICTURED.has(section.type);
+    led ||= lead;
     const group = section.type === 'banners' ? groups[section.group] : undefined;
     const sized = SIZED_IN_CSS[section.type];
     // Rows hold one line of named square tiles with a title (base.css .lk-skeleton--row); the game centre and the categories hold a screen.
@@ -71,20 +80,20 @@ function onFirstScreen(sections: readonly HomeSection[], groups: BrandConfig['ba
         : sized
           ? FIRST_SCREEN_PX
           : HEIGHTS[section.type];
-    return first;
+    return lead ? 'lead' : first ? 'first' : 'below';
   });
 }
 
 export function HomePage() {
   const brand = useBrand();
-  const firstScreen = onFirstScreen(brand.layout.homeSections, brand.banners.groups);
+  const places = screenPlaces(brand.layout.homeSections, brand.banners.groups);
   return (
     <div className="lk-home">
       {brand.layout.homeSections.map((section, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the brand's sections are fixed for the build and two may share a type: a section is its place.
-        <FirstScreenProvider key={`${section.type}-${i}`} value={firstScreen[i]!}>
+        <ScreenPlaceProvider key={`${section.type}-${i}`} value={places[i]!}>
           <HomeSectionSlot section={section} />
-        </FirstScreenProvider>
+        </ScreenPlaceProvider>
       ))}
     </div>
   );

@@ -24,6 +24,7 @@ import { useBrand } from '../state/brand.ts';
 import { usePlatformData } from '../state/platform-data.ts';
 import type { Remote } from '../state/remote.ts';
 import { imageUrl } from '../rules/images.ts';
+import { type ImageTurn, imageLoading, turnOf, useScreenPlace } from './first-screen.ts';
 import { LoadFailed } from './RemoteView.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import './banner-carousel.css';
@@ -86,13 +87,14 @@ function srcSetOf(brand: BrandConfig, banner: Banner): string | undefined {
 /** One banner: its image (or a muted looping video for video files), wrapped in its link. */
 export function BannerItem({
   banner,
-  eager = false,
+  turn = 'near',
   fallbackLabel,
   onBroken,
   style,
 }: {
   banner: Banner;
-  eager?: boolean;
+  /** When the image is asked for (first-screen.ts). */
+  turn?: ImageTurn;
   fallbackLabel: string;
   onBroken: (id: number) => void;
   style?: CSSProperties;
@@ -114,9 +116,8 @@ export function BannerItem({
         alt={label}
         width={size.width}
         height={size.height}
-        loading={eager ? 'eager' : 'lazy'}
+        {...imageLoading(turn)}
         decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
         onError={() => onBroken(banner.id)}
       />
     );
@@ -165,6 +166,7 @@ export function BannerCarousel({ group, fallback, label, className = '' }: { gro
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
   const name = label ?? t('carousel.role');
   const frame: CSSProperties = { aspectRatio: ratio };
+  const firstTurn = turnOf(useScreenPlace(), 0, 1);
 
   if (remote.error && !remote.data) {
     return (
@@ -189,12 +191,14 @@ export function BannerCarousel({ group, fallback, label, className = '' }: { gro
   if (!banners.length) return null;
   const hide = (id: number) => setBroken((s) => new Set(s).add(id));
   if (banners.length > 1) {
-    return <DeferredCarousel banners={banners} name={name} className={className} frame={frame} autoplayMs={bannerAutoplayMs} onBroken={hide} />;
+    return (
+      <DeferredCarousel banners={banners} name={name} className={className} frame={frame} autoplayMs={bannerAutoplayMs} firstTurn={firstTurn} onBroken={hide} />
+    );
   }
   return (
     <div className={`lk-carousel lk-banners ${className}`} role="region" aria-label={name}>
       <div className="lk-carousel__viewport" style={frame}>
-        <BannerItem banner={banners[0]!} eager fallbackLabel={name} onBroken={hide} />
+        <BannerItem banner={banners[0]!} turn={firstTurn} fallbackLabel={name} onBroken={hide} />
       </div>
     </div>
   );
@@ -207,6 +211,7 @@ function DeferredCarousel({
   className,
   frame,
   autoplayMs,
+  firstTurn,
   onBroken,
 }: {
   banners: Banner[];
@@ -214,6 +219,7 @@ function DeferredCarousel({
   className: string;
   frame: CSSProperties;
   autoplayMs: number;
+  firstTurn: ImageTurn;
   onBroken: (id: number) => void;
 }) {
   const [live, setLive] = useState(false);
@@ -237,7 +243,7 @@ function DeferredCarousel({
       <div className="lk-carousel__viewport" style={frame}>
         <div className="lk-carousel__track">
           <div className="lk-carousel__slide">
-            <BannerItem banner={banners[0]!} eager fallbackLabel={name} onBroken={onBroken} />
+            <BannerItem banner={banners[0]!} turn={firstTurn} fallbackLabel={name} onBroken={onBroken} />
           </div>
         </div>
       </div>
@@ -261,7 +267,7 @@ function DeferredCarousel({
         autoplayMinItems={2}
         dots
         style={frame}
-        render={(b, i) => <BannerItem banner={b} eager={i === 0} fallbackLabel={name} onBroken={onBroken} />}
+        render={(b, i) => <BannerItem banner={b} turn={i === 0 ? firstTurn : 'near'} fallbackLabel={name} onBroken={onBroken} />}
       />
     </Suspense>
   );

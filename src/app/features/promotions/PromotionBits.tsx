@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useBrand } from '../../state/brand.ts';
 import { imageUrl } from '../../rules/images.ts';
+import { type ImageTurn, imageLoading, useImageShown } from '../../ui/first-screen.ts';
 import type { Promotion, PromotionStatus } from '../../state/content-queries.ts';
 import { bannerImage, STATUS_KEYS, statusLabelKey } from '../../rules/promotion-labels.ts';
 
@@ -12,36 +13,18 @@ import { bannerImage, STATUS_KEYS, statusLabelKey } from '../../rules/promotion-
 export const PROMOTION_RATIO = '750 / 300';
 
 /**
- * `eager`: on the first screen, loaded at once; `first`: the page's largest paint, loaded before the others;
- * `fill`: the frame takes its box's height (a tournament card's side) instead of the image's ratio.
+ * `turn`: when the image is asked for (ui/first-screen.ts); `fill`: the frame takes its box's height (a tournament
+ * card's side) instead of the image's ratio.
  */
-export function PromotionImage({
-  promotion,
-  eager = false,
-  first = false,
-  fill = false,
-}: {
-  promotion: Promotion;
-  eager?: boolean;
-  first?: boolean;
-  fill?: boolean;
-}) {
+export function PromotionImage({ promotion, turn = 'near', fill = false }: { promotion: Promotion; turn?: ImageTurn; fill?: boolean }) {
   const brand = useBrand();
   const [broken, setBroken] = useState(false);
   const src = imageUrl(brand, bannerImage(promotion));
+  const shown = useImageShown(turn);
   return (
     <div className="lk-promo-image" style={fill ? undefined : { aspectRatio: PROMOTION_RATIO }}>
-      {src && !broken && (
-        <img
-          src={src}
-          alt={promotion.title}
-          width={750}
-          height={300}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          {...(first ? { fetchPriority: 'high' as const } : {})}
-          onError={() => setBroken(true)}
-        />
+      {src && !broken && shown && (
+        <img src={src} alt={promotion.title} width={750} height={300} {...imageLoading(turn)} decoding="async" onError={() => setBroken(true)} />
       )}
     </div>
   );

@@ -13,7 +13,7 @@ export function PromotionDetail({ promotion, showTitle = true }: { promotion: Pr
   const shown = status ? { ...promotion, status } : promotion;
   return (
     <article className="lk-promo-detail" data-promotion={promotion.id}>
-      <PromotionImage promotion={shown} eager first />
+      <PromotionImage promotion={shown} turn="lead" />
       {showTitle && (
         <PlatformText as="h2" className="lk-promo-detail__title">
           {shown.title}

@@ -13,6 +13,7 @@ import { Popup } from '../../ui/Popup.tsx';
 import { LoadFailed, RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SkeletonList } from '../../ui/SkeletonList.tsx';
+import { turnOf, useScreenPlace } from '../../ui/first-screen.ts';
 import { PlatformText } from '../../ui/PlatformText.tsx';
 import { promotionCategoriesQuery, promotionsQuery, type Promotion, type PromotionCategory } from '../../state/content-queries.ts';
 import { useContent } from '../../state/use-content.ts';
@@ -141,14 +142,15 @@ const FIRST_SCREEN_CARDS = 3;
 
 function PromotionGrid({ promotions, routedId }: { promotions: Promotion[]; routedId: number | undefined }) {
   const { t } = useTranslation('content');
+  const place = useScreenPlace();
   if (!promotions.length) return <p className="lk-empty">{t('promotions.empty')}</p>;
   return (
     <ul className="lk-promo-grid">
       {promotions.map((p, i) => (
         <li key={p.id} data-card={p.id} className={`lk-promo-card${p.id === routedId ? ' is-current' : ''}`}>
           <Link to={`/m/activity?id=${p.id}`} className="lk-promo-card__link" onClick={() => window.scrollTo({ top: 0 })}>
-            {/* The first cards are on the first screen: their images are the page's largest paint. */}
-            <PromotionImage promotion={p} eager={i < FIRST_SCREEN_CARDS} first={i === 0} />
+            {/* The first cards are on the first screen; the first one's image is the page's largest paint. */}
+            <PromotionImage promotion={p} turn={turnOf(place, i, FIRST_SCREEN_CARDS)} />
             <span className="lk-promo-card__body">
               <PlatformText className="lk-promo-card__title">{p.title}</PlatformText>
               <StatusBadge status={p.status} />

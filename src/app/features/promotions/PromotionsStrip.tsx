@@ -7,15 +7,20 @@ import type { SectionProps } from '../../feature-entries.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SectionTitle } from '../../ui/SectionTitle.tsx';
 import { SkeletonList } from '../../ui/SkeletonList.tsx';
+import { turnOf, useScreenPlace } from '../../ui/first-screen.ts';
 import { PlatformText } from '../../ui/PlatformText.tsx';
 import { promotionsQuery } from '../../state/content-queries.ts';
 import { useContent } from '../../state/use-content.ts';
 import { PromotionImage, StatusBadge } from './PromotionBits.tsx';
 import '../../ui/content.css';
 
+/** Cards of the strip a phone shows before scrolling it (210 px cards on a 412 px screen). */
+const FIRST_SCREEN_CARDS = 2;
+
 export default function PromotionsStrip({ section }: SectionProps<'promotions'>) {
   const { t } = useTranslation('content');
   const promotions = useContent(promotionsQuery);
+  const place = useScreenPlace();
   return (
     <div className="lk-strip lk-strip--promotions">
       <SectionTitle title={t('promotions.title')} to="/m/activity" />
@@ -26,10 +31,10 @@ export default function PromotionsStrip({ section }: SectionProps<'promotions'>)
       >
         {(list) => (
           <ul className="lk-strip__row">
-            {list.slice(0, section.limit ?? list.length).map((p) => (
+            {list.slice(0, section.limit ?? list.length).map((p, i) => (
               <li key={p.id} className="lk-strip__card">
                 <Link to={`/m/activity?id=${p.id}`} className="lk-strip__link">
-                  <PromotionImage promotion={p} />
+                  <PromotionImage promotion={p} turn={turnOf(place, i, FIRST_SCREEN_CARDS)} />
                   <span className="lk-strip__caption">
                     <PlatformText className="lk-strip__title">{p.title}</PlatformText>
                     <StatusBadge status={p.status} />

@@ -6,6 +6,7 @@
 import { memo, useState } from 'react';
 import type { GameItem } from '../../../../platform/generated/api.ts';
 import { Icon } from '../../../ui/Icon.tsx';
+import { type ImageTurn, imageLoading, useImageShown } from '../../../ui/first-screen.ts';
 import { PlatformText } from '../../../ui/PlatformText.tsx';
 import { canFavourite } from '../logic/tiles.ts';
 
@@ -31,7 +32,7 @@ export const GameCard = memo(function GameCard({
   large = false,
   kit,
   show = true,
-  eager = false,
+  turn = 'near',
 }: {
   game: GameItem;
   favourite: boolean;
@@ -39,22 +40,24 @@ export const GameCard = memo(function GameCard({
   kit: CardKit;
   /** False until the card's block is near the viewport: the image is not requested yet. */
   show?: boolean;
-  /** Request the image at once (the grid gates it by `show`); otherwise the browser's lazy loading. */
-  eager?: boolean;
+  /** When the image is asked for (ui/first-screen.ts); the grid gates it by `show`. */
+  turn?: ImageTurn;
 }) {
   const [broken, setBroken] = useState(false);
   const name = gameName(game);
   const src = kit.image((large && game.mobileLargeIcon) || game.iconUrl || game.showIcon || game.img);
+  const shown = useImageShown(turn);
   const picture = Boolean(src) && !broken;
+  const drawn = picture && show && shown;
   return (
     <div className={`lkg-card${large ? ' lkg-card--large' : ''}`} data-node={game.nodeId} data-testid="game-card">
       <button type="button" className="lkg-card__open" onClick={() => kit.actions.open(game)}>
         <span className="lkg-card__img">
-          {picture && show && (
+          {drawn && (
             <img
               src={src}
               alt={name}
-              loading={eager ? 'eager' : 'lazy'}
+              {...imageLoading(turn)}
               decoding="async"
               width={large ? 240 : 120}
               height={large ? 240 : 120}
@@ -63,7 +66,7 @@ export const GameCard = memo(function GameCard({
           )}
           {!picture && <PlatformText className="lkg-card__fallback">{name}</PlatformText>}
         </span>
-        <PlatformText className="lkg-card__name" aria-hidden={picture && show ? 'true' : undefined}>
+        <PlatformText className="lkg-card__name" aria-hidden={drawn ? 'true' : undefined}>
           {name}
         </PlatformText>
         {game.isNew === 1 && <span className="lkg-badge lkg-badge--new">{kit.labels.new}</span>}

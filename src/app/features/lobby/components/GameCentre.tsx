@@ -10,6 +10,7 @@ import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { Link } from '../../../ui/Link.tsx';
 import { useBrand } from '../../../state/brand.ts';
 import { BannerCarousel } from '../../../ui/BannerCarousel.tsx';
+import { ScreenPlaceProvider, useScreenPlace } from '../../../ui/first-screen.ts';
 import { useAtom, useSetAtom } from '../../../state/jotai.ts';
 import { dataTypeAtom, gameCategoryAtom, popupAtom, vassalageAtom } from '../../../state/ui.ts';
 import { lobbyPages } from '../list-api.ts';
@@ -75,6 +76,7 @@ export function GameCentre({ sizes, bannerGroup, tilePattern }: { sizes: CentreS
   );
 
   const label = categoryLabel(t, selected);
+  const place = useScreenPlace();
   const seeAll = !['HOME', 'FAV', 'RECENT'].includes(selected);
   return (
     <div className={list.state.skeleton ? 'lkg-centre lkg-centre--loading' : 'lkg-centre'}>
@@ -100,7 +102,10 @@ export function GameCentre({ sizes, bannerGroup, tilePattern }: { sizes: CentreS
           </Link>
         </div>
       )}
-      <GameListView list={list} tilePattern={tilePattern} label={label} id="lkg-centre-list" />
+      {/* Under the centre's banner, the banner leads. */}
+      <ScreenPlaceProvider value={bannerGroup && place === 'lead' ? 'first' : place}>
+        <GameListView list={list} tilePattern={tilePattern} label={label} id="lkg-centre-list" />
+      </ScreenPlaceProvider>
     </div>
   );
 }

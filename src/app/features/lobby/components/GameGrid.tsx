@@ -18,7 +18,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameItem } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
-import { useOnFirstScreen } from '../../../ui/first-screen.ts';
+import { type ScreenPlace, turnOf, useScreenPlace } from '../../../ui/first-screen.ts';
 import { placeholderKeys, Skeleton } from '../../../ui/Skeleton.tsx';
 import { largeTiles } from '../logic/tiles.ts';
 import { useCardKit } from '../use-card-actions.ts';
@@ -149,7 +149,7 @@ const Block = memo(
     frameHeight,
     watch,
     large,
-    eager,
+    place,
   }: {
     index: number;
     /** Position of the block's first game in the whole list (0-based). */
@@ -162,8 +162,8 @@ const Block = memo(
     /** Set while the block is far from the viewport: only its frame, this tall. */
     frameHeight?: number;
     watch: Watch[];
-    /** How many of its first cards load their images at once (those on the first screen); the others only as they come near. */
-    eager: number;
+    /** Where the block stands: on the first screen its first FIRST_SCREEN_CARDS cards load their images at once. */
+    place: ScreenPlace;
     large?: ReadonlySet<number>;
   }) {
     const ref = useRef<HTMLDivElement>(null);
@@ -188,7 +188,14 @@ const Block = memo(
             key={g.nodeId}
             className={large?.has(i) ? 'lkg-cell lkg-cell--large' : 'lkg-cell'}
           >
-            <GameCard game={g} favourite={Boolean(favourites?.has(g.nodeId))} large={Boolean(large?.has(i))} kit={kit} show={show} eager={i < eager} />
+            <GameCard
+              game={g}
+              favourite={Boolean(favourites?.has(g.nodeId))}
+              large={Boolean(large?.has(i))}
+              kit={kit}
+              show={show}
+              turn={turnOf(place, i, FIRST_SCREEN_CARDS)}
+            />
           </div>
         ))}
       </div>
@@ -202,7 +209,7 @@ const Block = memo(
     a.setSize === b.setSize &&
     a.favourites === b.favourites &&
     a.large === b.large &&
-    a.eager === b.eager &&
+    a.place === b.place &&
     a.watch === b.watch &&
     a.games.length === b.games.length &&
     a.games.every((g, i) => g === b.games[i]),
@@ -225,7 +232,7 @@ export function GameGrid({
   id?: string;
 }) {
   const { lazyLoadDelayMs, gameListPageSize } = useConstants();
-  const firstScreen = useOnFirstScreen();
+  const place = useScreenPlace();
   const { kit, favouriteIds } = useCardKit();
   const { near, watch: watchNear } = useNearBlocks(lazyLoadDelayMs);
   const { far, watch: watchFar } = useFarBlocks();
@@ -267,7 +274,7 @@ export function GameGrid({
           frameHeight={tilePattern ? undefined : far.get(i)}
           watch={watch}
           large={large}
-          eager={firstScreen && i === 0 ? FIRST_SCREEN_CARDS : 0}
+          place={i === 0 ? place : 'below'}
         />
       ))}
     </div>

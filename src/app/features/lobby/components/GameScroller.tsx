@@ -5,18 +5,20 @@ import { useRef } from 'react';
 import type { GameItem } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { ArrowButton } from '../../../ui/ArrowButton.tsx';
-import { useOnFirstScreen } from '../../../ui/first-screen.ts';
+import { turnOf, useScreenPlace } from '../../../ui/first-screen.ts';
 import { placeholderKeys, Skeleton } from '../../../ui/Skeleton.tsx';
 import { useCardKit } from '../use-card-actions.ts';
 import { GameCard } from './GameCard.tsx';
 import { scrollByItems } from './scroll.ts';
 import '../lobby.css';
 
+/** The cards a phone shows first, when the row is on the first screen. */
+const FIRST_SCREEN_CARDS = 4;
+
 export function GameScroller({ games, loading, label }: { games: readonly GameItem[]; loading?: boolean; label: string }) {
   const { scrollerStep } = useConstants();
   const { kit, isFavourite } = useCardKit();
-  // The cards a phone shows first, when the row is on the first screen.
-  const eager = useOnFirstScreen() ? 4 : 0;
+  const place = useScreenPlace();
   const track = useRef<HTMLDivElement>(null);
   const move = (forward: boolean) => track.current && scrollByItems(track.current, scrollerStep, forward);
   return (
@@ -32,7 +34,7 @@ export function GameScroller({ games, loading, label }: { games: readonly GameIt
             ))
           : games.map((g, i) => (
               <div key={g.nodeId} role="listitem" className="lkg-scroller__item">
-                <GameCard game={g} favourite={isFavourite(g.nodeId)} kit={kit} eager={i < eager} />
+                <GameCard game={g} favourite={isFavourite(g.nodeId)} kit={kit} turn={turnOf(place, i, FIRST_SCREEN_CARDS)} />
               </div>
             ))}
       </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { BrandConfig } from '../../../../config/generated/brand.ts';
 import { useBrand } from '../../../state/brand.ts';
 import { imageUrl } from '../../../rules/images.ts';
+import { imageLoading } from '../../../ui/first-screen.ts';
 
 export function vendorIconUrl(brand: BrandConfig, code: string, iconUrl?: string): string | undefined {
   return imageUrl(brand, iconUrl || `${code}-COLOR.png`);
@@ -20,7 +21,8 @@ export function VendorIcon({ code, iconUrl, name, size = 28 }: { code: string; i
       alt={name}
       width={size}
       height={size}
-      loading="lazy"
+      // Never a page's largest paint: it waits its turn behind the lead image (ui/first-screen.ts).
+      {...imageLoading('near')}
       decoding="async"
       onError={() => setHidden(true)}
     />
