@@ -32,6 +32,14 @@ export const SKIP_WAITING = 'LK_SKIP_WAITING';
 export const REGISTER_AFTER_MS = 5000;
 
 /**
+ * The meta tag by which a built page names its manifest. The app links the
+ * manifest once it runs (app/shell/use-web-app.ts), after the page's largest
+ * paint: a `<link rel="manifest">` in the HTML is fetched beside the first
+ * screen's images, and Lighthouse's simulated largest paint counted it.
+ */
+export const MANIFEST_META = 'lk-manifest';
+
+/**
  * A precache entry as Workbox takes it: a hashed file is its URL alone (its name
  * changes with its content), any other file has a revision. Plain URLs keep
  * every brand's sw.js a few KB smaller (about 150 hashed files).

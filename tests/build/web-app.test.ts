@@ -101,10 +101,11 @@ describe('demo brands, and one with finished icons', () => {
     expect(outside, 'mark pixels outside the safe zone').toBe(0);
     expect(inside, 'mark pixels inside it').toBeGreaterThan(0);
 
-    // Every page links the manifest, repeats its colour and names the Apple icon, which is there, opaque.
+    // Every page names the manifest (the app links it), repeats its colour and names the Apple icon, which is there, opaque.
     for (const page of walk(site).filter((f) => f.endsWith('.html') && f !== '404.html')) {
       const html = readFileSync(join(site, page), 'utf8');
-      expect(html, page).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+      expect(html, page).toContain('<meta name="lk-manifest" content="/manifest.webmanifest">');
+      expect(html, page).not.toContain('rel="manifest"');
       expect(html, page).toContain(`<meta name="theme-color" content="${manifest.theme_color}">`);
       expect(html, page).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">');
     }

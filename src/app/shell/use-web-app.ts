@@ -1,12 +1,12 @@
 // Starts the installed-app side of the page (src/web-app/README.md): the
-// service worker's registration and its update at the next navigation. Its code
-// loads once the page is idle and no earlier than REGISTER_AFTER_MS after
-// navigation, so the first load carries only this hook. Only on a built site
-// (its pages link the manifest): the studio's preview shows drafts and must not
-// be served from a cache.
+// manifest's link, the service worker's registration and its update at the next
+// navigation. The worker's code loads once the page is idle and no earlier than
+// REGISTER_AFTER_MS after navigation, so the first load carries only this hook.
+// Only on a built site (its pages name the manifest, MANIFEST_META): the
+// studio's preview shows drafts and must not be served from a cache.
 import { useEffect, useRef } from 'react';
 import { useLocation } from '../state/location.ts';
-import { REGISTER_AFTER_MS } from '../../web-app/constants.ts';
+import { MANIFEST_META, REGISTER_AFTER_MS } from '../../web-app/constants.ts';
 import type { WebAppClient } from '../../web-app/register.ts';
 
 export function useWebApp() {
@@ -14,7 +14,15 @@ export function useWebApp() {
   const client = useRef<WebAppClient | undefined>(undefined);
 
   useEffect(() => {
-    if (!('serviceWorker' in navigator) || !document.querySelector('link[rel="manifest"]')) return;
+    const named = document.querySelector<HTMLMetaElement>(`meta[name="${MANIFEST_META}"]`);
+    if (!named) return;
+    if (!document.querySelector('link[rel="manifest"]')) {
+      const link = document.createElement('link');
+      link.rel = 'manifest';
+      link.href = named.content;
+      document.head.append(link);
+    }
+    if (!('serviceWorker' in navigator)) return;
     let cancelled = false;
     const load = () =>
       void import('../../web-app/register.ts').then((m) => {

@@ -16,6 +16,7 @@ import { BOOT_ELEMENT_ID } from '../../app/boot-link.ts';
 import { themeCss } from '../../config/theme-css.ts';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import { BOOT_FILE_PATH } from '../../config/boot-file.ts';
+import { MANIFEST_META } from '../../web-app/constants.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,8 +38,8 @@ export const PREVIEW_SCRIPT = '/__studio/preview.js';
 /** Where the page names its boot file (src/layouts/Page.astro). */
 const BOOT_LINK = new RegExp(`(<meta[^>]*id="${BOOT_ELEMENT_ID}"[^>]*content=")([^"?]+)(")`);
 
-/** The manifest link: without it the page does not start the site's service worker (src/app/shell/use-web-app.ts), which would serve cached pages instead of the draft. */
-const MANIFEST_LINK = /<link rel="manifest"[^>]*>/;
+/** Where the page names its manifest: without it the page does not start the site's service worker (src/app/shell/use-web-app.ts), which would serve cached pages instead of the draft. */
+const MANIFEST_NAMED = new RegExp(`<meta name="${MANIFEST_META}"[^>]*>`);
 
 /** The boot file's data with `config` as its brand (and `language` as the brand's default, which the app then shows). */
 function withDraft(json: string, config: BrandConfig | undefined, language: string | undefined): Boot {
@@ -49,13 +50,13 @@ function withDraft(json: string, config: BrandConfig | undefined, language: stri
 }
 
 /**
- * A built page without its manifest link, whose boot file is asked for with the page's own query (so it is
+ * A built page without its manifest, whose boot file is asked for with the page's own query (so it is
  * answered with the same draft), the draft's theme after the built one, and the
  * live-edit script.
  */
 function previewPage(html: string, query: string, bootOf: (href: string) => Boot | undefined): string {
   let theme = '';
-  const page = html.replace(MANIFEST_LINK, '').replace(BOOT_LINK, (_all, open: string, href: string, close: string) => {
+  const page = html.replace(MANIFEST_NAMED, '').replace(BOOT_LINK, (_all, open: string, href: string, close: string) => {
     const boot = bootOf(href);
     if (boot) theme = themeCss(boot.brand);
     return `${open}${href}${query ? `?${query.replace(/&/g, '&amp;')}` : ''}${close}`;
