@@ -32,6 +32,8 @@ for (const brand of BRANDS) {
     await page.addInitScript(() => sessionStorage.setItem('MC_TERMS_AGREED', '1'));
     await page.goto(brandUrl(brand, '/m/home'));
     await hydrated(page);
+    // The page names its manifest; the app links it once it runs (src/web-app/README.md).
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     const cdp = await context.newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[]; data?: string };
     expect(manifest.url).toBe(brandUrl(brand, '/manifest.webmanifest'));
