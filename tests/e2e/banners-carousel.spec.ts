@@ -19,6 +19,14 @@ async function swipe(page: Page, box: { x: number; y: number; width: number; hei
   await page.mouse.up();
 }
 
+/** Home's first banner frame, the carousel once it has taken over from the still frame, and which of its dots is active. */
+function homeCarousel(page: Page) {
+  const frame = page.locator('[data-section="banners"]').first().locator('.lk-banners');
+  const live = page.locator('[data-section="banners"]').first().locator('.lk-banners:not([data-still])');
+  const active = () => live.locator('.lk-carousel__dots span').evaluateAll((els) => els.findIndex((e) => e.classList.contains('is-active')));
+  return { frame, live, active };
+}
+
 for (const brand of BRANDS) {
   const section = brand.layout.homeSections.find((s) => s.type === 'banners');
   test.describe(`${brand.id} banner carousel`, () => {
@@ -32,18 +40,15 @@ for (const brand of BRANDS) {
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
 
-      const frame = page.locator('[data-section="banners"]').first().locator('.lk-banners');
+      const { frame, live, active } = homeCarousel(page);
       await expect(frame).toHaveAttribute('data-still', 'true');
       await expect(frame.locator('.lk-carousel__slide')).toHaveCount(1);
       // Near the player's pointer, the carousel takes over with every banner, the first still in view.
       await frame.hover();
-      const live = page.locator('[data-section="banners"]').first().locator('.lk-banners:not([data-still])');
       // Under the pointer autoplay rests, and the row is announced instead.
       await expect(live.locator('.lk-carousel__track')).toHaveAttribute('aria-live', 'polite');
       const slides = live.locator('.lk-carousel__slide');
       await expect(slides).toHaveCount(shown.length);
-      const dots = live.locator('.lk-carousel__dots span');
-      const active = () => dots.evaluateAll((els) => els.findIndex((e) => e.classList.contains('is-active')));
       await expect.poll(active).toBe(0);
 
       const viewport = live.locator('.lk-carousel__viewport');
@@ -74,13 +79,11 @@ for (const brand of BRANDS) {
       await quietPage(page);
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
-      const frame = page.locator('[data-section="banners"]').first().locator('.lk-banners');
+      const { frame, live, active } = homeCarousel(page);
       test.skip((await frame.locator('.lk-carousel__dots span').count()) < 2, 'one banner: no carousel');
       await frame.hover();
-      const live = page.locator('[data-section="banners"]').first().locator('.lk-banners:not([data-still])');
       const track = live.locator('.lk-carousel__track');
       await expect(track).toHaveAttribute('aria-live', 'polite');
-      const active = () => live.locator('.lk-carousel__dots span').evaluateAll((els) => els.findIndex((e) => e.classList.contains('is-active')));
       await page.clock.runFor(brand.constants.bannerAutoplayMs * 2);
       expect(await active()).toBe(0);
       // The pointer goes: one interval later the next banner.

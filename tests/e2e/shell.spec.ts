@@ -1,5 +1,6 @@
 // The site shell of every demo brand, in Chromium against `npm start`.
 import { BRANDS, brandUrl, expect, hydrated, test } from './fixtures.ts';
+import { quietPage } from './content-fixtures.ts';
 
 for (const brand of BRANDS) {
   test.describe(`${brand.id} shell`, () => {
@@ -76,7 +77,7 @@ for (const brand of BRANDS) {
 
     test("links move through history without a reload; the page shown adds no entry; a modified click is the browser's", async ({ page, context }) => {
       // Home's notice popups (falak has some) come a few seconds after the first input and would cover the links.
-      await page.addInitScript(() => sessionStorage.setItem('LK_NOTICE_POPUPS_SEEN', Array.from({ length: 1000 }, (_, i) => i + 1).join(',')));
+      await quietPage(page);
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
       // A mark on the window: it survives moves inside the app, not a reload.

@@ -4,9 +4,10 @@
 // by focus (a keyboard player sees the slide they tabbed to) and by autoplay,
 // which starts only with at least `autoplayMinItems` slides (game spec section 4),
 // pauses under the pointer or a finger (the row is then announced: aria-live
-// polite), and never runs when the player asked for less motion. After the last slide autoplay comes back to the first.
-// The first slide is plain HTML, in the frame's fixed size, before and after
-// hydration; no library, so nothing more loads to make it move.
+// polite), and never runs when the player asked for less motion. After the
+// last slide autoplay comes back to the first. The first slide is plain HTML,
+// in the frame's fixed size, before and after hydration; no library, so
+// nothing more loads to make it move.
 import { useEffect, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ArrowButton } from './ArrowButton.tsx';
