@@ -28,7 +28,7 @@ for (const brand of BRANDS) {
           // Bring every section near the viewport once, so each one mounts.
           for (const section of await page.locator('[data-section]').all()) {
             await section.scrollIntoViewIfNeeded();
-            await page.waitForTimeout(150);
+            await expect(section).toHaveAttribute('data-live', '');
           }
           await expect(page.locator('.lk-noticebar')).toHaveCount(brand.layout.homeSections.some((s) => s.type === 'noticeBar') ? 1 : 0);
           await expect(page.locator('.lk-banners img').first()).toBeAttached();
@@ -111,7 +111,7 @@ for (const brand of BRANDS) {
       await hydrated(page);
       for (const section of await page.locator('[data-section]').all()) {
         await section.scrollIntoViewIfNeeded();
-        await page.waitForTimeout(200);
+        await expect(section).toHaveAttribute('data-live', '');
       }
       await expect(page.locator('.lk-banners img').first()).toBeAttached();
       await page.waitForTimeout(1500);

@@ -100,11 +100,8 @@ for (const brand of BRANDS) {
       await quietPage(page);
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
+      await page.locator('[data-section="footer"]').scrollIntoViewIfNeeded();
       const footer = page.locator('.lk-footer');
-      for (let i = 0; i < 40 && !(await footer.count()); i++) {
-        await page.mouse.wheel(0, 1500);
-        await page.waitForTimeout(250);
-      }
       await footer.locator('.lk-footer__actions button').first().click();
       const popup = page.locator('.lk-help-popup');
       await expect(popup).toBeVisible();

@@ -34,7 +34,10 @@ function findTapped(root: Element, t: Tapped): HTMLElement | undefined {
 
 /**
  * `live` turns true once `load()` has resolved after the section came within
- * 300 px of the viewport (unless `covered`) or, while `prebuilt`, was tapped.
+ * 300 px of the viewport (unless `covered`, and once `enabled`) or, while
+ * `prebuilt`, was tapped. Taps are held from the hydration commit on, not from
+ * `enabled`: a tap that lands between the two would hit a prebuilt button
+ * that has no handler and be lost.
  */
 export function usePrebuiltSlot(
   ref: RefObject<HTMLElement | null>,
@@ -62,7 +65,7 @@ export function usePrebuiltSlot(
 
   useEffect(() => {
     const el = ref.current;
-    if (!enabled || !prebuilt || live || !el) return;
+    if (!prebuilt || live || !el) return;
     const hold = (e: MouseEvent) => {
       if (liveNow.current) return;
       const tap = e.target instanceof Element ? describeTap(el, e.target) : null;
@@ -74,7 +77,7 @@ export function usePrebuiltSlot(
     };
     el.addEventListener('click', hold, true);
     return () => el.removeEventListener('click', hold, true);
-  }, [enabled, prebuilt, live, ref, goLive]);
+  }, [prebuilt, live, ref, goLive]);
 
   useLayoutEffect(() => {
     if (!live || !tapped.current || !ref.current) return;
