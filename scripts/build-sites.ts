@@ -25,6 +25,7 @@ import { islandRuntime, writeIslandScript } from './island-script.ts';
 import { renderBrands } from './render-workers.ts';
 import { inShard, type Shard } from './shard.ts';
 import { bootFile } from '../src/config/boot-file.ts';
+import { brandBoot } from '../src/app/boot.ts';
 
 /** dist/, or LOBBYKIT_DIST_DIR (tests and benchmarks build into temp folders). */
 export const DIST_DIR = process.env.LOBBYKIT_DIST_DIR ?? join(ROOT, 'dist');
@@ -112,9 +113,8 @@ export async function takeSnapshots(brands: ValidBrand[], contentFrom: string | 
 
 /** What the pages of a brand are rendered from, and its boot file. */
 export function buildInput(b: ValidBrand, snapshot: SnapshotOutcome | undefined, paths?: string[]): { input: BuildBrand; boot: ReturnType<typeof bootFile> } {
-  const lng = b.config.languages.default;
-  const strings = catalogFor(lng, b.dir);
-  const boot = bootFile({ brand: b.config, lng, strings });
+  const strings = catalogFor(b.config.languages.default, b.dir);
+  const boot = bootFile(brandBoot(b.config, strings));
   return { input: { config: b.config, strings, bootUrl: boot.url, snapshot: snapshot?.snapshot, ...(paths ? { paths } : {}) }, boot };
 }
 

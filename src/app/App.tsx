@@ -2,6 +2,7 @@
 // browser is idle. It reads the brand config at runtime from the page, so the
 // JavaScript is the same file for every brand.
 import { useState } from 'react';
+import { registerNumberShapes } from '../i18n/numbers.ts';
 import { createI18n } from '../i18n/setup.ts';
 import { I18nProvider } from '../i18n/use-translation.tsx';
 import { readBoot, readPageData } from './boot.ts';
@@ -36,7 +37,10 @@ function createContext(bootKey: string, dataKey: string) {
     primeSnapshot(s, pageData);
   }
   let i18n = i18nByBoot.get(boot);
-  if (!i18n) i18nByBoot.set(boot, (i18n = createI18n(boot.lng, boot.strings)));
+  if (!i18n) {
+    registerNumberShapes(boot.numbers);
+    i18nByBoot.set(boot, (i18n = createI18n(boot.lng, boot.strings)));
+  }
   return { store, i18n };
 }
 

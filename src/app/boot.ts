@@ -8,6 +8,8 @@
 // gets only that key.
 import type { BrandConfig } from '../config/generated/brand.ts';
 import type { Catalog } from '../i18n/catalog-types.ts';
+import type { NumberShape } from '../i18n/number-shape.ts';
+import { numberShapes } from '../i18n/numbers.ts';
 import type { ContentSnapshot } from '../platform/snapshot.ts';
 import { BOOT_ELEMENT_ID, bootHref } from './boot-link.ts';
 
@@ -16,6 +18,14 @@ export interface Boot {
   /** Language the page was prebuilt in: the brand's default. */
   lng: string;
   strings: Catalog;
+  /** How each of the brand's languages writes numbers (i18n/number-shape.ts), so the app never waits on Intl's number data. */
+  numbers: Record<string, NumberShape>;
+}
+
+/** Build time: a brand's boot data, in its default language. */
+export function brandBoot(brand: BrandConfig, strings: Catalog): Boot {
+  const { default: lng, supported } = brand.languages;
+  return { brand, lng, strings, numbers: numberShapes([...new Set([lng, ...supported])]) };
 }
 
 /** The page's own part of the content snapshot: the answers this route shows prebuilt. */

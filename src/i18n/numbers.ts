@@ -1,18 +1,27 @@
-// Numbers in a language's own digits and separators (Intl): the one formatter
-// behind amounts, dates and every number inside a translated string, so a page
-// never mixes digit systems (Persian amounts next to Latin counts).
+// Numbers in a language's own digits and separators: the one formatter behind
+// amounts, dates and every number inside a translated string, so a page never
+// mixes digit systems (Persian amounts next to Latin counts). Written from the
+// language's shape (number-shape.ts), which the boot file carries for each of
+// the brand's languages; a language without one has its shape read from Intl.
+import { formatWithShape, type NumberOptions, numberShape, type NumberShape } from './number-shape.ts';
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const shapes = new Map<string, NumberShape>();
 
-/** `value` in `lng`'s digits; one Intl.NumberFormat per language and options, kept (a jackpot or a list re-formats often). */
-export function formatNumber(value: number, lng: string, options: Intl.NumberFormatOptions = {}): string {
-  const key = `${lng}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(lng, options);
-    formatters.set(key, formatter);
-  }
-  return formatter.format(Number.isFinite(value) ? value : 0);
+/** The boot file's shapes, by language: registered before the app's first render. */
+export function registerNumberShapes(byLanguage: Record<string, NumberShape>): void {
+  for (const [lng, shape] of Object.entries(byLanguage)) shapes.set(lng, shape);
+}
+
+/** The shapes a brand's boot file carries: one per language it offers. */
+export function numberShapes(languages: readonly string[]): Record<string, NumberShape> {
+  return Object.fromEntries(languages.map((lng) => [lng, numberShape(lng)]));
+}
+
+/** `value` in `lng`'s digits. */
+export function formatNumber(value: number, lng: string, options: NumberOptions = {}): string {
+  let shape = shapes.get(lng);
+  if (!shape) shapes.set(lng, (shape = numberShape(lng)));
+  return formatWithShape(Number.isFinite(value) ? value : 0, shape, options);
 }
 
 /**

@@ -21,9 +21,9 @@ function BrowserRouter({ children }: { children: ReactNode }) {
   const [place, setPlace] = useState(() => browserPlace('POP'));
   // A move renders in a transition, so the page on screen stays until the next one's code is here.
   const show = useCallback((type: NavigationType) => startTransition(() => setPlace(browserPlace(type))), []);
+  // The page the player opened is entry 0 of the app's stack: its state has no index (historyIndex).
+  // Not written at start: history.replaceState took 10 ms of the hydration's commit.
   useLayoutEffect(() => {
-    // The page the player opened is entry 0 of the app's stack.
-    if ((window.history.state as { idx?: number } | null)?.idx === undefined) window.history.replaceState({ ...window.history.state, idx: 0 }, '');
     const pop = () => show('POP');
     window.addEventListener('popstate', pop);
     return () => window.removeEventListener('popstate', pop);

@@ -2,7 +2,7 @@
 // section's own code takes over (HomePage.tsx): when it comes near the
 // viewport, or is tapped. A tap on the prebuilt HTML is held and replayed on
 // the same element once live, so a player's first tap is never lost.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** What a tap hit: the control, told by its tag, text and link, and which of its kind in the section it was. */
 interface Tapped {
@@ -53,12 +53,15 @@ export function usePrebuiltSlot(
   const goLive = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    void load().then(() => setLive(true));
+    // In a transition: the live section is rendered in slices, not in one task (a page of game cards is 40 ms).
+    void load().then(() => startTransition(() => setLive(true)));
   }, [load]);
 
   useEffect(() => {
     if (!enabled || live || covered || !ref.current) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && goLive(), { rootMargin: '300px 0px' });
+    // Each section asks for its code in a task of its own: the browser reports every section near the viewport
+    // in one task, and asking appends the chunk's modulepreload links (25 ms for home's first sections together).
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setTimeout(goLive), { rootMargin: '300px 0px' });
     io.observe(ref.current);
     return () => io.disconnect();
   }, [enabled, live, covered, ref, goLive]);
