@@ -9,7 +9,7 @@
 // reader of such a pair synchronously after hydration, in one task: the page
 // at once, the longest task of a page's start. A component mounted later reads
 // true from its first render; input before the transition commits turns it at once.
-import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, type DependencyList, startTransition, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from './location.ts';
 
@@ -54,3 +54,21 @@ export function useQuery(): URLSearchParams {
   return useHydrated() ? params : EMPTY;
 }
 const EMPTY = new URLSearchParams();
+
+/**
+ * An effect that moves the page (scrolls it, centres a tab) when `deps` change,
+ * but not when the component hydrates the page the player opened: that page is
+ * where the player has scrolled it, and reading its layout there forces one
+ * inside hydration (10 ms on a list page). A later mount runs it at once.
+ */
+export function useMoveEffect(effect: () => void, deps: DependencyList): void {
+  const opened = useRef(!useHydrated());
+  useEffect(() => {
+    if (opened.current) {
+      opened.current = false;
+      return;
+    }
+    effect();
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps, as useEffect's.
+  }, deps);
+}

@@ -1,7 +1,8 @@
 // A row of tabs (role tablist/tab, aria-selected, arrow keys move between them).
 // The selected tab scrolls into the middle of a strip that overflows, over
 // constants.scrollToCentreMs.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useMoveEffect } from '../../../state/use-hydrated.tsx';
 import { useConstants } from '../../../state/brand.ts';
 import { scrollToCentre } from './scroll.ts';
 
@@ -30,7 +31,7 @@ export function Tabs<K extends string>({
 }) {
   const { scrollToCentreMs } = useConstants();
   const strip = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useMoveEffect(() => {
     const el = strip.current;
     const active = el?.querySelector<HTMLElement>(`[data-tab="${CSS.escape(value)}"]`);
     if (el && active && el.scrollWidth > el.clientWidth) scrollToCentre(el, active, scrollToCentreMs);

@@ -1,7 +1,8 @@
 // The vendor tab bar (game spec section 2): an All tab plus vendor icons in a
 // horizontal strip; selecting one filters the list by vendor; the arrows move
 // constants.scrollerStep tabs per group. A last button opens the provider list.
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useMoveEffect } from '../../../state/use-hydrated.tsx';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { Vendor } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
@@ -25,8 +26,8 @@ export function VendorTabBar({
   const { t } = useTranslation('lobby');
   const { scrollerStep, scrollToCentreMs } = useConstants();
   const strip = useRef<HTMLDivElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: vendors.length is a trigger: the selected tab is centred again once the vendor list arrives or changes.
-  useEffect(() => {
+  // vendors.length is a trigger: the selected tab is centred again once the vendor list arrives or changes.
+  useMoveEffect(() => {
     const el = strip.current;
     const active = el?.querySelector<HTMLElement>(`[data-vendor="${CSS.escape(value || 'ALL')}"]`);
     if (el && active && el.scrollWidth > el.clientWidth) scrollToCentre(el, active, scrollToCentreMs);

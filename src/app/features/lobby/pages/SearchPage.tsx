@@ -4,12 +4,12 @@
 // and every new search scrolls back there. Emptying the box and leaving it
 // closes the search. /m/search?dataType=FAV lists favourites and
 // ?dataType=HOT the hot games under the box instead of the recommendations.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { historyIndex, useNavigate } from '../../../state/location.ts';
 import type { PageProps } from '../../../feature-entries.ts';
 import { HOME_PATH } from '../../../routes.ts';
-import { useQuery } from '../../../state/use-hydrated.tsx';
+import { useQuery, useMoveEffect } from '../../../state/use-hydrated.tsx';
 import { useConstants } from '../../../state/brand.ts';
 import { usePageHeader } from '../../../state/header.ts';
 import { hotRowRequest } from '../../../../platform/public-requests.ts';
@@ -58,8 +58,8 @@ export default function SearchPage(_props: PageProps) {
   );
 
   // Braces: Chromium's scrollTo now returns a promise, which must not become the effect's cleanup.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: searched is the trigger: new results (or none) start at the top, once they render.
-  useEffect(() => {
+  // searched is the trigger: new results (or none) start at the top, once they render.
+  useMoveEffect(() => {
     window.scrollTo(0, 0);
   }, [searched]);
 
