@@ -3,7 +3,8 @@
 // stored session, another stored language) arrives while parts of the page are
 // still hydrating, and the page's code arrives late (src/app/page-ready.ts,
 // src/app/state/jotai.ts). Every script here comes 300 ms late, as on a slow
-// network, so the shell is live well before the page's own chunk is here.
+// network, so the shell is live well before the page's own chunk is here. And
+// hydrating never moves the page: a list scrolled before it stays scrolled.
 import type { Page } from '@playwright/test';
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { quietPage, signIn } from './content-fixtures.ts';
@@ -53,6 +54,29 @@ for (const brand of BRANDS) {
       await expect(page.locator('html')).toHaveAttribute('lang', other);
       await expect(page.locator('details.lk-help__item').first()).toBeVisible();
       expect(await samePageElement(page)).toBe(true);
+    });
+
+    test('a game list the player scrolled before the app started stays where they left it', async ({ page }) => {
+      await quietPage(page);
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route('**/_astro/island.*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Not to the load event: the held runtime, asked for once the first image paints, would hold it too.
+      await page.goto(brandUrl(brand, '/m/slot-games'), { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('.lkg-card').first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      release();
+      await hydrated(page);
+      // The shell's first commit has run its effects (it links the manifest from one). The page itself
+      // may hydrate in a later pass: a key press makes the app finish hydrating at once, effects and all.
+      await expect(page.locator('link[rel="manifest"]')).toBeAttached();
+      await page.keyboard.press('Shift');
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
     });
   });
 }

@@ -1,7 +1,8 @@
 // The help centre list: one disclosure per entry, its HTML content sanitised
-// (SafeHtml). ?tag= (the registration's terms link lands on tag=terms) opens
-// that entry and scrolls to it.
-import { useEffect } from 'react';
+// (SafeHtml) once the entry is first opened: sanitising every entry as the page
+// started was its longest task. ?tag= (the registration's terms link lands on
+// tag=terms) opens that entry and scrolls to it.
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { PageProps } from '../../feature-entries.ts';
@@ -11,6 +12,7 @@ import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { PlatformText } from '../../ui/PlatformText.tsx';
+import type { HelpItem } from '../../state/content-queries.ts';
 import { useHelpItems } from '../../state/use-content.ts';
 import { selected } from './help-data.ts';
 import './help.css';
@@ -35,20 +37,27 @@ export default function HelpPage(_: PageProps) {
         {(items) => (
           <div className="lk-help__list">
             {items.map((item, i) => (
-              <details key={item.tag} id={`lk-help-${i}`} className="lk-help__item" data-tag={item.tag} open={i === open}>
-                <summary>
-                  <PlatformText>{item.title}</PlatformText>
-                  <Icon name="chevron" size={18} className="lk-help__mark" />
-                </summary>
-                <SafeHtml html={item.content} className="lk-help__content" />
-                <Link to={`/m/helpDetail?tag=${encodeURIComponent(item.tag)}`} className="lk-help__more">
-                  {t('openPage')}
-                </Link>
-              </details>
+              <HelpEntry key={item.tag} item={item} index={i} open={i === open} more={t('openPage')} />
             ))}
           </div>
         )}
       </RemoteView>
     </div>
+  );
+}
+
+function HelpEntry({ item, index, open, more }: { item: HelpItem; index: number; open: boolean; more: string }) {
+  const [opened, setOpened] = useState(open);
+  return (
+    <details id={`lk-help-${index}`} className="lk-help__item" data-tag={item.tag} open={open} onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+      <summary>
+        <PlatformText>{item.title}</PlatformText>
+        <Icon name="chevron" size={18} className="lk-help__mark" />
+      </summary>
+      {opened && <SafeHtml html={item.content} className="lk-help__content" />}
+      <Link to={`/m/helpDetail?tag=${encodeURIComponent(item.tag)}`} className="lk-help__more">
+        {more}
+      </Link>
+    </details>
   );
 }
