@@ -4,7 +4,7 @@
 // is live, every read older than its freshness window asks the platform again
 // and replaces what changed. Features read through `usePlatformData` (in a
 // component) or `fetchPlatformData` (in a handler), never a cache of their own.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { CallName, RequestOf, ValueOf } from '../../platform/calls.ts';
 import { dataKey, type ContentSnapshot } from '../../platform/snapshot.ts';
 import { appStore, atom, useAtomValue, type AppStore } from './jotai.ts';
@@ -143,10 +143,13 @@ export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, req
     if (!enabled) return;
     const mine = ++generation.current;
     const hit = cache.entries.get(key);
+    // The same answer again leaves the state as it is, so nothing re-renders.
     const show = (raw: unknown) =>
       setState((s) =>
         s.raw === raw || (s.raw !== undefined && JSON.stringify(s.raw) === JSON.stringify(raw))
-          ? { ...s, loading: false, slow: false, error: undefined }
+          ? s.loading || s.slow || s.error
+            ? { ...s, loading: false, slow: false, error: undefined }
+            : s
           : { raw, data: selected(selectRef.current, raw), loading: false, slow: false },
       );
     const force = attempt !== served.current;
@@ -154,11 +157,14 @@ export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, req
     if (hit) show(hit.value);
     if (hit && !force && Date.now() - hit.at < maxAge) return;
     if (force) cache.pending.delete(key);
-    setState((s) => ({ ...s, loading: true, slow: false, error: undefined }));
-    const slowTimer = setTimeout(() => generation.current === mine && setState((s) => ({ ...s, slow: true })), SLOW_AFTER_MS);
+    // The build's snapshot is revalidated quietly: no loading state over what the page already shows,
+    // and a changed answer renders in a transition, in slices. At hydration every section re-rendered twice, at once.
+    const quiet = hit?.at === 0 && !force;
+    if (!quiet) setState((s) => ({ ...s, loading: true, slow: false, error: undefined }));
+    const slowTimer = quiet ? undefined : setTimeout(() => generation.current === mine && setState((s) => ({ ...s, slow: true })), SLOW_AFTER_MS);
     load(cache, key, call, requestRef.current)
       .then(
-        (raw) => generation.current === mine && show(raw),
+        (raw) => generation.current === mine && (quiet ? startTransition(() => show(raw)) : show(raw)),
         (e: unknown) => generation.current === mine && setState((s) => ({ ...s, error: asPlatformError(e), loading: false, slow: false })),
       )
       .finally(() => clearTimeout(slowTimer));
