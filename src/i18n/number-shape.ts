@@ -2,8 +2,9 @@
 // percent), taken from Intl once, at build time, and shipped in the boot file;
 // then numbers are formatted with plain string work. The first Intl.NumberFormat
 // a page creates loads ICU's number data: 35–40 ms of main thread in Chromium
-// on a fast machine, one long task inside hydration on a phone. numbers.test.ts
-// holds the result equal to Intl's, for every language and every option used.
+// on a fast machine, one long task inside hydration on a phone.
+// tests/unit/number-shape.test.ts holds the result equal to Intl's, for every
+// language and every option used.
 
 export interface NumberShape {
   /** The ten digits, 0 to 9. */
