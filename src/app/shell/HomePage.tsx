@@ -15,7 +15,7 @@ import { useBrand } from '../state/brand.ts';
 import { useAtomValue } from '../state/jotai.ts';
 import { languageAtom } from '../state/language.ts';
 import { popupAtom } from '../state/ui.ts';
-import { FIRST_SCREEN_PX, type ScreenPlace, ScreenPlaceProvider } from '../ui/first-screen.ts';
+import { FIRST_SCREEN_PX, type ScreenPlace, ScreenPlaceProvider, useScreenPlace } from '../ui/first-screen.ts';
 import { SECTION_HEIGHTS, Skeleton } from '../ui/Skeleton.tsx';
 import type { Lazy } from '../feature-entries.ts';
 import { usePrebuiltSlot } from './prebuilt-slot.ts';
@@ -84,6 +84,16 @@ function screenPlaces(sections: readonly HomeSection[], groups: BrandConfig['ban
   });
 }
 
+/**
+ * The height a prebuilt section below the first screen holds until it is laid out: its placeholder's, which its
+ * content keeps (nothing shifts as it comes near). None where the height follows the content or the width (the game
+ * centre's list, the rows of tiles, banners): such a section is laid out with the page.
+ */
+function laterHeight(type: HomeSection['type']): string | undefined {
+  if (type === 'categories') return '100lvh';
+  return HEIGHTS[type] && !SIZED_IN_CSS[type] ? `${HEIGHTS[type]}px` : undefined;
+}
+
 export function HomePage() {
   const brand = useBrand();
   const places = screenPlaces(brand.layout.homeSections, brand.banners.groups);
@@ -102,6 +112,7 @@ export function HomePage() {
 function HomeSectionSlot({ section }: { section: HomeSection }) {
   const brand = useBrand();
   const hydrated = useHydrated();
+  const place = useScreenPlace();
   const ref = useRef<HTMLElement>(null);
   // The hydration render keeps the prebuilt HTML; a later mount has none to keep.
   const [prebuilt] = useState(() => !hydrated);
@@ -126,17 +137,31 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
     <Skeleton height={HEIGHTS[section.type]} />
   );
   const className = `lk-section lk-section--${section.type}`;
+  // Prebuilt HTML further down is laid out only as it comes near, holding its placeholder's height until then
+  // (base.css .lk-section--later). Live code is not held back.
+  const later = place === 'below' ? laterHeight(section.type) : undefined;
+  const prebuiltClassName = later ? `${className} lk-section--later` : className;
+  const prebuiltStyle = later ? { containIntrinsicBlockSize: `auto ${later}` } : undefined;
   if (typeof window === 'undefined') {
     return (
-      <section className={className} data-section={section.type}>
+      <section className={prebuiltClassName} style={prebuiltStyle} data-section={section.type}>
         {Section ? <Section section={section} /> : placeholder}
       </section>
     );
   }
   if (keep && !live) {
     // Whatever the build rendered here stays untouched: React adopts the element, not its content.
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, which tells React to leave the prebuilt children alone.
-    return <section ref={ref} className={className} data-section={section.type} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    return (
+      <section
+        ref={ref}
+        className={prebuiltClassName}
+        style={prebuiltStyle}
+        data-section={section.type}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, which tells React to leave the prebuilt children alone.
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
   }
   return (
     // data-live: the section's own code runs here now (tests wait for it before interacting).

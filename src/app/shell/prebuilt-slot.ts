@@ -60,7 +60,7 @@ export function usePrebuiltSlot(
   useEffect(() => {
     if (!enabled || live || covered || !ref.current) return;
     // Each section asks for its code in a task of its own: the browser reports every section near the viewport
-    // in one task, and asking appends the chunk's modulepreload links (25 ms for home's first sections together).
+    // in one task, and the imports' work (starting each fetch, Vite's import helper) added up in it.
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setTimeout(goLive), { rootMargin: '300px 0px' });
     io.observe(ref.current);
     return () => io.disconnect();

@@ -14,11 +14,16 @@ export function scrollByItems(track: HTMLElement, count: number, forward: boolea
 export function scrollToCentre(el: HTMLElement, child: HTMLElement, ms: number) {
   const box = el.getBoundingClientRect();
   const c = child.getBoundingClientRect();
-  const delta = c.left + c.width / 2 - (box.left + box.width / 2);
-  if (Math.abs(delta) < 2) return;
   const from = el.scrollLeft;
+  // Clamped to where the strip can scroll (0 down to -max right to left): a tab near an end is centred as far as
+  // the strip goes, and one already there asks for no frames at all.
+  const max = el.scrollWidth - el.clientWidth;
+  const rtl = getComputedStyle(el).direction === 'rtl';
+  const to = Math.min(rtl ? 0 : max, Math.max(rtl ? -max : 0, from + c.left + c.width / 2 - (box.left + box.width / 2)));
+  const delta = to - from;
+  if (Math.abs(delta) < 2) return;
   if (ms <= 0 || typeof requestAnimationFrame === 'undefined') {
-    el.scrollLeft = from + delta;
+    el.scrollLeft = to;
     return;
   }
   const t0 = performance.now();
