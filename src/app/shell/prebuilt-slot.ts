@@ -14,6 +14,9 @@ interface Tapped {
 
 const CONTROL = 'a, button, summary, [role="button"], [role="tab"]';
 
+/** How long a held tap waits for its control in the live section before it is let go. */
+const HELD_TAP_WAIT_MS = 5000;
+
 function sameAs(t: Tapped) {
   return (el: Element) => el.tagName === t.tag && el.textContent === t.text && el.getAttribute('href') === t.href;
 }
@@ -83,10 +86,30 @@ export function usePrebuiltSlot(
   }, [prebuilt, live, ref, goLive]);
 
   useLayoutEffect(() => {
-    if (!live || !tapped.current || !ref.current) return;
-    const target = findTapped(ref.current, tapped.current);
+    const root = ref.current;
+    const tap = tapped.current;
+    if (!live || !tap || !root) return;
     tapped.current = null;
-    target?.click();
+    const target = findTapped(root, tap);
+    if (target) {
+      target.click();
+      return;
+    }
+    // The live section may show the control a moment later (a part of it still loading its code or its answer):
+    // the tap waits for it, for a while, rather than being lost.
+    const watch = new MutationObserver(() => {
+      const found = findTapped(root, tap);
+      if (!found) return;
+      stop();
+      found.click();
+    });
+    const timer = setTimeout(() => stop(), HELD_TAP_WAIT_MS);
+    const stop = () => {
+      watch.disconnect();
+      clearTimeout(timer);
+    };
+    watch.observe(root, { childList: true, subtree: true, characterData: true });
+    return stop;
   }, [live, ref]);
 
   return live;
