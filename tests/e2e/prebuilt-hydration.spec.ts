@@ -5,6 +5,8 @@
 // src/app/state/jotai.ts). Every script here comes 300 ms late, as on a slow
 // network, so the shell is live well before the page's own chunk is here. And
 // hydrating never moves the page: a list scrolled before it stays scrolled.
+// A tap on a home section's prebuilt HTML before its code is here is held,
+// and goes ahead once it is (src/app/shell/prebuilt-slot.ts).
 import type { Page } from '@playwright/test';
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { quietPage, signIn } from './content-fixtures.ts';
@@ -54,6 +56,31 @@ for (const brand of BRANDS) {
       await expect(page.locator('html')).toHaveAttribute('lang', other);
       await expect(page.locator('details.lk-help__item').first()).toBeVisible();
       expect(await samePageElement(page)).toBe(true);
+    });
+
+    test("a tap on a prebuilt game tile before its section's code is here goes ahead once it is", async ({ page }) => {
+      // The first home section with game tiles; its code is the chunk named after it (HotGamesSection.*.js).
+      const { type } = brand.layout.homeSections.find((s) => ['hotGames', 'newGames', 'gameCenter'].includes(s.type))!;
+      const chunk = new RegExp(`/_astro/${type[0]!.toUpperCase()}${type.slice(1)}Section\\.[^/]+\\.js$`);
+      await quietPage(page);
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(chunk, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const asked = page.waitForRequest(chunk);
+      await page.goto(brandUrl(brand, '/m/home'), { waitUntil: 'domcontentloaded' });
+      await hydrated(page);
+      // The section has asked for its code: it is hydrated and its effects have run.
+      await asked;
+      const section = page.locator(`[data-section="${type}"]`);
+      await section.locator('.lkg-card__open').first().click();
+      await expect(section).not.toHaveAttribute('data-live');
+      await expect(page).toHaveURL(brandUrl(brand, '/m/home'));
+      release();
+      // The held tap is replayed on the live tile: a visitor is sent to log in.
+      await expect(page).toHaveURL(brandUrl(brand, '/m/login'));
     });
 
     test('a game list the player scrolled before the app started stays where they left it', async ({ page }) => {

@@ -49,9 +49,6 @@ export function usePrebuiltSlot(
   const { enabled, prebuilt, covered, load } = options;
   const [live, setLive] = useState(false);
   const tapped = useRef<Tapped | null>(null);
-  // Read by the held-tap listener, which is removed only after the replay below has run.
-  const liveNow = useRef(live);
-  liveNow.current = live;
   const requested = useRef(false);
   const goLive = useCallback(() => {
     if (requested.current) return;
@@ -69,11 +66,13 @@ export function usePrebuiltSlot(
     return () => io.disconnect();
   }, [enabled, live, covered, ref, goLive]);
 
-  useEffect(() => {
+  // Held from the hydration commit to the live commit, both in layout effects. A tap before a passive effect ran
+  // would land on HTML with no handler; and the live section renders in slices (a transition) with the prebuilt
+  // HTML still on screen, so only its commit, not its render, may end the hold.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!prebuilt || live || !el) return;
     const hold = (e: MouseEvent) => {
-      if (liveNow.current) return;
       const tap = e.target instanceof Element ? describeTap(el, e.target) : null;
       if (!tap) return;
       e.preventDefault();
