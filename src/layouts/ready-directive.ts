@@ -11,8 +11,22 @@ import { preloadBoot } from '../app/boot-link.ts';
 import { pageReady } from '../app/page-ready.ts';
 import { loadPageStyles } from './page-styles.ts';
 
+/**
+ * A page's first use of sessionStorage waits on the browser process to hand it the tab's data. The app's code
+ * reads it as it loads (the terms gate's agreement, features/account/atoms.ts), which made that wait part of the
+ * hydration's long tasks; here it is paid in this short idle task instead.
+ */
+function openSessionStorage() {
+  try {
+    void sessionStorage.length;
+  } catch {
+    // no storage: the app copes (state/session-storage-flags.ts)
+  }
+}
+
 const ready: ClientDirective = (load) => {
   const hydrate = async () => {
+    openSessionStorage();
     const styles = loadPageStyles();
     preloadBoot();
     const run = await load();

@@ -128,6 +128,33 @@ for (const brand of BRANDS) {
     test('a category page keeps still while its list revalidates', async ({ page }) => {
       await categoryPageKeepsStill(page, brandUrl(brand, '/m/slot-games'));
     });
+
+    test("a home row's cards past the first screen keep their box, and scrolling the row to them moves nothing", async ({ page }) => {
+      const row = brand.layout.homeSections.find((s) => s.type === 'hotGames' || s.type === 'newGames');
+      test.skip(!row, 'no game row on home');
+      await quietPage(page);
+      await watchShifts(page);
+      await page.goto(brandUrl(brand, '/m/home'));
+      const section = page.locator(`[data-section="${row!.type}"]`);
+      const items = section.locator('.lkg-scroller__item');
+      // These are laid out only as the row scrolls them near (lobby.css .lkg-scroller__item--later).
+      await expect(section.locator('.lkg-scroller__item--later').first()).toBeAttached();
+      const sameBoxes = async () => {
+        const boxes = await items.evaluateAll((all) =>
+          all.map((i) => `${Math.round(i.getBoundingClientRect().width)}x${Math.round(i.getBoundingClientRect().height)}`),
+        );
+        expect(new Set(boxes), 'every card of the row, laid out or not, has the same box').toEqual(new Set([boxes[0]]));
+      };
+      // The prebuilt row (most likely: the section goes live once near the viewport), then the live one.
+      await sameBoxes();
+      await expect(section).toHaveAttribute('data-live', '');
+      await sameBoxes();
+      const last = items.last();
+      await last.scrollIntoViewIfNeeded();
+      await expect(last.locator('.lkg-card__name')).toBeVisible();
+      await expect(last.locator('.lkg-card__name')).not.toHaveText('');
+      expect(await shifts(page)).toBeLessThanOrEqual(0.01);
+    });
   });
 }
 

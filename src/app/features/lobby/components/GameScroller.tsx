@@ -12,7 +12,7 @@ import { GameCard } from './GameCard.tsx';
 import { scrollByItems } from './scroll.ts';
 import '../lobby.css';
 
-/** The cards a phone shows first, when the row is on the first screen. */
+/** The cards a phone shows first (3.25 fit the width): on the first screen they load their pictures at once, and the rest of the row is laid out only as it scrolls near (lobby.css). */
 const FIRST_SCREEN_CARDS = 4;
 
 export function GameScroller({ games, loading, label }: { games: readonly GameItem[]; loading?: boolean; label: string }) {
@@ -33,7 +33,7 @@ export function GameScroller({ games, loading, label }: { games: readonly GameIt
               </div>
             ))
           : games.map((g, i) => (
-              <div key={g.nodeId} role="listitem" className="lkg-scroller__item">
+              <div key={g.nodeId} role="listitem" className={i < FIRST_SCREEN_CARDS ? 'lkg-scroller__item' : 'lkg-scroller__item lkg-scroller__item--later'}>
                 <GameCard game={g} favourite={isFavourite(g.nodeId)} kit={kit} turn={turnOf(place, i, FIRST_SCREEN_CARDS)} />
               </div>
             ))}
