@@ -4,7 +4,8 @@
 //   100 and 1,000 brands, the marginal brand between them, output per brand;
 //   the 1,000 brands as 4 shards run one after the other (the cost of sharding);
 //   100 brands with their content from the reference platform, built in full
-//   and then refreshed with --content-only.
+//   (each brand's snapshot as the build reports it, output per brand) and then
+//   refreshed with --content-only.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,8 +19,8 @@ export const BUILD_BUDGET = { thousandBrandsSeconds: 60, marginalSeconds: 0.05, 
 
 const MB = 1024 * 1024;
 
-/** The CLI in a process of its own, without blocking this one (it may be serving the build's platform). Seconds from start to exit. */
-function build(brands: string, dist: string, args: string[] = []): Promise<number> {
+/** The CLI in a process of its own, without blocking this one (it may be serving the build's platform): seconds from start to exit, and what it printed. */
+function buildWithOutput(brands: string, dist: string, args: string[] = []): Promise<{ seconds: number; output: string }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts', 'build.ts'), ...args], {
@@ -27,18 +28,22 @@ function build(brands: string, dist: string, args: string[] = []): Promise<numbe
       env: { ...process.env, LOBBYKIT_BRANDS_DIR: brands, LOBBYKIT_DIST_DIR: dist },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let tail = '';
+    let output = '';
     const keep = (d: Buffer) => {
-      tail = (tail + d.toString('utf8')).slice(-6000);
+      output += d.toString('utf8');
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`bench build ${args.join(' ').slice(0, 200)} failed:\n${tail}`)),
+      code === 0
+        ? resolve({ seconds: (performance.now() - started) / 1000, output })
+        : reject(new Error(`bench build ${args.join(' ').slice(0, 200)} failed:\n${output.slice(-6000)}`)),
     );
   });
 }
+
+const build = async (brands: string, dist: string, args: string[] = []) => (await buildWithOutput(brands, dist, args)).seconds;
 
 function folderBytes(dir: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => {
@@ -57,6 +62,10 @@ function siteBytes(dist: string): number[] {
 const temp = (name: string) => mkdtempSync(join(tmpdir(), `lobbykit-bench-${name}-`));
 const ids = (n: number) => Array.from({ length: n }, (_, i) => benchBrandId(i)).join(',');
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+/** Each brand's site size against the budget; `what` says how the sites were built. */
+const sizeLine = (what: string, sizes: number[]) =>
+  `dist/<id>/ ${what}${(mean(sizes) / MB).toFixed(2)} MB a brand (largest ${(Math.max(...sizes) / MB).toFixed(2)} MB)   budget ${BUILD_BUDGET.siteBytes / MB} MB (${verdict(Math.max(...sizes) <= BUILD_BUDGET.siteBytes)})`;
 
 export async function benchBuild(line: (text: string) => void) {
   const brands = generateBrands(1000);
@@ -71,15 +80,11 @@ export async function benchBuild(line: (text: string) => void) {
     const sizes = siteBytes(d1000);
     rmSync(d1000, { recursive: true, force: true });
     const marginal = (t1000 - t100) / 900;
-    const mean = sizes.reduce((a, b) => a + b, 0) / sizes.length;
-    const largest = Math.max(...sizes);
     line(
       `1000 brands  ${t1000.toFixed(1).padStart(6)} s   budget ${BUILD_BUDGET.thousandBrandsSeconds} s (${verdict(t1000 <= BUILD_BUDGET.thousandBrandsSeconds)})`,
     );
     line(`marginal brand ${marginal.toFixed(3)} s   budget ${BUILD_BUDGET.marginalSeconds} s (${verdict(marginal <= BUILD_BUDGET.marginalSeconds)})`);
-    line(
-      `dist/<id>/ ${(mean / MB).toFixed(2)} MB a brand (largest ${(largest / MB).toFixed(2)} MB)   budget ${BUILD_BUDGET.siteBytes / MB} MB (${verdict(largest <= BUILD_BUDGET.siteBytes)})`,
-    );
+    line(sizeLine('', sizes));
 
     const shards = temp('dist');
     const each: number[] = [];
@@ -107,8 +112,20 @@ async function benchContentOnly(brands: string, line: (text: string) => void) {
   const from = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const dist = temp('dist');
   try {
-    const full = await build(brands, dist, ['--brand', only, '--content-from', from]);
+    const { seconds: full, output } = await buildWithOutput(brands, dist, ['--brand', only, '--content-from', from]);
+    const sizes = siteBytes(dist);
     const content = await build(brands, dist, ['--brand', only, '--content-only', '--content-from', from]);
+    // The build's own figure for each brand's snapshot: "✓ content snapshot <id>: N answers, 81.2 KB, 0.12 s" (formatBytes).
+    const unit = { B: 1 / 1024, KB: 1, MB: 1024 } as const;
+    const taken = [...output.matchAll(/✓ content snapshot \S+: \d+ answers, ([\d.]+) (B|KB|MB), ([\d.]+) s/g)].map((m) => ({
+      kb: Number(m[1]) * unit[m[2] as keyof typeof unit],
+      s: Number(m[3]),
+    }));
+    if (taken.length !== 100) throw new Error(`expected 100 content snapshots in the build's output, found ${taken.length}`);
+    line(
+      `content snapshot a brand: ${mean(taken.map((t) => t.s)).toFixed(3)} s (slowest ${Math.max(...taken.map((t) => t.s)).toFixed(2)} s), ${mean(taken.map((t) => t.kb)).toFixed(1)} KB of answers`,
+    );
+    line(sizeLine('with its content ', sizes));
     line(
       `100 brands with content: full build ${full.toFixed(1)} s, content-only rebuild ${content.toFixed(1)} s (${((content / full) * 100).toFixed(0)}% of the full build; both take the snapshots)`,
     );

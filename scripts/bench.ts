@@ -1,8 +1,9 @@
 // npm run bench [-- build js server]: the figures src/README.md budgets (Budgets).
 //   build   seconds to build 100 and 1,000 brands (generated copies of a demo
 //           brand in a temp folder), the marginal brand, output per brand, the
-//           1,000 as 4 shards one after another, and a content-only rebuild of
-//           100 brands against their full build (bench-build.ts)
+//           1,000 as 4 shards one after another, and for 100 brands with their
+//           content: the snapshot's cost a brand, output per brand, and a
+//           content-only rebuild against their full build (bench-build.ts)
 //   js      JavaScript (brotli) each route loads in its first 5 s with no input
 //   lighthouse  Lighthouse mobile, median of 5 runs, on home, a game list, promotions and
 //           help, beside an HTML-only floor measured in the same run, with the long

@@ -1,7 +1,7 @@
 // The files a brand's site holds besides its rendered pages, one function per
 // kind, called in turn by assemble() (scripts/build-sites.ts) on the staging
 // folder before it replaces dist/<id>/.
-import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { BRAND_ASSETS_DIR } from '../src/config/boot-file.ts';
@@ -77,14 +77,26 @@ export function writeLocales(site: string, brand: BrandConfig, brandDir: string,
   }
 }
 
-/** A file of `shared`, written once; renamed into place whole, as render workers share the folder. */
-function sharedFile(shared: string, name: string, content: () => string): string {
+/**
+ * A file of `shared`, written once, and whole: render workers share the folder.
+ * It is linked into place, never renamed: a rename over the twin another worker
+ * has just put there unlinks that file as the worker links it into a site, and
+ * its link(2) fails with ENOENT (seen in a 100-brand build on 2 workers).
+ */
+export function sharedFile(shared: string, name: string, content: () => string): string {
   const file = join(shared, name);
   if (!existsSync(file)) {
     mkdirSync(shared, { recursive: true });
     const part = `${file}.${process.pid}`;
     writeFileSync(part, content());
-    renameSync(part, file);
+    try {
+      linkSync(part, file);
+    } catch (e) {
+      // Another worker put its twin (the same bytes) there first.
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    } finally {
+      rmSync(part, { force: true });
+    }
   }
   return file;
 }
