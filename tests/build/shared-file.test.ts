@@ -3,7 +3,7 @@
 // Two real processes race on the same names here, as two render workers do on a
 // build's first brands; every link must succeed and every file be whole.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { ROOT } from '../../src/config/schema-files.ts';
@@ -61,18 +61,22 @@ test('two render workers taking the same shared files at once: every link succee
   const dir = tempDir('shared-file');
   const shared = join(dir, 'shared');
   const go = join(dir, 'go');
-  // Both start on one signal, once both are loaded, so that they meet on the same files.
-  let waiting = 2;
-  const ready = () => --waiting === 0 && writeFileSync(go, '');
-  const running = [worker(shared, join(dir, 'a'), go, ready), worker(shared, join(dir, 'b'), go, ready)];
-  const [a, b] = await Promise.all(running);
-  expect(a).toEqual([]);
-  expect(b).toEqual([]);
-  for (const site of ['a', 'b']) {
-    const names = readdirSync(join(dir, site));
-    expect(names).toHaveLength(FILES);
-    for (const name of names) expect(readFileSync(join(dir, site, name), 'utf8')).toBe(BODY);
+  try {
+    // Both start on one signal, once both are loaded, so that they meet on the same files.
+    let waiting = 2;
+    const ready = () => --waiting === 0 && writeFileSync(go, '');
+    const running = [worker(shared, join(dir, 'a'), go, ready), worker(shared, join(dir, 'b'), go, ready)];
+    const [a, b] = await Promise.all(running);
+    expect(a).toEqual([]);
+    expect(b).toEqual([]);
+    for (const site of ['a', 'b']) {
+      const names = readdirSync(join(dir, site));
+      expect(names).toHaveLength(FILES);
+      for (const name of names) expect(readFileSync(join(dir, site, name), 'utf8')).toBe(BODY);
+    }
+    expect(readdirSync(shared).filter((n) => !n.endsWith('.json'))).toEqual([]);
+    expect(existsSync(join(shared, `f${FILES - 1}.json`))).toBe(true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  expect(readdirSync(shared).filter((n) => !n.endsWith('.json'))).toEqual([]);
-  expect(existsSync(join(shared, `f${FILES - 1}.json`))).toBe(true);
 }, 60_000);
