@@ -5,6 +5,7 @@ import { checkAppIcons } from './app-icons.ts';
 import { checkBrand } from './check-brand.ts';
 import type { BrandConfig } from './generated/brand.ts';
 import { checkLocaleOverrides } from './locale-overrides.ts';
+import { patternSafetyProblems } from './pattern-safety.ts';
 import type { Problem } from './problems.ts';
 import { displayPath, ROOT } from './schema-files.ts';
 import { brandValidator } from './validate-brand.ts';
@@ -58,6 +59,7 @@ export function loadBrand(id: string, brandsDir = BRANDS_DIR): LoadedBrand {
   if (!data || typeof data !== 'object' || Array.isArray(data))
     return fail(`${JSON.stringify(data)?.slice(0, 40)}`, 'a JSON object', 'The file must hold one object, {...}.');
   const { config, problems } = checkBrand(brandValidator(), { id, file, data, exists: (rel) => existsSync(join(dir, rel)) });
+  problems.push(...patternSafetyProblems(file, config));
   if (!problems.length) problems.push(...checkLocaleOverrides(dir, config), ...checkAppIcons(dir));
   return problems.length ? { id, dir, file, problems } : { id, dir, file, config, problems: [] };
 }

@@ -9,6 +9,7 @@ import { listBrandIds, loadBrand } from '../../config/load-brands.ts';
 import { checkLocaleOverrides } from '../../config/locale-overrides.ts';
 import type { Problem } from '../../config/problems.ts';
 import { displayPath } from '../../config/schema-files.ts';
+import { patternSafetyProblems } from '../../config/pattern-safety.ts';
 import { brandValidator } from '../../config/validate-brand.ts';
 import { writeFileAtomic } from './atomic-write.ts';
 
@@ -52,6 +53,7 @@ export function problemsOf(brandsDir: string, id: string, data: unknown): Proble
     data: structuredClone(data),
     exists: (rel) => existsSync(join(dir, rel)) && statSync(join(dir, rel)).isFile() && !relative(dir, join(dir, rel)).startsWith('..'),
   });
+  problems.push(...patternSafetyProblems(file, config));
   if (!problems.length) problems.push(...checkLocaleOverrides(dir, config));
   return problems;
 }
