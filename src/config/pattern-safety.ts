@@ -25,7 +25,9 @@ export function patternVerdict(regex: string, flags: string): Verdict {
   if (!verdict) {
     // The flags the platform and the forms compile with (field-rules.ts, rules.ts).
     const result = isSafe(new RegExp(regex, flags.replace(/[^iu]/g, '')), { timeout: PATTERN_CHECK_MS });
-    verdict = result.safe ? { safe: true } : { safe: false, reason: result.error === 'timedOut' || result.error === 'hitMaxSteps' ? 'timeout' : 'backtracking' };
+    verdict = result.safe
+      ? { safe: true }
+      : { safe: false, reason: result.error === 'timedOut' || result.error === 'hitMaxSteps' ? 'timeout' : 'backtracking' };
     verdicts.set(key, verdict);
   }
   return verdict;
