@@ -38,6 +38,8 @@ export function listBrandIds(brandsDir = BRANDS_DIR): string[] {
     .sort();
 }
 
+const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+
 export function loadBrand(id: string, brandsDir = BRANDS_DIR): LoadedBrand {
   const dir = join(brandsDir, id);
   const path = join(dir, 'brand.json');
@@ -60,7 +62,10 @@ export function loadBrand(id: string, brandsDir = BRANDS_DIR): LoadedBrand {
     return fail(`${JSON.stringify(data)?.slice(0, 40)}`, 'a JSON object', 'The file must hold one object, {...}.');
   const { config, problems } = checkBrand(brandValidator(), { id, file, data, exists: (rel) => existsSync(join(dir, rel)) });
   problems.push(...patternSafetyProblems(file, config));
-  if (!problems.length) problems.push(...checkLocaleOverrides(dir, config), ...checkAppIcons(dir));
+  // The brand's other files are checked whatever brand.json's problems, so one run
+  // reports them all; string overrides need only a readable list of languages.
+  const languagesReadable = Array.isArray(config.languages?.supported) && !problems.some((p) => overlaps(p.pointer, '/languages/supported'));
+  problems.push(...(languagesReadable ? checkLocaleOverrides(dir, config) : []), ...checkAppIcons(dir));
   return problems.length ? { id, dir, file, problems } : { id, dir, file, config, problems: [] };
 }
 

@@ -1,4 +1,4 @@
-// Client addresses behind the documented nginx config (scripts/nginx-site.conf):
+// Client addresses behind the documented nginx config (src/build/nginx-site.conf):
 // `npm run platform -- --trust-proxy 127.0.0.1` in its own process, nginx on
 // loopback in front of it. Players are told apart by the loopback address they
 // connect from (127.0.0.2, 127.0.0.3...: Linux routes all of 127/8 to this
@@ -8,8 +8,8 @@ import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { nginxSite } from '../../scripts/nginx-config.ts';
-import { freePort } from '../../scripts/free-port.ts';
+import { nginxSite } from '../../src/build/nginx-config.ts';
+import { freePort } from '../free-port.ts';
 import { ROOT } from '../../src/config/schema-files.ts';
 import { tempDir } from './helpers.ts';
 import { nginxMissing, type RunningNginx, startNginx } from './nginx-run.ts';

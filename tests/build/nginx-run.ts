@@ -1,5 +1,5 @@
 // Debian's nginx run unprivileged on loopback for a test: the site
-// configuration of scripts/nginx-site.conf inside a main configuration whose
+// configuration of src/build/nginx-site.conf inside a main configuration whose
 // prefix, temp folders, logs and pid are in a temp folder (nothing goes to
 // /var). tests/build/nginx.test.ts and nginx-client-address.test.ts use it.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';

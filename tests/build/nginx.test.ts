@@ -1,5 +1,5 @@
 // A built brand served by nginx (Debian's package) with the configuration the
-// README gives (scripts/nginx-site.conf), the reference platform behind /api/,
+// README gives (src/build/nginx-site.conf), the reference platform behind /api/,
 // and a short player session in Chromium: home, a deep link, an unknown path,
 // login, and a game list whose platform calls go through nginx. nginx runs
 // unprivileged on loopback with its prefix, temp folders, logs and pid in a
@@ -11,12 +11,12 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { nginxSite } from '../../scripts/nginx-config.ts';
+import { nginxSite } from '../../src/build/nginx-config.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissingMessage } from '../chromium.ts';
 import { DEMO_PASSWORD, startServer, type TestServer } from '../server/helpers.ts';
 import { brandsFolder, cliAsync, tempDir } from './helpers.ts';
+import { freePort } from '../free-port.ts';
 import { nginxMissing, type RunningNginx, startNginx } from './nginx-run.ts';
-import { freePort } from '../../scripts/free-port.ts';
 
 /** A browser session of a few pages, on a machine that may be busy with other suites. */
 const SESSION_MS = 120_000;

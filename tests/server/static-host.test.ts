@@ -1,4 +1,4 @@
-// The sites npm start serves (scripts/static-host.ts): each brand at its own
+// The sites npm start serves (src/build/static-host.ts): each brand at its own
 // host name, files compressed for the browser that asks, once per content.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStaticHost } from '../../scripts/static-host.ts';
+import { registerStaticHost } from '../../src/build/static-host.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'lobbykit-static-host-'));
 const app = Fastify();
