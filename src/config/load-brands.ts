@@ -39,6 +39,8 @@ export function listBrandIds(brandsDir = BRANDS_DIR): string[] {
     .sort();
 }
 
+const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+
 export function loadBrand(id: string, brandsDir = BRANDS_DIR): LoadedBrand {
   const dir = join(brandsDir, id);
   const path = join(dir, 'brand.json');
@@ -83,10 +85,12 @@ export function checkBrandData(id: string, dir: string, data: unknown, maxProble
       more: 0,
     };
   const { config, problems, more } = checkBrand(brandValidator(), { id, file, data, exists: (rel) => brandFileExists(dir, rel), maxProblems });
-  if (!problems.length) {
-    const named = { [config.theme.logo]: '/theme/logo', [config.theme.favicon]: '/theme/favicon' };
-    problems.push(...checkLocaleOverrides(dir, config), ...checkAppIcons(dir), ...checkBrandAssets(dir, file, named));
-  }
+  // The brand's other files are checked whatever brand.json's problems, so one run
+  // reports them all; string overrides need only a readable list of languages.
+  const languagesReadable = Array.isArray(config.languages?.supported) && !problems.some((p) => overlaps(p.pointer, '/languages/supported'));
+  const named: Record<string, string> = {};
+  for (const key of ['logo', 'favicon'] as const) if (typeof config.theme?.[key] === 'string') named[config.theme[key]] = `/theme/${key}`;
+  problems.push(...(languagesReadable ? checkLocaleOverrides(dir, config) : []), ...checkAppIcons(dir), ...checkBrandAssets(dir, file, named));
   return problems.length ? { problems, more } : { config, problems, more };
 }
 

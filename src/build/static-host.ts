@@ -7,7 +7,7 @@ import { basename, extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BRAND_ASSETS_DIR } from '../src/config/boot-file.ts';
+import { BRAND_ASSETS_DIR } from '../config/boot-file.ts';
 import { swappedOut } from './site-finish.ts';
 
 const TYPES: Record<string, string> = {

@@ -4,11 +4,11 @@
 //   replace   a content-only rebuild: the pages replace their namesakes in dist/<id>/
 import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { BrandConfig } from '../src/config/generated/brand.ts';
+import type { BrandConfig } from '../config/generated/brand.ts';
 import { type BuildStamp, writeStamp } from './build-stamp.ts';
 import { PER_BRAND, precompress } from './precompress.ts';
 import { rewriteServiceWorker, writeWebApp } from './pwa/web-app.ts';
-import type { bootFile } from '../src/config/boot-file.ts';
+import type { bootFile } from '../config/boot-file.ts';
 import { copyBrandAssets, linkSharedAssets, walk, write404, writeBootFile, writeConfig, writeLocales } from './site-files.ts';
 
 export interface AssembleJob {
