@@ -1,7 +1,7 @@
 // Reads every brand folder, validates it, and reports all brands' problems at once.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkAppIcons } from './app-icons.ts';
+import { checkAppIcons } from './check-app-icons.ts';
 import { checkBrand } from './check-brand.ts';
 import type { BrandConfig } from './generated/brand.ts';
 import { checkLocaleOverrides } from './locale-overrides.ts';
