@@ -1,5 +1,5 @@
 // A built brand served by nginx (Debian's package) with the configuration the
-// README gives (scripts/nginx-site.conf), the reference platform behind /api/,
+// README gives (src/build/nginx-site.conf), the reference platform behind /api/,
 // and a short player session in Chromium: home, a deep link, an unknown path,
 // login, and a game list whose platform calls go through nginx. nginx runs
 // unprivileged on loopback with its prefix, temp folders, logs and pid in a

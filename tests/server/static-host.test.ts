@@ -1,4 +1,4 @@
-// The sites npm start serves (scripts/static-host.ts): each brand at its own
+// The sites npm start serves (src/build/static-host.ts): each brand at its own
 // host name, files compressed for the browser that asks, once per content.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
