@@ -1,7 +1,7 @@
 // Writes what is generated from the JSON Schemas. `--check` writes nothing and
 // fails when any of it is stale (tests/unit/generated-files.test.ts runs it).
 //   brand config    schemas/brand.schema.json  -> src/config/generated/brand.ts
-//                                              -> README.md config reference
+//                                              -> schemas/README.md config reference
 //   platform calls  schemas/api/*.schema.json  -> schemas/api/index.schema.json (the contract index)
 //                   (each call's x-call)       -> src/platform/generated/api.ts (types)
 //                                              -> src/platform/generated/calls.ts (the client's call table)
@@ -111,8 +111,8 @@ const targets: Target[] = [
     source: 'schemas/brand.schema.json',
     text: async () => ts('schemas/brand.schema.json', await compileSchema('brand.schema.json', 'BrandConfig', true)),
   },
-  // The README's config reference is generated from the same schemas.
-  { out: 'README.md', source: 'schemas/brand.schema.json', text: readme('README.md', START, END, configReference) },
+  // The config reference, beside the schemas it is generated from.
+  { out: 'schemas/README.md', source: 'schemas/brand.schema.json', text: readme('schemas/README.md', START, END, configReference) },
   { out: 'schemas/api/index.schema.json', source: 'schemas/api/', text: () => jsonText(index) },
   {
     out: 'src/platform/generated/api.ts',
