@@ -1,7 +1,7 @@
 // The post-build step that makes a brand's assembled site an installable app
 // (src/web-app/README.md): its icons, its web app manifest and its service
 // worker, written into the site folder before it goes live. Called once per
-// brand by src/build/build-sites.ts.
+// brand by ../site-finish.ts: writeWebApp in a full build, rewriteServiceWorker (new page revisions) in a content-only rebuild.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hash } from 'node:crypto';
