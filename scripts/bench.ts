@@ -27,8 +27,8 @@ import { loadBrands } from '../src/config/load-brands.ts';
 import { ROOT } from '../src/config/schema-files.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import { JS_BUDGET_BYTES, measureRoutes } from './measure-js.ts';
-import { registerStaticHost } from './static-host.ts';
-import { freePort } from './free-port.ts';
+import { registerStaticHost } from '../src/build/static-host.ts';
+import { freePort } from '../tests/free-port.ts';
 
 const wanted = process.argv.slice(2);
 const run = (name: string) => wanted.length === 0 || wanted.includes(name);

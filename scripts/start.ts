@@ -16,9 +16,9 @@ import { ROOT } from '../src/config/schema-files.ts';
 import { buildPlatformServer } from '../src/server/app.ts';
 import { registerStudio } from '../src/studio/server/studio.ts';
 import { ensureStudioUi } from '../src/studio/server/ui-bundle.ts';
-import { buildSites, DIST_DIR } from './build-sites.ts';
-import { contentSource, stampFor, upToDate } from './build-stamp.ts';
-import { registerStaticHost } from './static-host.ts';
+import { buildSites, DIST_DIR } from '../src/build/build-sites.ts';
+import { contentSource, stampFor, upToDate } from '../src/build/build-stamp.ts';
+import { registerStaticHost } from '../src/build/static-host.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);

@@ -12,11 +12,11 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { nginxSite } from '../../scripts/nginx-config.ts';
+import { nginxSite } from '../../src/build/nginx-config.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissingMessage } from '../chromium.ts';
 import { DEMO_PASSWORD, startServer, type TestServer } from '../server/helpers.ts';
 import { brandsFolder, cliAsync, tempDir } from './helpers.ts';
-import { freePort } from '../../scripts/free-port.ts';
+import { freePort } from '../free-port.ts';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

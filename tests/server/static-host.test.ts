@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStaticHost } from '../../scripts/static-host.ts';
+import { registerStaticHost } from '../../src/build/static-host.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'lobbykit-static-host-'));
 const app = Fastify();

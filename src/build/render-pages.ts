@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { renderForPrerender } from 'astro/app';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
-import { inlinePageStyles, type Stylesheet } from '../src/layouts/page-styles-integration.ts';
+import { inlinePageStyles, type Stylesheet } from '../layouts/page-styles-integration.ts';
 import { externalIslandScript, type IslandRuntime, islandRuntime } from './island-script.ts';
 import { kitStylesheet, linkedStylesheets } from './page-stylesheet.ts';
 

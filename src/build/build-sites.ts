@@ -9,12 +9,12 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BuildBrand, writeBuildInput } from '../src/config/build-input.ts';
-import type { BrandConfig } from '../src/config/generated/brand.ts';
-import { loadBrands, type LoadedBrand } from '../src/config/load-brands.ts';
-import { formatProblems } from '../src/config/problems.ts';
-import { ROOT } from '../src/config/schema-files.ts';
-import { catalogFor } from '../src/i18n/catalog.ts';
+import { type BuildBrand, writeBuildInput } from '../config/build-input.ts';
+import type { BrandConfig } from '../config/generated/brand.ts';
+import { loadBrands, type LoadedBrand } from '../config/load-brands.ts';
+import { formatProblems } from '../config/problems.ts';
+import { ROOT } from '../config/schema-files.ts';
+import { catalogFor } from '../i18n/catalog.ts';
 import { contentSource, siteCodeHash, stampFor, upToDate } from './build-stamp.ts';
 import { takeSnapshot, type SnapshotOutcome } from './content-snapshot.ts';
 import { precompress, SHARED } from './precompress.ts';
@@ -24,8 +24,8 @@ import { joinKitStylesheets } from './page-stylesheet.ts';
 import { islandRuntime, writeIslandScript } from './island-script.ts';
 import { renderBrands } from './render-workers.ts';
 import { inShard, type Shard } from './shard.ts';
-import { bootFile } from '../src/config/boot-file.ts';
-import { brandBoot } from '../src/app/boot.ts';
+import { bootFile } from '../config/boot-file.ts';
+import { brandBoot } from '../app/boot.ts';
 
 /** dist/, or LOBBYKIT_DIST_DIR (tests and benchmarks build into temp folders). */
 export const DIST_DIR = process.env.LOBBYKIT_DIST_DIR ?? join(ROOT, 'dist');

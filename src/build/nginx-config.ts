@@ -1,14 +1,14 @@
-// A ready nginx configuration for one brand, from scripts/nginx-site.conf:
-//   node scripts/nginx-config.ts --root /srv/lobbykit/aurora --server-name play.aurora.example \
+// A ready nginx configuration for one brand, from src/build/nginx-site.conf:
+//   node src/build/nginx-config.ts --root /srv/lobbykit/aurora --server-name play.aurora.example \
 //     --platform http://127.0.0.1:8787 [--listen 80] > /etc/nginx/sites-available/aurora
 // The template is the one copy; tests/build/nginx.test.ts serves a brand with it.
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOT } from '../src/config/schema-files.ts';
-import { valueArg } from '../src/config/cli-args.ts';
+import { ROOT } from '../config/schema-files.ts';
+import { valueArg } from '../config/cli-args.ts';
 
-export const NGINX_SITE_TEMPLATE = join(ROOT, 'scripts', 'nginx-site.conf');
+export const NGINX_SITE_TEMPLATE = join(ROOT, 'src', 'build', 'nginx-site.conf');
 
 export interface NginxSite {
   /** What nginx listens on: a port, or address:port. */
@@ -33,7 +33,7 @@ export function nginxSite(site: NginxSite): string {
   const values: Record<string, string> = { listen: site.listen, server_name: site.serverName, root: site.root, platform: site.platform };
   return readFileSync(NGINX_SITE_TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_all, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`scripts/nginx-site.conf has an unknown placeholder {{${name}}}.`);
+    if (value === undefined) throw new Error(`src/build/nginx-site.conf has an unknown placeholder {{${name}}}.`);
     return value;
   });
 }
@@ -43,7 +43,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const serverName = valueArg('--server-name', undefined, 'play.aurora.example');
   const platform = valueArg('--platform', undefined, 'http://127.0.0.1:8787');
   if (!root || !serverName || !platform) {
-    console.error('usage: node scripts/nginx-config.ts --root <absolute path of dist/<id>> --server-name <domain> --platform <http://host:port> [--listen 80]');
+    console.error(
+      'usage: node src/build/nginx-config.ts --root <absolute path of dist/<id>> --server-name <domain> --platform <http://host:port> [--listen 80]',
+    );
     process.exit(2);
   }
   try {

@@ -5,10 +5,10 @@
 // registration data, the coverage rows and the calls table of
 // src/platform/README.md.
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
-import type { JsonSchema, SchemaFile } from '../src/config/schema-files.ts';
-import { API_SCHEMA_BASE, CLIENT_FIELDS, type CallSpec, callNameOf } from '../src/platform/call-spec.ts';
-import { isErrorCode } from '../src/platform/error-codes.ts';
-import { SERVER_FIELDS } from '../src/server/server-call.ts';
+import type { JsonSchema, SchemaFile } from '../../config/schema-files.ts';
+import { API_SCHEMA_BASE, CLIENT_FIELDS, type CallSpec, callNameOf } from '../../platform/call-spec.ts';
+import { isErrorCode } from '../../platform/error-codes.ts';
+import { SERVER_FIELDS } from '../../server/server-call.ts';
 
 export interface Call {
   /** The client method, from the file name: `game-list.schema.json` -> `gameList`. */

@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCss } from '../src/layouts/critical-css.ts';
-import type { Stylesheet } from '../src/layouts/page-styles-integration.ts';
+import { parseCss } from '../layouts/critical-css.ts';
+import type { Stylesheet } from '../layouts/page-styles-integration.ts';
 
 /** The kit's record of the joined stylesheet: its public path and its text. */
 const KIT_FILE = 'page-stylesheet.json';

@@ -1,13 +1,13 @@
 // The files a brand's site holds besides its rendered pages, one function per
-// kind, called in turn by assemble() (scripts/build-sites.ts) on the staging
+// kind, called in turn by assemble() (src/build/build-sites.ts) on the staging
 // folder before it replaces dist/<id>/.
 import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { BRAND_ASSETS_DIR } from '../src/config/boot-file.ts';
-import type { BrandConfig } from '../src/config/generated/brand.ts';
-import { catalogFor, languagesOnDisk } from '../src/i18n/catalog.ts';
-import { compactCatalog, keyList } from '../src/i18n/compact-catalog.ts';
+import { BRAND_ASSETS_DIR } from '../config/boot-file.ts';
+import type { BrandConfig } from '../config/generated/brand.ts';
+import { catalogFor, languagesOnDisk } from '../i18n/catalog.ts';
+import { compactCatalog, keyList } from '../i18n/compact-catalog.ts';
 
 export function writeBootFile(site: string, file: { url: string; json: string }) {
   mkdirSync(join(site, BRAND_ASSETS_DIR), { recursive: true });

@@ -1,14 +1,14 @@
 // The post-build step that makes a brand's assembled site an installable app
 // (src/web-app/README.md): its icons, its web app manifest and its service
 // worker, written into the site folder before it goes live. Called once per
-// brand by scripts/build-sites.ts.
+// brand by src/build/build-sites.ts.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hash } from 'node:crypto';
-import type { BrandConfig } from '../../src/config/generated/brand.ts';
-import { SW_PATH } from '../../src/web-app/constants.ts';
-import { APP_ICONS, ICONS_PATH } from '../../src/web-app/icons.ts';
-import { iconBackground, MANIFEST_PATH, webAppManifest } from '../../src/web-app/manifest.ts';
+import type { BrandConfig } from '../../config/generated/brand.ts';
+import { SW_PATH } from '../../web-app/constants.ts';
+import { APP_ICONS, ICONS_PATH } from '../../web-app/icons.ts';
+import { iconBackground, MANIFEST_PATH, webAppManifest } from '../../web-app/manifest.ts';
 import { runSync } from './run-sync.ts';
 import { siteFiles } from './site-files.ts';
 

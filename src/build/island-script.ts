@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
-import { LEAD_IMAGE_TIMING } from '../src/app/lead-image.ts';
+import { LEAD_IMAGE_TIMING } from '../app/lead-image.ts';
 
 /** The directive of the site's one island (src/layouts/Page.astro). */
 const DIRECTIVE = 'ready';

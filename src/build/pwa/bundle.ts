@@ -4,8 +4,8 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const WORKER_SOURCE = fileURLToPath(new URL('../../src/web-app/service-worker.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+export const WORKER_SOURCE = fileURLToPath(new URL('../../web-app/service-worker.ts', import.meta.url));
 
 export async function bundleServiceWorker(): Promise<string> {
   const result = await build({

@@ -6,14 +6,14 @@
 // all) and is reported like a config problem: brand, call, what was wrong.
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { BrandConfig } from '../src/config/generated/brand.ts';
-import { snapshotRequests } from '../src/app/prebuilt-requests.ts';
-import { prebuiltPaths } from '../src/app/routes.ts';
-import { CALLS, schemaFileOf, type CallName } from '../src/platform/calls.ts';
-import { createPlatformClient, PlatformError } from '../src/platform/client.ts';
-import { statusRequest } from '../src/platform/public-requests.ts';
-import { dataKey, type ContentSnapshot, type DataRequest } from '../src/platform/snapshot.ts';
-import { responseValidator } from '../src/server/validation.ts';
+import type { BrandConfig } from '../config/generated/brand.ts';
+import { snapshotRequests } from '../app/prebuilt-requests.ts';
+import { prebuiltPaths } from '../app/routes.ts';
+import { CALLS, schemaFileOf, type CallName } from '../platform/calls.ts';
+import { createPlatformClient, PlatformError } from '../platform/client.ts';
+import { statusRequest } from '../platform/public-requests.ts';
+import { dataKey, type ContentSnapshot, type DataRequest } from '../platform/snapshot.ts';
+import { responseValidator } from '../server/validation.ts';
 
 /** A platform slower than this at build time is treated as unreachable: a build must not hang on it. */
 const TIMEOUT_MS = 10_000;

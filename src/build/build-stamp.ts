@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrandConfig } from '../src/config/generated/brand.ts';
-import { ROOT } from '../src/config/schema-files.ts';
+import type { BrandConfig } from '../config/generated/brand.ts';
+import { ROOT } from '../config/schema-files.ts';
 import { platformBase } from './content-snapshot.ts';
 
 export const STAMP_FILE = 'build-stamp.json';

@@ -8,10 +8,10 @@
 // snapshot keeps the pages it has.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { prebuiltRequests } from '../src/app/prebuilt-requests.ts';
-import { prebuiltPaths } from '../src/app/routes.ts';
-import type { BrandConfig } from '../src/config/generated/brand.ts';
-import type { LoadedBrand } from '../src/config/load-brands.ts';
+import { prebuiltRequests } from '../app/prebuilt-requests.ts';
+import { prebuiltPaths } from '../app/routes.ts';
+import type { BrandConfig } from '../config/generated/brand.ts';
+import type { LoadedBrand } from '../config/load-brands.ts';
 import {
   type BrandSummary,
   type BuildOptions,

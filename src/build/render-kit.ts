@@ -34,7 +34,7 @@ export function renderKit(): AstroIntegration {
           },
           getStaticPaths: async () => [],
           render: () => {
-            throw new Error('lobbykit-render-kit: pages render from the kit (scripts/render-pages.ts), not in the Astro build.');
+            throw new Error('lobbykit-render-kit: pages render from the kit (src/build/render-pages.ts), not in the Astro build.');
           },
         });
       },

@@ -8,8 +8,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { type BuildBrand, writeBuildInput } from '../src/config/build-input.ts';
-import { ROOT } from '../src/config/schema-files.ts';
+import { type BuildBrand, writeBuildInput } from '../config/build-input.ts';
+import { ROOT } from '../config/schema-files.ts';
 import { loadKit, renderPages } from './render-pages.ts';
 import { type FinishJob, finishSite } from './site-finish.ts';
 
@@ -100,7 +100,7 @@ function runWorker(
   onBrand: (done: FinishedBrand) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'render-worker.ts'), kitDir, inputFile, finishFile, outDir], {
+    const child = spawn(process.execPath, [join(ROOT, 'src', 'build', 'render-worker.ts'), kitDir, inputFile, finishFile, outDir], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -120,7 +120,7 @@ function runWorker(
     });
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`A page renderer (scripts/render-worker.ts) stopped with exit code ${code}:\n${errors.slice(-2000)}`)),
+      code === 0 ? resolve() : reject(new Error(`A page renderer (src/build/render-worker.ts) stopped with exit code ${code}:\n${errors.slice(-2000)}`)),
     );
   });
 }

@@ -1,6 +1,6 @@
 // `npm run build -- --precompress`: a .br and a .gz beside each text file, for
 // web servers that send a file's compressed twin as it is (nginx gzip_static
-// and brotli_static, scripts/nginx-site.conf) instead of compressing on every
+// and brotli_static, src/build/nginx-site.conf) instead of compressing on every
 // request. The same bytes on every run: shards and rebuilds stay identical.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';

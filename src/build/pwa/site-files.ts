@@ -5,11 +5,11 @@
 import { hash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOME_PATH } from '../../src/app/routes.ts';
-import type { BrandConfig } from '../../src/config/generated/brand.ts';
-import type { PrecacheEntry, SiteFiles } from '../../src/web-app/constants.ts';
-import { ICONS_PATH } from '../../src/web-app/icons.ts';
-import { MANIFEST_PATH } from '../../src/web-app/manifest.ts';
+import { HOME_PATH } from '../../app/routes.ts';
+import type { BrandConfig } from '../../config/generated/brand.ts';
+import type { PrecacheEntry, SiteFiles } from '../../web-app/constants.ts';
+import { ICONS_PATH } from '../../web-app/icons.ts';
+import { MANIFEST_PATH } from '../../web-app/manifest.ts';
 import { walk } from '../site-files.ts';
 
 /** Revisions of hard-linked files by identity: the languages a build links into every brand (../site-files.ts) are hashed once, not once a brand. */
@@ -38,7 +38,7 @@ export function siteFiles(siteDir: string, brand: BrandConfig): SiteFiles {
   const lazy: Record<string, string> = {};
   // Sorted, so the same site gives the same worker, byte for byte.
   for (const file of walk(siteDir).sort()) {
-    // The app's code, and the brand's boot file every page reads at start (scripts/site-files.ts): named by their content.
+    // The app's code, and the brand's boot file every page reads at start (src/build/site-files.ts): named by their content.
     if (/^_astro\/.*\.(js|css)$/.test(file) || /^_brand\/boot\.[0-9a-f]+\.json$/.test(file)) precache.push(`/${file}`);
     else if (shell.has(file) || file.startsWith(`${ICONS_PATH.slice(1)}/`)) precache.push({ url: urlOf(file), revision: revision(join(siteDir, file)) });
     else if ((file.endsWith('.html') && file !== '404.html') || /^locales\/[^/]+\.json$/.test(file)) lazy[urlOf(file)] = revision(join(siteDir, file));
