@@ -1,6 +1,6 @@
 // What each prebuilt route shows from the platform: the public, session-free
 // requests its first paint reads (game spec section 2's pages). The build asks
-// the brand's platform for all of them once (scripts/content-snapshot.ts) and
+// the brand's platform for all of them once (src/build/content-snapshot.ts) and
 // gives each page the answers of its own route (src/layouts/Page.astro); the
 // views read the same requests from the data cache, so the prebuilt HTML and
 // the hydrating app show the same thing. React-free, so the build can import it.
