@@ -29,7 +29,7 @@ test.describe('a home led by winners, jackpot, banners and categories, with Java
     brands = tempDir('brands');
     dist = tempDir('dist');
     addLeaders(brands);
-    server = await startOwnServer(ownServerPort(20 + test.info().parallelIndex), {
+    server = await startOwnServer(ownServerPort(4 + test.info().parallelIndex), {
       env: { LOBBYKIT_BRANDS_DIR: brands, LOBBYKIT_DIST_DIR: dist },
       build: true,
     });
