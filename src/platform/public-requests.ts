@@ -1,6 +1,6 @@
 // The public, session-free requests the site's prebuilt pages show: one
 // definition each, used by the app's views and by the build's content
-// snapshot (scripts/content-snapshot.ts), so both ask for the same answer.
+// snapshot (src/build/content-snapshot.ts), so both ask for the same answer.
 import type { LanguageCode } from './generated/api.ts';
 import type { DataRequest } from './snapshot.ts';
 

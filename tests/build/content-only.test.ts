@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { contentPaths } from '../../scripts/content-only.ts';
-import { featureOffers } from '../../scripts/feature-offers.ts';
+import { contentPaths } from '../../src/build/content-only.ts';
+import { featureOffers } from '../../src/build/feature-offers.ts';
 import { loadBrands } from '../../src/config/load-brands.ts';
 import { startServer, type TestServer } from '../server/helpers.ts';
 import { brandsFolder, cliAsync, editBrand, fileStates, tempDir } from './helpers.ts';

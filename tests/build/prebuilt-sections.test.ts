@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addLeaders, LEADERS_ID } from '../../scripts/generated-brands.ts';
+import { addLeaders, LEADERS_ID } from '../generated-brands.ts';
 import { gameName } from '../../src/app/features/lobby/components/GameCard.tsx';
 import { categoryRowRequest, lobbyPageCall, panelPageCall } from '../../src/app/features/lobby/list-requests.ts';
 import { categoriesOf, initialFilter } from '../../src/app/features/lobby/logic/game-types.ts';

@@ -3,7 +3,7 @@
 // by a private `npm start` that builds it against its own platform), and a demo brand's e-sports, cockfight,
 // provider and game-centre pages. What each should show is asked of the platform with the real client.
 import { rmSync } from 'node:fs';
-import { addLeaders, LEADERS_ID } from '../../scripts/generated-brands.ts';
+import { addLeaders, LEADERS_ID } from '../generated-brands.ts';
 import { gameName } from '../../src/app/features/lobby/components/GameCard.tsx';
 import { categoryRowRequest, lobbyPageCall, panelPageCall } from '../../src/app/features/lobby/list-requests.ts';
 import { categoriesOf, initialFilter } from '../../src/app/features/lobby/logic/game-types.ts';
