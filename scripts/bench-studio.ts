@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { ROOT } from '../src/config/schema-files.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../tests/free-port.ts';
 
 export const STUDIO_PREVIEW_BUDGET_MS = 500;
 const ROUNDS = 20;

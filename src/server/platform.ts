@@ -49,6 +49,13 @@ export interface PlatformOptions {
   checkResponses?: boolean;
   /** Print each dev-outbox message (SMS and e-mail codes) to the console, for developers registering by hand. Only with devTools. */
   echoOutbox?: boolean;
+  /**
+   * Proxies whose X-Forwarded-For gives the client's address (addresses, CIDR
+   * ranges, or loopback/linklocal/uniquelocal; trust-proxy.ts). Every
+   * per-address limit and the region check use that address. Default: none, so
+   * the header is ignored and each connection's own address counts.
+   */
+  trustProxy?: readonly string[];
   /** TESTS ONLY: multiplies the per-address limits (registrations, SMS, trials), because a browser suite signs up every player from 127.0.0.1. Default 1. */
   rateLimitScale?: number;
 }

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { contentPaths } from '../../scripts/content-only.ts';
+import { contentPaths } from '../../src/build/content-only.ts';
 import { loadBrands } from '../../src/config/load-brands.ts';
 import { startServer, type TestServer } from '../server/helpers.ts';
 import { brandsFolder, cliAsync, editBrand, fileStates, tempDir } from './helpers.ts';

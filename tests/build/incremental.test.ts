@@ -6,7 +6,7 @@
 import { readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { readStamp, stampFor, upToDate } from '../../scripts/build-stamp.ts';
+import { readStamp, stampFor, upToDate } from '../../src/build/build-stamp.ts';
 import { at, brandsFolder, cliAsync, editBrand, fileStates, tempDir } from './helpers.ts';
 
 const DEMO = ['aurora', 'falak', 'siam'];

@@ -38,7 +38,7 @@ function worker(shared: string, site: string, go: string, ready: () => void): Pr
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', workerCode, shared, site, go], {
       cwd: ROOT,
-      env: { ...process.env, SITE_FILES: join(ROOT, 'scripts', 'site-files.ts') },
+      env: { ...process.env, SITE_FILES: join(ROOT, 'src', 'build', 'site-files.ts') },
     });
     let out = '';
     let err = '';
