@@ -5,6 +5,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitLines, gameArtSvg, renderPng } from '../../src/server/services/demo-art.ts';
+import { ImageCache } from '../../src/server/services/images.ts';
 import { AURORA, call, startServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -84,5 +85,25 @@ describe('demo art', () => {
     expect(svg).toContain('&lt;&quot;GOLD&quot;&gt;');
     expect(svg).not.toContain('<"');
     expect((await sharp(await renderPng(svg, true)).metadata()).width).toBe(200);
+  });
+
+  it('keeps images within its byte budget, oldest out first, and makes one image once for a burst of requests', async () => {
+    const cache = new ImageCache(3000);
+    let made = 0;
+    const make = (n: number) => async () => {
+      made++;
+      return Buffer.alloc(1000, n);
+    };
+    const burst = await Promise.all([1, 2, 3, 4].map(() => cache.getAsync('a', make(1))));
+    expect(made).toBe(1);
+    expect(burst.every((b) => b === burst[0])).toBe(true);
+    await cache.getAsync('b', make(2));
+    await cache.getAsync('c', make(3));
+    await cache.getAsync('a', make(1)); // a is the most recent again
+    await cache.getAsync('d', make(4)); // over 3000 bytes: b, the least recent, goes
+    expect(made).toBe(4);
+    await cache.getAsync('a', make(1));
+    await cache.getAsync('b', make(2));
+    expect(made).toBe(5);
   });
 });

@@ -10,30 +10,31 @@ function hue(text: string): number {
   return createHash('sha1').update(text).digest().readUInt16BE(0) % 360;
 }
 
-/** Keeps at most `max` images; the least recently used goes first. */
+/**
+ * Keeps images within `maxBytes` (64 MiB: every demo brand's game art at both
+ * sizes, its banners and logos); the least recently used goes first.
+ */
 export class ImageCache {
-  private readonly max: number;
+  private readonly maxBytes: number;
+  private bytes = 0;
   private readonly entries = new Map<string, Buffer>();
   /** Images being made: a burst of requests for one image makes it once. */
   private readonly making = new Map<string, Promise<Buffer>>();
 
-  constructor(max = 1500) {
-    this.max = max;
+  constructor(maxBytes = 64 * 1024 * 1024) {
+    this.maxBytes = maxBytes;
   }
 
   get(key: string, draw: () => Buffer): Buffer {
-    let png = this.entries.get(key);
-    if (png) this.entries.delete(key);
-    else png = draw();
-    this.keep(key, png);
-    return png;
+    const image = this.entries.get(key) ?? draw();
+    this.keep(key, image);
+    return image;
   }
 
-  /** The same, for an image made asynchronously (a resized copy). */
+  /** The same, for an image made asynchronously (drawn by sharp, or a resized copy). */
   async getAsync(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
     const hit = this.entries.get(key);
     if (hit) {
-      this.entries.delete(key);
       this.keep(key, hit);
       return hit;
     }
@@ -42,14 +43,25 @@ export class ImageCache {
       pending = make().finally(() => this.making.delete(key));
       this.making.set(key, pending);
     }
-    const bytes = await pending;
-    this.keep(key, bytes);
-    return bytes;
+    const image = await pending;
+    this.keep(key, image);
+    return image;
   }
 
-  private keep(key: string, bytes: Buffer) {
-    this.entries.set(key, bytes);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  /** Marks `key` most recently used (a Map iterates in insertion order), then drops the oldest over the budget. */
+  private keep(key: string, image: Buffer) {
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.bytes -= old.length;
+    }
+    this.entries.set(key, image);
+    this.bytes += image.length;
+    for (const [oldest, bytes] of this.entries) {
+      if (this.bytes <= this.maxBytes || oldest === key) break;
+      this.entries.delete(oldest);
+      this.bytes -= bytes.length;
+    }
   }
 }
 
