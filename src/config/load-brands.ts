@@ -1,7 +1,7 @@
 // Reads every brand folder, validates it, and reports all brands' problems at once.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkAppIcons } from './app-icons.ts';
+import { checkAppIcons } from './check-app-icons.ts';
 import { checkBrandAssets, brandFileExists } from './brand-assets.ts';
 import { checkBrand } from './check-brand.ts';
 import { type BrandKeys, brandKeys, crossBrandProblems } from './cross-brand.ts';

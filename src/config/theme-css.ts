@@ -23,13 +23,13 @@ function themeVariables(brand: BrandConfig): string {
     radius: `${brand.theme.radius}px`,
     font: brand.theme.fontStack,
   };
-  // A dark background makes the page's scheme dark: the browser's own controls
-  // and scrollbars follow, and stylesheets ask `@container style(--lk-scheme: dark)`.
+  // A dark background makes the page's colour scheme dark: the browser's own
+  // controls (date pickers, scrollbars) are drawn for it.
   const background = parseHex(roleValue(brand.theme.colors, 'background').value);
   const scheme = background && isDark(background) ? 'dark' : 'light';
   // Values come from a validated config (hex colours, a font list without braces),
   // so nothing here can close the style element.
-  return `:root{color-scheme:${scheme};--lk-scheme:${scheme};${Object.entries(vars)
+  return `:root{color-scheme:${scheme};${Object.entries(vars)
     .map(([k, v]) => `--lk-${k}:${v.replace(/[<>{}]/g, '')}`)
     .join(';')}}`;
 }
