@@ -14,7 +14,7 @@
 // `frameAncestors`. Styles may be inline: every page inlines the CSS its HTML
 // uses and the app sets element sizes in style attributes.
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrandConfig } from '../config/generated/brand.ts';
 import { walk } from './site-files.ts';
@@ -72,13 +72,15 @@ export function siteHeaders(brand: BrandConfig, scriptHashes: Iterable<string>):
   ];
 }
 
-/** Writes both headers files of `site` from the pages it holds now, each replaced whole. */
+/** Writes both headers files of `site` from the pages it holds now, each replaced whole when it changes. */
 export function writeSiteHeaders(site: string, brand: BrandConfig) {
   const hashes = walk(site)
     .filter((f) => f.endsWith('.html'))
     .flatMap((f) => inlineScriptHashes(readFileSync(join(site, f), 'utf8')));
   const headers = siteHeaders(brand, hashes);
+  // Left as they are when nothing changed (a content-only rebuild touches only what it renders again).
   const write = (name: string, text: string) => {
+    if (existsSync(join(site, name)) && readFileSync(join(site, name), 'utf8') === text) return;
     writeFileSync(join(site, `${name}.part`), text);
     renameSync(join(site, `${name}.part`), join(site, name));
   };
