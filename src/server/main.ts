@@ -69,7 +69,7 @@ if (!brands.length) {
 
 const seedGames = value('--seed-games') ? Number(value('--seed-games')) : undefined;
 const started = performance.now();
-const app = await buildPlatformServer({ brands, dbPath, logger: has('--log'), devTools, seedGames, echoOutbox: devTools });
+const app = await buildPlatformServer({ brands, dbPath, logger: has('--log'), devTools, seedGames, echoOutbox: devTools, echoReports: devTools });
 const platform = platformOf(app);
 
 /** Brand ids or merchant codes -> merchant codes. */

@@ -22,6 +22,7 @@ import { ResponseCache } from './services/response-cache.ts';
 import { hmacSecret, rsaKeys } from './services/secrets.ts';
 import { Sessions } from './services/sessions.ts';
 import { VerificationCodes } from './services/verification-codes.ts';
+import { MonitoringStore } from './services/monitoring-store.ts';
 
 export interface PlatformOptions {
   /** Validated brand configs; each becomes one merchant (keyed by merchantCode). */
@@ -47,6 +48,8 @@ export interface PlatformOptions {
   uploadDir?: string;
   /** Check every success answer against its response schema and fail loudly (tests). */
   checkResponses?: boolean;
+  /** Print each error players' browsers report (monitoringReport), one line each, for developers. Only with devTools. */
+  echoReports?: boolean;
   /** Print each dev-outbox message (SMS and e-mail codes) to the console, for developers registering by hand. Only with devTools. */
   echoOutbox?: boolean;
   /** TESTS ONLY: multiplies the per-address limits (registrations, SMS, trials), because a browser suite signs up every player from 127.0.0.1. Default 1. */
@@ -90,6 +93,8 @@ export interface Platform {
   outbox: Outbox;
   payloadCrypto: PayloadCrypto;
   limiter: RateLimiter;
+  /** What players' browsers reported (monitoringReport). */
+  monitoring: MonitoringStore;
   images: ImageCache;
   uploadDir: string;
   /** Launch tokens of the demo game pages, in memory (they live 10 minutes). */
@@ -127,6 +132,10 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const devTools = options.devTools ?? false;
   const outbox = new Outbox(devTools);
   if (devTools && options.echoOutbox) outbox.onMessage = (m) => console.log(`[dev outbox] ${m.channel} to ${m.to} (${m.merchant}): ${m.text}`);
+  const monitoring = new MonitoringStore(db, now);
+  if (devTools && options.echoReports)
+    monitoring.onError = (merchant, e) =>
+      console.log(`[monitoring] ${merchant} ${e.source} error on ${e.route} (${e.lng}, build ${e.build || '-'}): ${e.message}`);
   return {
     db,
     now,
@@ -144,6 +153,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     outbox,
     payloadCrypto: new PayloadCrypto(db, await rsaKeys(db, inMemory, now()), now),
     limiter: new RateLimiter(now),
+    monitoring,
     images: new ImageCache(),
     uploadDir: options.uploadDir ?? tempUploads ?? join(ROOT, 'var', 'uploads'),
     launches: new Map(),
