@@ -180,9 +180,13 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
 }
 
 function indexPage(host: string, names: Record<string, string>): string {
-  const port = host.includes(':') ? `:${host.split(':').pop()}` : '';
+  // The Host header is the caller's text: only a port number is taken from it, and every link is escaped as well.
+  const port = /:(\d{1,5})$/.exec(host)?.[1];
   const rows = Object.entries(names)
-    .map(([id, name]) => `<li><a href="http://${id}.localhost${port}/">${escapeHtml(name)}</a> <code>http://${id}.localhost${port}/</code></li>`)
+    .map(([id, name]) => {
+      const link = escapeHtml(`http://${id}.localhost${port ? `:${port}` : ''}/`);
+      return `<li><a href="${link}">${escapeHtml(name)}</a> <code>${link}</code></li>`;
+    })
     .join('');
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Lobbykit brands</title><style>body{font-family:system-ui,sans-serif;max-width:640px;margin:40px auto;padding:0 16px}li{margin:8px 0}code{color:#555}</style><h1>Lobbykit brands</h1><ul>${rows || '<li>No brand is built yet: run <code>npm run build</code>.</li>'}</ul><p>Platform API: <code>/api/</code> on every host.</p></html>`;
 }

@@ -1,12 +1,13 @@
 // Reads every brand folder, validates it, and reports all brands' problems at once.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkAppIcons } from './app-icons.ts';
+import { checkAppIcons } from './check-app-icons.ts';
 import { checkBrandAssets, brandFileExists } from './brand-assets.ts';
 import { checkBrand } from './check-brand.ts';
 import { type BrandKeys, brandKeys, crossBrandProblems } from './cross-brand.ts';
 import type { BrandConfig } from './generated/brand.ts';
 import { checkLocaleOverrides } from './locale-overrides.ts';
+import { patternSafetyProblems } from './pattern-safety.ts';
 import type { Problem } from './problems.ts';
 import { displayPath, ROOT } from './schema-files.ts';
 import { brandValidator } from './validate-brand.ts';
@@ -85,6 +86,7 @@ export function checkBrandData(id: string, dir: string, data: unknown, maxProble
       more: 0,
     };
   const { config, problems, more } = checkBrand(brandValidator(), { id, file, data, exists: (rel) => brandFileExists(dir, rel), maxProblems });
+  problems.push(...patternSafetyProblems(file, config));
   // The brand's other files are checked whatever brand.json's problems, so one run
   // reports them all; string overrides need only a readable list of languages.
   const languagesReadable = Array.isArray(config.languages?.supported) && !problems.some((p) => overlaps(p.pointer, '/languages/supported'));

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ROOT } from '../../src/config/schema-files.ts';
 import { MAX_DEPTH, MAX_PROBLEMS, MAX_VALUES, STUDIO_BODY_LIMIT } from '../../src/studio/server/input-bounds.ts';
 import { brandsFolder, cli } from '../build/helpers.ts';
 import { ownServerPort, startOwnServer, type OwnServer } from '../e2e/own-server.ts';
@@ -230,4 +231,15 @@ test('a crash in the middle of a save leaves the old file whole', async () => {
   } finally {
     await crashing.stop();
   }
+});
+
+describe('the config reference', () => {
+  test('is served beside the editor, as gen:types wrote it beside the schemas', async () => {
+    const r = await fetch(`${origin()}/studio/reference`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await r.text();
+    expect(text).toBe(readFileSync(join(ROOT, 'schemas', 'README.md'), 'utf8'));
+    expect(text).toContain('| `merchantCode` **required** |');
+  });
 });

@@ -11,7 +11,7 @@ import type { BrandConfig } from '../../config/generated/brand.ts';
 import { brandValidator } from '../../config/validate-brand.ts';
 import { listBrandIds } from '../../config/load-brands.ts';
 import { formatProblems, type Problem } from '../../config/problems.ts';
-import { brandSchemas } from '../../config/schema-files.ts';
+import { brandSchemas, SCHEMAS_DIR } from '../../config/schema-files.ts';
 import { brandDir, problemsOf, readBrand, saveBrand } from './brand-files.ts';
 import { createGuard, TOKEN_HEADER } from './guard.ts';
 import { STUDIO_BODY_LIMIT } from './input-bounds.ts';
@@ -55,6 +55,14 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
   app.get('/studio', (_req, reply) => reply.redirect('/studio/'));
   app.get('/studio/', page);
   app.get('/studio/:id/', page);
+  // Every property with its default and description: the reference gen:types writes beside the schemas, as text.
+  app.get('/studio/reference', (req, reply) => {
+    if (!guard.host(req, reply)) return reply;
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(readFileSync(join(SCHEMAS_DIR, 'README.md')));
+  });
 
   app.get('/studio/ui/:file', (req, reply) => {
     const { file } = req.params as { file: string };
