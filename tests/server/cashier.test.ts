@@ -20,12 +20,17 @@ afterAll(() => s.close());
 
 let keys = 0;
 const key = () => `key-${Date.now()}-${keys++}`;
-const accountId = (name: string) => (s.platform.db.prepare('SELECT id FROM accounts WHERE merchant = ? AND username = ?').get(AURORA, name) as { id: number }).id;
-const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+const accountId = (name: string) =>
+  (s.platform.db.prepare('SELECT id FROM accounts WHERE merchant = ? AND username = ?').get(AURORA, name) as { id: number }).id;
 
 /** The simulated provider's button, as the browser posts it. */
 async function provider(url: string, action: 'pay' | 'fail' | 'abandon') {
-  return s.app.inject({ method: 'POST', url: new URL(url).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `action=${action}` });
+  return s.app.inject({
+    method: 'POST',
+    url: new URL(url).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
 }
 
 function payUrl(order: CallResult<'createDeposit'>['body']['value']): string {
@@ -40,7 +45,8 @@ async function deposit(token: string, methodId: string, amount: number, idempote
 }
 
 const playableGame = () =>
-  (s.platform.db.prepare('SELECT node_id FROM games WHERE merchant = ? AND maintenance = 0 AND support_play != 0 LIMIT 1').get(AURORA) as { node_id: number }).node_id;
+  (s.platform.db.prepare('SELECT node_id FROM games WHERE merchant = ? AND maintenance = 0 AND support_play != 0 LIMIT 1').get(AURORA) as { node_id: number })
+    .node_id;
 
 describe('deposits', () => {
   it('offers the four kinds of method, and each kind answers with what it needs; only a paid order moves the balance', async () => {
@@ -91,8 +97,12 @@ describe('deposits', () => {
     const token = await login(s.app, 'demo2');
     const k = key();
     const before = count(s.platform, 'deposit_orders');
-    const prepared = await Promise.all(Array.from({ length: 20 }, () => callRequest(s.app, 'createDeposit', { methodId: 'card', amount: 123_00, idempotencyKey: k }, { token })));
-    const answers = await Promise.all(prepared.map(async (p) => (await fetch(`http://127.0.0.1:${port}${p.url}`, { method: p.method, headers: p.headers, body: p.payload })).json()));
+    const prepared = await Promise.all(
+      Array.from({ length: 20 }, () => callRequest(s.app, 'createDeposit', { methodId: 'card', amount: 123_00, idempotencyKey: k }, { token })),
+    );
+    const answers = await Promise.all(
+      prepared.map(async (p) => (await fetch(`http://127.0.0.1:${port}${p.url}`, { method: p.method, headers: p.headers, body: p.payload })).json()),
+    );
     expect(count(s.platform, 'deposit_orders') - before).toBe(1);
     expect(new Set(answers.map((a) => (a as { value: { orderId: string } }).value.orderId)).size).toBe(1);
     const other = await call(s.app, 'createDeposit', { methodId: 'card', amount: 124_00, idempotencyKey: k }, { token });
@@ -123,9 +133,15 @@ describe('bank cards and withdrawals', () => {
     expect(amount.held).toBe(88_00);
     expect(amount.holds[0]).toMatchObject({ amount: 88_00, turnoverRequired: 880_00, turnoverDone: 0 });
     expect(amount.withdrawable).toBe(amount.balance - 88_00);
-    const card = (await call(s.app, 'addBankCard', { bankCode: 'KBANK', accountNumber: '9876543210', payeeName: 'Demo Player', paymentPassword: 'demo1234' }, { token }))
-      .body.value;
-    const over = await call(s.app, 'requestWithdrawal', { cardId: card.cardId, amount: amount.withdrawable, paymentPassword: 'demo1234', idempotencyKey: key() }, { token });
+    const card = (
+      await call(s.app, 'addBankCard', { bankCode: 'KBANK', accountNumber: '9876543210', payeeName: 'Demo Player', paymentPassword: 'demo1234' }, { token })
+    ).body.value;
+    const over = await call(
+      s.app,
+      'requestWithdrawal',
+      { cardId: card.cardId, amount: amount.withdrawable, paymentPassword: 'demo1234', idempotencyKey: key() },
+      { token },
+    );
     expect(over.status).toBe(400);
     expect(over.body).toMatchObject({ code: 'cashier.insufficient', value: { withdrawable: amount.withdrawable } });
     const before = balances(s.platform.db, id);
@@ -136,19 +152,24 @@ describe('bank cards and withdrawals', () => {
     const rejected = (await call(s.app, 'withdrawalStatus', { withdrawalId: w.body.value.withdrawalId }, { token })).body.value;
     expect(rejected).toMatchObject({ status: 'rejected', reason: 'Name on the card differs.' });
     expect(balances(s.platform.db, id)).toEqual(before);
-    const records = (await call(s.app, 'records', { type: 'withdrawal', from: s.clock.at - 60_000, to: s.clock.at + 60_000, pageNo: 1, pageSize: 10 }, { token })).body.value;
+    const records = (
+      await call(s.app, 'records', { type: 'withdrawal', from: s.clock.at - 60_000, to: s.clock.at + 60_000, pageNo: 1, pageSize: 10 }, { token })
+    ).body.value;
     expect(records.items[0]).toMatchObject({ id: w.body.value.withdrawalId, status: 'rejected', detail: 'Name on the card differs.', result: 0 });
   });
 
   it('never pays out beyond the withdrawable amount under 60 concurrent requests', async () => {
     const token = await login(s.app, 'demo42');
     const id = accountId('demo42');
-    const card = (await call(s.app, 'addBankCard', { bankCode: 'BBL', accountNumber: '1111222233', payeeName: 'Agent Fortytwo', paymentPassword: 'demo1234' }, { token }))
-      .body.value;
+    const card = (
+      await call(s.app, 'addBankCard', { bankCode: 'BBL', accountNumber: '1111222233', payeeName: 'Agent Fortytwo', paymentPassword: 'demo1234' }, { token })
+    ).body.value;
     const { withdrawable, feeFixed } = (await call(s.app, 'withdrawableAmount', {}, { token })).body.value;
     const each = 1_000_00;
     const prepared = await Promise.all(
-      Array.from({ length: 60 }, () => callRequest(s.app, 'requestWithdrawal', { cardId: card.cardId, amount: each, paymentPassword: 'demo1234', idempotencyKey: key() }, { token })),
+      Array.from({ length: 60 }, () =>
+        callRequest(s.app, 'requestWithdrawal', { cardId: card.cardId, amount: each, paymentPassword: 'demo1234', idempotencyKey: key() }, { token }),
+      ),
     );
     const answers = (await Promise.all(
       prepared.map(async (p) => (await fetch(`http://127.0.0.1:${port}${p.url}`, { method: p.method, headers: p.headers, body: p.payload })).json()),
@@ -166,24 +187,39 @@ describe('the ledger', () => {
   it('keeps every wallet equal to the sum of its rows after 1,000 concurrent deposits, withdrawals and stakes', async () => {
     const token = await login(s.app, 'demo1');
     const id = accountId('demo1');
-    const card = (await call(s.app, 'addBankCard', { bankCode: 'HSBC', accountNumber: '4444555566', payeeName: 'Agent One', paymentPassword: 'demo1234' }, { token })).body
-      .value;
+    const card = (
+      await call(s.app, 'addBankCard', { bankCode: 'HSBC', accountNumber: '4444555566', payeeName: 'Agent One', paymentPassword: 'demo1234' }, { token })
+    ).body.value;
     const launch = (await call(s.app, 'launchGame', { nodeId: playableGame() }, { token })).body.value;
     const play = new URL(launch.url).pathname;
     const orders = await Promise.all(Array.from({ length: 400 }, () => deposit(token, 'card', 100_00)));
     const withdrawals = await Promise.all(
-      Array.from({ length: 300 }, () => callRequest(s.app, 'requestWithdrawal', { cardId: card.cardId, amount: 200_00, paymentPassword: 'demo1234', idempotencyKey: key() }, { token })),
+      Array.from({ length: 300 }, () =>
+        callRequest(s.app, 'requestWithdrawal', { cardId: card.cardId, amount: 200_00, paymentPassword: 'demo1234', idempotencyKey: key() }, { token }),
+      ),
     );
     type Send = { method: string; url: string; headers: Record<string, string>; payload?: string };
     const sends: Send[] = [
-      ...orders.map((o) => ({ method: 'POST', url: new URL(payUrl(o)).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay' })),
+      ...orders.map((o) => ({
+        method: 'POST',
+        url: new URL(payUrl(o)).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'action=pay',
+      })),
       ...withdrawals.map((w) => ({ method: w.method, url: w.url, headers: w.headers, payload: w.payload })),
-      ...Array.from({ length: 300 }, () => ({ method: 'POST', url: `${play}/round`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ stake: 5_00 }) })),
+      ...Array.from({ length: 300 }, () => ({
+        method: 'POST',
+        url: `${play}/round`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ stake: 5_00 }),
+      })),
     ];
     // Interleave the kinds, then send all 1,000 at once.
-    sends.sort((a, b) => (a.payload!.length * 7919 + a.url.length) % 13 - ((b.payload!.length * 7919 + b.url.length) % 13));
+    sends.sort((a, b) => ((a.payload!.length * 7919 + a.url.length) % 13) - ((b.payload!.length * 7919 + b.url.length) % 13));
     const statuses = await Promise.all(
-      sends.map(async (r) => (await fetch(`http://127.0.0.1:${port}${r.url}`, { method: r.method, headers: r.headers, body: r.payload, redirect: 'manual' })).status),
+      sends.map(
+        async (r) => (await fetch(`http://127.0.0.1:${port}${r.url}`, { method: r.method, headers: r.headers, body: r.payload, redirect: 'manual' })).status,
+      ),
     );
     expect(statuses.every((st) => st < 500)).toBe(true);
     expect(ledgerMismatches(s.platform.db)).toEqual([]);
@@ -191,8 +227,11 @@ describe('the ledger', () => {
     const n = Object.fromEntries(rows.map((r) => [r.kind, r.n]));
     expect(n.deposit).toBe(400);
     expect(n.stake).toBe(300);
-    expect(n.withdrawal).toBe(count(s.platform, 'withdrawals') - (s.platform.db.prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE account_id != ?').get(id) as { n: number }).n);
-    const rounds = (await call(s.app, 'records', { type: 'game', from: s.clock.at - 60_000, to: s.clock.at + 60_000, pageNo: 2, pageSize: 100 }, { token })).body.value;
+    expect(n.withdrawal).toBe(
+      count(s.platform, 'withdrawals') - (s.platform.db.prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE account_id != ?').get(id) as { n: number }).n,
+    );
+    const rounds = (await call(s.app, 'records', { type: 'game', from: s.clock.at - 60_000, to: s.clock.at + 60_000, pageNo: 2, pageSize: 100 }, { token }))
+      .body.value;
     expect(rounds.total).toBe(300);
     expect(rounds.items).toHaveLength(100);
   });

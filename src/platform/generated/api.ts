@@ -955,6 +955,9 @@ export interface BankListCall {
  * Banks.
  */
 export interface BankListValue {
+  /**
+   * The banks, in the order to offer them.
+   */
   banks: Bank[];
 }
 /**
@@ -2636,6 +2639,9 @@ export interface RecordsValue {
    * Currency symbol.
    */
   currency: string;
+  /**
+   * The page of records, newest first.
+   */
   items: RecordItem[];
 }
 /**

@@ -122,8 +122,11 @@ async function verifyPaymentPassword(ctx: CallContext, accountId: number, passwo
   const key = `payment-password:${accountId}`;
   const r = ctx.platform.limiter.hit(key, 10, 3600_000);
   if (!r.ok)
-    throw new ApiError('rate.limited', `Too many wrong payment passwords; try again in ${Math.ceil(r.retryAfterMs / 60_000)} min.`, { retryAfterMs: r.retryAfterMs });
-  if (!(await verifyPassword(password, hash))) throw new ApiError('cashier.payment_password_wrong', undefined, { field: 'paymentPassword', reason: 'mismatch' });
+    throw new ApiError('rate.limited', `Too many wrong payment passwords; try again in ${Math.ceil(r.retryAfterMs / 60_000)} min.`, {
+      retryAfterMs: r.retryAfterMs,
+    });
+  if (!(await verifyPassword(password, hash)))
+    throw new ApiError('cashier.payment_password_wrong', undefined, { field: 'paymentPassword', reason: 'mismatch' });
   // A right password is no guess: take its count back.
   ctx.platform.limiter.release(key);
 }
