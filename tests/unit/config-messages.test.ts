@@ -285,3 +285,15 @@ test('a missing colour and a wrongly typed one leave the other contrast pairs ch
   expect(text).toContain('- /theme/colors/surface: found 7 (a number); expected a value of type string.');
   expect(text).toContain('- /theme/colors/onPrimary: found onPrimary #1d4ed8 at /theme/colors/onPrimary on primary #1d4ed8');
 });
+
+test('safer play: a default reality-check interval outside the choices and a regulator text in a language the brand lacks are named with their fix', () => {
+  const dir = brandsFolder(['siam']);
+  const { config } = loadBrand('siam', dir);
+  config!.saferPlay.realityCheck = { defaultMinutes: 45, choices: [15, 30, 60] };
+  config!.saferPlay.regulator.text = { th: 'เล่นอย่างมีสติ', ja: '責任あるプレイ' };
+  const problems = crossCheck('brands/siam/brand.json', config!, () => true);
+  expect(problems.map((p) => [p.pointer, p.fix])).toEqual([
+    ['/saferPlay/realityCheck/defaultMinutes', 'Set defaultMinutes to one of saferPlay.realityCheck.choices, or add 45 to the choices.'],
+    ['/saferPlay/regulator/text/ja', 'Remove the "ja" text, or add "ja" to languages.supported.'],
+  ]);
+});
