@@ -26,10 +26,27 @@ interface Entry {
 interface DataCache {
   entries: Map<string, Entry>;
   pending: Map<string, Promise<unknown>>;
+  /**
+   * The views showing each key. An answer that arrives for a key reaches every
+   * one of them, so a Retry (or any later load) of an answer that failed in
+   * several places at once clears the failure in all of them, not only where it
+   * was tapped.
+   */
+  views: Map<string, Set<(value: unknown) => void>>;
 }
 
 /** One cache per store: one in the browser, one per page while the build renders. */
-const dataCacheAtom = atom<DataCache>(() => ({ entries: new Map(), pending: new Map() }));
+const dataCacheAtom = atom<DataCache>(() => ({ entries: new Map(), pending: new Map(), views: new Map() }));
+
+function watch(cache: DataCache, key: string, view: (value: unknown) => void): () => void {
+  let set = cache.views.get(key);
+  if (!set) cache.views.set(key, (set = new Set()));
+  set.add(view);
+  return () => {
+    set.delete(view);
+    if (!set.size) cache.views.delete(key);
+  };
+}
 
 function fullKey(lng: string, token: string | undefined, call: CallName, request: object): string {
   return `${lng}|${token ?? ''}|${dataKey(call, request)}`;
@@ -53,9 +70,11 @@ function load(cache: DataCache, key: string, call: CallName, request: object): P
   const promise = method(request)
     .then((value) => {
       cache.entries.set(key, { value, at: Date.now() });
+      for (const view of cache.views.get(key) ?? []) view(value);
       return value;
     })
-    .finally(() => cache.pending.delete(key));
+    // Only this load's own mark: a forced retry may have put a newer one under the key meanwhile.
+    .finally(() => cache.pending.get(key) === promise && cache.pending.delete(key));
   cache.pending.set(key, promise);
   return promise;
 }
@@ -154,8 +173,11 @@ export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, req
       );
     const force = attempt !== served.current;
     served.current = attempt;
+    // An answer any other view loads for this key is shown here too (and clears a failure shown here).
+    // In a transition, as a quiet revalidation renders: at hydration every section's answer arrives at once.
+    const unwatch = watch(cache, key, (raw) => generation.current === mine && startTransition(() => show(raw)));
     if (hit) show(hit.value);
-    if (hit && !force && Date.now() - hit.at < maxAge) return;
+    if (hit && !force && Date.now() - hit.at < maxAge) return unwatch;
     if (force) cache.pending.delete(key);
     // The build's snapshot is revalidated quietly: no loading state over what the page already shows,
     // and a changed answer renders in a transition, in slices. At hydration every section re-rendered twice, at once.
@@ -174,6 +196,7 @@ export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, req
     const later = quiet ? setTimeout(ask) : undefined;
     if (!quiet) ask();
     return () => {
+      unwatch();
       clearTimeout(later);
       clearTimeout(slowTimer);
     };

@@ -273,6 +273,10 @@ export interface BrandConfig {
      * Log in with the mobile number and new password after a successful reset by phone (account spec section 4).
      */
     loginAfterPhoneReset: boolean;
+    /**
+     * After a successful reset request by e-mail, move on to a step where the player types the code the e-mail carries and a new password. Off (the spec's flow, account spec section 4): show 'in_been_out' for constants.forgotEmailSuccessMs, then go back. Turn it on when the platform's e-mail carries a code, as the reference platform's does.
+     */
+    emailCodeStep: boolean;
   };
   /**
    * Floating customer-service widget entries, at most one per position (game spec section 2).

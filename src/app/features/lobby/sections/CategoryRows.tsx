@@ -12,7 +12,7 @@ import { LoadFailed } from '../../../ui/RemoteView.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { GameRowContent } from '../components/GameRowContent.tsx';
 import { categoryLabel } from '../labels.ts';
-import { initialFilter, onlyCategories, type Category } from '../logic/game-types.ts';
+import { initialFilter, onlyCategories, sentClassify, type Category } from '../logic/game-types.ts';
 import { categoryPath } from '../paths.ts';
 import { useCategories } from '../use-categories.ts';
 import '../lobby.css';
@@ -37,7 +37,7 @@ function CategoryRow({ category, pageSize }: { category: Category; pageSize: num
       platform: 'html5',
       gameType: split ? (category.key as 'ESPORTS' | 'COCKFIGHT') : filter.gameType,
       vassalage: split ? '' : filter.vassalage,
-      gameClassify: filter.gameClassify,
+      gameClassify: sentClassify(filter),
       pageNo: 1,
       pageSize,
     },
