@@ -255,7 +255,8 @@ test("aurora: every optional field the platform's rule sets enable is shown and 
   // A masked text field (a native date input shows the browser locale's mm/dd/yyyy), its format said in its hint.
   const birthday = form.locator('[data-field="birthday"] input');
   await expect(birthday).toHaveAttribute('type', 'text');
-  await expect(birthday).toHaveAccessibleDescription('Year-month-day, for example 1990-05-31');
+  // (The example is set apart from the words around it with Unicode isolates, as every interpolated value is.)
+  await expect(birthday).toHaveAccessibleDescription(/^Year-month-day, for example \u2068?1990-05-31\u2069?$/);
   await birthday.pressSequentially('19900531');
   await expect(birthday).toHaveValue('1990-05-31');
   await birthday.fill('');
