@@ -12,6 +12,8 @@
 //   lobby   a 600+ game category scrolled and loaded to the end under 4x CPU
 //           throttling: main-thread tasks over 50 ms in the trace (bench-lobby.ts)
 //   studio  a theme edit in the brand studio to its live preview, 20 times (bench-studio.ts)
+//   validate  100,000 problems turned into validate's report, under a second, and the username
+//           check's time with each brand's pattern at its worst input (bench-validate.ts)
 //   fuzz    50,000 generated hostile requests to every platform route (the
 //           generator of the npm test fuzz test): the status histogram, no 5xx
 //           (only when asked for by name)
@@ -222,6 +224,16 @@ async function benchStudioSection() {
   for (const [k, v] of Object.entries(await benchStudio())) console.log(`${k.padEnd(32)} ${v}`);
 }
 
+async function benchValidateSection() {
+  console.log('\n## Validate: a report of many problems (formatProblems, best of 3)\n');
+  const { benchUsernameCheck, benchValidate } = await import('./bench-validate.ts');
+  const { lines, verdict } = benchValidate();
+  for (const line of lines) console.log(line);
+  console.log(verdict);
+  console.log(`\nUsername check with the longest name its brand's rule allows (up to 40), ending in "!", 200 times through the platform:\n`);
+  for (const line of await benchUsernameCheck()) console.log(line);
+}
+
 async function benchFuzz() {
   console.log('\n## Generated hostile requests to every platform route (loopback, 8 at a time)\n');
   const { benchFuzz: bench } = await import('./bench-fuzz.ts');
@@ -236,4 +248,5 @@ if (run('lighthouse')) await benchLighthouse();
 if (run('server')) await benchServer();
 if (run('lobby')) await benchLobbySection();
 if (run('studio')) await benchStudioSection();
+if (run('validate')) await benchValidateSection();
 if (asked('fuzz')) await benchFuzz();

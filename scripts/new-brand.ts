@@ -4,7 +4,7 @@
 // the brand in the studio, npm start).
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_ICONS } from '../src/web-app/icons.ts';
+import { APP_ICONS } from '../src/config/app-icons.ts';
 import { createBrand } from '../src/config/create-brand.ts';
 import { CROSS_CHECK_NAMES } from '../src/config/cross-checks.ts';
 import { BRANDS_DIR } from '../src/config/load-brands.ts';

@@ -1,12 +1,9 @@
-// A ready nginx configuration for one brand, from src/build/nginx-site.conf:
-//   node src/build/nginx-config.ts --root /srv/lobbykit/aurora --server-name play.aurora.example \
-//     --platform http://127.0.0.1:8787 [--listen 80] > /etc/nginx/sites-available/aurora
+// A ready nginx configuration for one brand, from nginx-site.conf beside this
+// file (`npm run nginx-config`, scripts/nginx-config.ts, writes it out).
 // The template is the one copy; tests/build/nginx.test.ts serves a brand with it.
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ROOT } from '../config/schema-files.ts';
-import { valueArg } from '../config/cli-args.ts';
 
 export const NGINX_SITE_TEMPLATE = join(ROOT, 'src', 'build', 'nginx-site.conf');
 
@@ -36,22 +33,4 @@ export function nginxSite(site: NginxSite): string {
     if (value === undefined) throw new Error(`src/build/nginx-site.conf has an unknown placeholder {{${name}}}.`);
     return value;
   });
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = valueArg('--root', undefined, '/srv/lobbykit/aurora');
-  const serverName = valueArg('--server-name', undefined, 'play.aurora.example');
-  const platform = valueArg('--platform', undefined, 'http://127.0.0.1:8787');
-  if (!root || !serverName || !platform) {
-    console.error(
-      'usage: node src/build/nginx-config.ts --root <absolute path of dist/<id>> --server-name <domain> --platform <http://host:port> [--listen 80]',
-    );
-    process.exit(2);
-  }
-  try {
-    process.stdout.write(nginxSite({ root, serverName, platform, listen: valueArg('--listen', undefined, '80') ?? '80' }));
-  } catch (e) {
-    console.error((e as Error).message);
-    process.exit(2);
-  }
 }

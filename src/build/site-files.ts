@@ -1,5 +1,5 @@
 // The files a brand's site holds besides its rendered pages, one function per
-// kind, called in turn by assemble() (src/build/build-sites.ts) on the staging
+// kind, called in turn by assemble() (site-finish.ts) on the staging
 // folder before it replaces dist/<id>/.
 import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';

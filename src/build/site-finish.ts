@@ -3,7 +3,7 @@
 //   assemble  a full build: the pages become the whole site, swapped in for dist/<id>/
 //   replace   a content-only rebuild: the pages replace their namesakes in dist/<id>/
 import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { BrandConfig } from '../config/generated/brand.ts';
 import { type BuildStamp, writeStamp } from './build-stamp.ts';
 import { PER_BRAND, precompress } from './precompress.ts';
@@ -68,9 +68,33 @@ async function assemble(staging: string, job: AssembleJob): Promise<{ pages: num
   writeStamp(staging, job.stamp);
 
   const target = join(job.distDir, brand.id);
-  rmSync(target, { recursive: true, force: true });
-  renameSync(staging, target);
+  swapSite(staging, target);
   return siteSize(target);
+}
+
+/** Where a served site waits while its successor is renamed into place (a hidden name: never a brand, never served). */
+export const swappedOut = (distDir: string, id: string) => join(distDir, `.${id}.old`);
+
+/**
+ * Puts the whole new site in place of the old: the old folder is renamed aside,
+ * the new one renamed in, and only then is the old one removed. The site's folder
+ * is missing only between the two renames (microseconds), and a host that finds
+ * the aside folder then waits for it (static-host.ts) instead of answering as if
+ * the brand were gone; deleting the old site first had left it missing for as
+ * long as the deletion took.
+ */
+function swapSite(staging: string, target: string) {
+  const aside = swappedOut(dirname(target), basename(target));
+  rmSync(aside, { recursive: true, force: true });
+  let replaced = true;
+  try {
+    renameSync(target, aside);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    replaced = false;
+  }
+  renameSync(staging, target);
+  if (replaced) rmSync(aside, { recursive: true, force: true });
 }
 
 /**

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND_ASSETS_DIR } from '../config/boot-file.ts';
+import { swappedOut } from './site-finish.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,6 +25,8 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
+/** Longest a request waits for a site being swapped in; the swap itself takes microseconds. */
+const SWAP_WAIT_MS = 2000;
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
 interface Cached {
@@ -66,9 +69,18 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
     return entry;
   };
 
-  const send = async (req: FastifyRequest, reply: FastifyReply, file: string) => {
+  /** The file, or undefined when it went between finding and reading it (a swap's rename). */
+  const loaded = (file: string): Cached | undefined => {
+    try {
+      return load(file);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw e;
+    }
+  };
+
+  const send = async (req: FastifyRequest, reply: FastifyReply, file: string, entry: Cached) => {
     const ext = extname(file);
-    const entry = load(file);
     reply.header('content-type', TYPES[ext] ?? 'application/octet-stream');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -119,7 +131,32 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
     return undefined;
   };
 
-  app.get('/*', (req, reply) => {
+  /**
+   * A full build swaps a brand's site with two renames (site-finish.ts): between
+   * them its folder is missing for microseconds, with the old one aside. A request
+   * that finds nothing while the old folder is aside tries again a moment later
+   * (a few milliseconds at most) rather than being answered as if the brand had
+   * no site or no such page.
+   */
+  const swapping = (req: FastifyRequest) => {
+    const id = /^([a-z0-9-]+)\.localhost$/.exec(
+      String(req.headers.host ?? '')
+        .replace(/:\d+$/, '')
+        .toLowerCase(),
+    )?.[1];
+    return id !== undefined && existsSync(swappedOut(options.distDir, id));
+  };
+  const find = async (req: FastifyRequest, urlPath: string) => {
+    for (let waited = 0; ; waited += 2) {
+      const brand = brandOf(req);
+      const file = brand && resolve(brand, urlPath);
+      const entry = file ? loaded(file) : undefined;
+      if (entry || waited >= SWAP_WAIT_MS || !swapping(req)) return { brand, file, entry };
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  };
+
+  app.get('/*', async (req, reply) => {
     const urlPath = req.url.split('?')[0]!;
     if (urlPath.startsWith('/api/')) return reply.code(404).send({ success: false, code: 'request.unknown_call', message: `No platform call at ${urlPath}.` });
     if (options.ready && !options.ready()) {
@@ -131,22 +168,25 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
           '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>Building</title><p>Lobbykit is building the brands with their content; this page reloads when they are ready.</p>',
         );
     }
-    const brand = brandOf(req);
+    const { brand, file, entry } = await find(req, urlPath);
     if (!brand) {
       if (urlPath !== '/') return reply.redirect('/');
       return reply.type('text/html; charset=utf-8').send(indexPage(String(req.headers.host ?? 'localhost'), options.names()));
     }
-    const file = resolve(brand, urlPath);
-    if (file) return send(req, reply, file);
+    if (file && entry) return send(req, reply, file, entry);
     // Unknown paths reach /m/home (both documents, section 2).
     return reply.redirect('/m/home');
   });
 }
 
 function indexPage(host: string, names: Record<string, string>): string {
-  const port = host.includes(':') ? `:${host.split(':').pop()}` : '';
+  // The Host header is the caller's text: only a port number is taken from it, and every link is escaped as well.
+  const port = /:(\d{1,5})$/.exec(host)?.[1];
   const rows = Object.entries(names)
-    .map(([id, name]) => `<li><a href="http://${id}.localhost${port}/">${escapeHtml(name)}</a> <code>http://${id}.localhost${port}/</code></li>`)
+    .map(([id, name]) => {
+      const link = escapeHtml(`http://${id}.localhost${port ? `:${port}` : ''}/`);
+      return `<li><a href="${link}">${escapeHtml(name)}</a> <code>${link}</code></li>`;
+    })
     .join('');
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Lobbykit brands</title><style>body{font-family:system-ui,sans-serif;max-width:640px;margin:40px auto;padding:0 16px}li{margin:8px 0}code{color:#555}</style><h1>Lobbykit brands</h1><ul>${rows || '<li>No brand is built yet: run <code>npm run build</code>.</li>'}</ul><p>Platform API: <code>/api/</code> on every host.</p></html>`;
 }

@@ -3,7 +3,7 @@
 // studio's "New brand from…" both call this.
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BRANDS_DIR, loadBrand } from './load-brands.ts';
+import { BRANDS_DIR, brandKeysOnDisk, loadBrand } from './load-brands.ts';
 import type { Problem } from './problems.ts';
 
 /** The brand id rule (schemas/brand.schema.json, /properties/id/pattern): it names a folder, a dist/ folder and a host. */
@@ -39,7 +39,7 @@ export function createBrand({
   const config = JSON.parse(readFileSync(file, 'utf8'));
   config.id = id;
   config.name = name ?? id.replace(/(^|-)(\w)/g, (_: string, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`);
-  config.merchantCode = `${id.replace(/-/g, '_').toUpperCase().slice(0, 28)}01`;
+  config.merchantCode = freeMerchantCode(id, brandsDir);
   config.origins = [];
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
 
@@ -49,4 +49,18 @@ export function createBrand({
     return { ok: false, reason: 'invalid', message: `The copy of ${from} is not valid.`, problems: loaded.problems };
   }
   return { ok: true, id, name: config.name, merchantCode: config.merchantCode };
+}
+
+/**
+ * The id in capitals with a two-digit number, the first that no brand in the
+ * folder holds: ids that share their first 28 characters (the code has at most
+ * 32) still get codes of their own.
+ */
+function freeMerchantCode(id: string, brandsDir: string): string {
+  const taken = new Set(brandKeysOnDisk(brandsDir).map((b) => b.merchantCode));
+  const base = id.replace(/-/g, '_').toUpperCase().slice(0, 28);
+  for (let n = 1; ; n++) {
+    const code = `${n < 100 ? base : base.slice(0, 26)}${String(n).padStart(2, '0')}`;
+    if (!taken.has(code)) return code;
+  }
 }

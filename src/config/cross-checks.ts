@@ -167,7 +167,15 @@ const services: Check = (c, add) => {
 const assets: Check = (c, add, exists) => {
   for (const key of ['logo', 'favicon'] as const) {
     const path = c.theme[key];
-    if (!exists(path))
+    // The site copies only the brand folder: a path out of it would draw from (and may expose) another file.
+    if (path.split('/').includes('..'))
+      add(
+        `/theme/${key}`,
+        `"${path}", a path that leaves the brand folder`,
+        'a file inside the brand folder, with no ".." in its path',
+        `Put the file in the brand's assets/ folder and name it as assets/<file>.`,
+      );
+    else if (!exists(path))
       add(
         `/theme/${key}`,
         `"${path}", which does not exist in the brand folder`,

@@ -183,8 +183,13 @@ export function problemText(p: Problem): string {
 }
 
 export function formatProblems(problems: readonly Problem[]): string {
+  // Grouped by pushing onto each file's list: copying the list per problem made a report of n problems cost n².
   const byFile = new Map<string, Problem[]>();
-  for (const p of problems) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);
+  for (const p of problems) {
+    const list = byFile.get(p.file);
+    if (list) list.push(p);
+    else byFile.set(p.file, [p]);
+  }
   return [...byFile]
     .map(([file, ps]) =>
       [

@@ -1,4 +1,4 @@
-// The build's shared files (scripts/site-files.ts, sharedFile): render workers
+// The build's shared files (src/build/site-files.ts, sharedFile): render workers
 // write each one once and hard-link it into their sites, all at the same time.
 // Two real processes race on the same names here, as two render workers do on a
 // build's first brands; every link must succeed and every file be whole.

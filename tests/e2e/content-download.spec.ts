@@ -121,7 +121,11 @@ for (const brand of BRANDS) {
           const panel = page.locator('.lk-download-popup');
           await expect(panel).toBeVisible();
           await expect(bar).toHaveCount(0);
-          await page.getByRole('dialog').getByRole('button', { name: /close|ปิด|إغلاق/i }).first().click();
+          await page
+            .getByRole('dialog')
+            .getByRole('button', { name: /close|ปิด|إغلاق/i })
+            .first()
+            .click();
           await expect(panel).toHaveCount(0);
           await expect(bar).toBeVisible();
         }

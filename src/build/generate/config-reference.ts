@@ -1,6 +1,6 @@
 // The operator's config reference, generated from the brand schema's
-// descriptions and defaults. `npm run gen:types` writes it into README.md between
-// the config-reference markers; `--check` fails when it is stale.
+// descriptions and defaults. `npm run gen:types` writes it into schemas/README.md
+// between the config-reference markers; `--check` fails when it is stale.
 import { BRAND_SCHEMA_ID, schemaFiles, type JsonSchema } from '../../config/schema-files.ts';
 
 type Node = JsonSchema & {

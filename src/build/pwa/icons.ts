@@ -4,7 +4,8 @@
 // their safe area on an opaque background, as Android crops to its own shape
 // and iOS shows transparency as black.
 import sharp from 'sharp';
-import { APPLE_MARK_SHARE, APP_ICONS, MASKABLE_MARK_SHARE, type AppIcon } from '../../web-app/icons.ts';
+import { APP_ICONS, type AppIcon } from '../../config/app-icons.ts';
+import { APPLE_MARK_SHARE, MASKABLE_MARK_SHARE } from '../../web-app/icons.ts';
 
 /** sharp reads an SVG at 72 dpi: a 32-unit mark would be drawn at 32 px and blown up. Read it at the size it is drawn at. */
 async function markAt(mark: Buffer, side: number): Promise<Buffer> {

@@ -1,5 +1,5 @@
 // Runs a task of worker.ts and waits for its answer. The site assembly
-// (src/build/build-sites.ts) is synchronous, one brand after another, while sharp
+// (../site-finish.ts) is synchronous, one brand after another, while sharp
 // and the bundler only work asynchronously: the task runs in a worker thread and
 // this thread sleeps on a shared flag until the answer is on the reply port.
 // The worker ends itself after a moment without work.

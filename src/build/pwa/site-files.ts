@@ -5,7 +5,7 @@
 import { hash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOME_PATH } from '../../app/routes.ts';
+import { HOME_PATH } from '../../config/site-paths.ts';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import type { PrecacheEntry, SiteFiles } from '../../web-app/constants.ts';
 import { ICONS_PATH } from '../../web-app/icons.ts';

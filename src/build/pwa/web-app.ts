@@ -1,13 +1,14 @@
 // The post-build step that makes a brand's assembled site an installable app
 // (src/web-app/README.md): its icons, its web app manifest and its service
 // worker, written into the site folder before it goes live. Called once per
-// brand by src/build/build-sites.ts.
+// brand by ../site-finish.ts: writeWebApp in a full build, rewriteServiceWorker (new page revisions) in a content-only rebuild.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hash } from 'node:crypto';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import { SW_PATH } from '../../web-app/constants.ts';
-import { APP_ICONS, ICONS_PATH } from '../../web-app/icons.ts';
+import { APP_ICONS } from '../../config/app-icons.ts';
+import { ICONS_PATH } from '../../web-app/icons.ts';
 import { iconBackground, MANIFEST_PATH, webAppManifest } from '../../web-app/manifest.ts';
 import { runSync } from './run-sync.ts';
 import { siteFiles } from './site-files.ts';
@@ -26,7 +27,7 @@ function drawIcons(mark: Buffer, background: string, files: string[]): Record<st
 export function writeWebApp(brand: BrandConfig, brandDir: string, siteDir: string): void {
   const iconsDir = join(siteDir, ICONS_PATH.slice(1));
   mkdirSync(iconsDir, { recursive: true });
-  // A finished icon in the brand folder (validated by src/config/app-icons.ts) wins over a drawn one.
+  // A finished icon in the brand folder (validated by src/config/check-app-icons.ts) wins over a drawn one.
   const finished = APP_ICONS.filter((i) => existsSync(join(brandDir, 'assets', i.file)));
   for (const icon of finished) copyFileSync(join(brandDir, 'assets', icon.file), join(iconsDir, icon.file));
   const missing = APP_ICONS.filter((i) => !finished.includes(i)).map((i) => i.file);

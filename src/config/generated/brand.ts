@@ -488,7 +488,7 @@ export interface Theme {
  */
 export interface Layout {
   /**
-   * Side-menu entries after the account block, in order (game spec section 2, Side menu). Visitors see every entry; logged-in players see an entry only while its flag is on: `rebate` REBATE3, `rewardCenter` REWCEN3, `vip` VIPBENEFIT3, `mission` MISSION3, `referral` REFERRAL3, `signIn` SIGNIN3, `rescueFund` RESCUEFUND3, `promoCode` PROMOCODE3, `agent` agent accounts only, `download` outside an installed app and only with a download link.
+   * Side-menu entries after the account block, in order (game spec section 2, Side menu). Visitors see every entry; logged-in players see an entry only while its flag is on: `rebate` REBATE3, `rewardCenter` REWCEN3, `vip` VIPBENEFIT3, `mission` MISSION3, `referral` REFERRAL3, `signIn` SIGNIN3, `rescueFund` RESCUEFUND3, `promoCode` PROMOCODE3, `agent` visitors (it leads to the agent login) and agent accounts, `download` outside an installed app and only with a download link.
    *
    * @minItems 1
    */
