@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { BRANDS_DIR, loadBrands } from '../src/config/load-brands.ts';
 import { formatProblems } from '../src/config/problems.ts';
 import { ROOT } from '../src/config/schema-files.ts';
-import { buildPlatformServer } from '../src/server/app.ts';
+import { buildPlatformServer, platformOf } from '../src/server/app.ts';
 import { trustProxyFrom } from '../src/server/trust-proxy.ts';
 import { registerStudio } from '../src/studio/server/studio.ts';
 import { ensureStudioUi } from '../src/studio/server/ui-bundle.ts';
@@ -68,13 +68,24 @@ const app = await buildPlatformServer({
   logger: false,
   devTools: true,
   echoOutbox: true,
+  echoReports: true,
   rateLimitScale: Number(value('--rate-limit-scale') ?? 1),
   trustProxy,
 });
 const served = () => valid.filter((b) => existsSync(join(distDir, b.id, 'index.html'))).map((b) => b.id);
 let building = stale.length > 0;
 // The brand studio (src/studio/): its own routes and preview hosts, ahead of the sites' catch-all.
-registerStudio(app, { brandsDir: BRANDS_DIR, distDir, uiDir: await ensureStudioUi(), port: () => port });
+registerStudio(app, {
+  brandsDir: BRANDS_DIR,
+  distDir,
+  uiDir: await ensureStudioUi(),
+  port: () => port,
+  // What a brand's players' browsers reported to this platform (its monitoring.endpoint set to <apiBase>/monitoring/reports).
+  monitoring: (id) => {
+    const brand = valid.find((b) => b.id === id)?.config;
+    return brand ? platformOf(app).monitoring.lastDay(brand.merchantCode) : null;
+  },
+});
 registerStaticHost(app, {
   distDir,
   ready: () => !building,

@@ -80,7 +80,16 @@ if (!brands.length) {
 
 const seedGames = value('--seed-games') ? Number(value('--seed-games')) : undefined;
 const started = performance.now();
-const app = await buildPlatformServer({ brands, dbPath, logger: has('--log'), devTools, seedGames, echoOutbox: devTools, trustProxy });
+const app = await buildPlatformServer({
+  brands,
+  dbPath,
+  logger: has('--log'),
+  devTools,
+  seedGames,
+  echoOutbox: devTools,
+  echoReports: devTools,
+  trustProxy,
+});
 const platform = platformOf(app);
 
 /** Brand ids or merchant codes -> merchant codes. */
