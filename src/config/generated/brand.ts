@@ -155,6 +155,12 @@ export interface BrandConfig {
    */
   origins: string[];
   /**
+   * Origins allowed to show the site inside a frame: the `frame-ancestors` of the content security policy every page is sent with (the build writes it to `dist/<id>/_headers`). Empty, the default, no page may be framed, so no other site can lay the login or deposit pages under its own (clickjacking). List the origin of an operator's own portal that embeds the site.
+   *
+   * @maxItems 20
+   */
+  frameAncestors: string[];
+  /**
    * Where the site's platform API is and how the site identifies itself to it.
    */
   platform: {
