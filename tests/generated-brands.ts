@@ -10,6 +10,36 @@ export function benchBrandId(i: number): string {
   return `bench${String(i).padStart(4, '0')}`;
 }
 
+/** A copy of the demo brand `from` as brand `id` in `dir`, its brand.json changed by `patch` (own name, merchant code, no origins first). */
+export function copyBrand(dir: string, from: string, id: string, patch: (json: Record<string, unknown>) => void = () => {}): void {
+  cpSync(join(ROOT, 'brands', from), join(dir, id), { recursive: true });
+  const file = join(dir, id, 'brand.json');
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  Object.assign(json, {
+    id,
+    name: `Brand ${id}`,
+    merchantCode: id
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 16),
+    origins: [],
+  });
+  patch(json);
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+}
+
+/** A brand whose home leads with what casino lobbies lead with: the winners board, the jackpot, the banners and the category rows. */
+export const LEADERS_ID = 'leaders';
+
+export function addLeaders(dir: string): void {
+  copyBrand(dir, 'aurora', LEADERS_ID, (json) => {
+    json.languages = { default: 'en', supported: ['en'] };
+    json.layout = {
+      homeSections: [{ type: 'winners' }, { type: 'jackpot' }, { type: 'banners', group: 'm_home' }, { type: 'categories' }, { type: 'footer' }],
+    };
+  });
+}
+
 /** n copies of `from` in a new temp folder. */
 export function generateBrands(n: number, from = 'aurora', parent = tmpdir()): string {
   const dir = mkdtempSync(join(parent, 'lobbykit-bench-brands-'));

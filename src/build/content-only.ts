@@ -8,6 +8,7 @@
 // snapshot keeps the pages it has.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PrebuiltOffer } from '../app/feature-entries.ts';
 import { prebuiltRequests } from '../app/prebuilt-requests.ts';
 import { prebuiltPaths } from '../app/routes.ts';
 import type { BrandConfig } from '../config/generated/brand.ts';
@@ -26,6 +27,7 @@ import {
   takeSnapshots,
 } from './build-sites.ts';
 import { contentSource, readStamp, siteCodeHash, stampFor, writeStamp } from './build-stamp.ts';
+import { featureOffers } from './feature-offers.ts';
 import { renderBrands } from './render-workers.ts';
 
 export interface ContentOnlyResult {
@@ -39,8 +41,8 @@ export interface ContentOnlyResult {
 }
 
 /** The pages of a brand that show platform content: the only ones a new snapshot changes. */
-export function contentPaths(brand: BrandConfig): string[] {
-  return prebuiltPaths().filter((p) => prebuiltRequests(brand, p).length > 0);
+export function contentPaths(offers: readonly PrebuiltOffer[], brand: BrandConfig): string[] {
+  return prebuiltPaths().filter((p) => prebuiltRequests(offers, brand, p).length > 0);
 }
 
 export async function rebuildContent(options: BuildOptions = {}): Promise<ContentOnlyResult> {
@@ -83,11 +85,12 @@ export async function rebuildContent(options: BuildOptions = {}): Promise<Conten
   cpSync(join(distDir, KIT_DIR), kit, { recursive: true });
   log(`rendering the content pages of ${fresh.length} brand${fresh.length === 1 ? '' : 's'} (no bundling)`);
   try {
+    const offers = await featureOffers();
     const rebuilt = new Map<string, BrandSummary>();
     await renderBrands(
       kit,
       fresh.map((b) => ({
-        input: buildInput(b, snapshots.get(b.id), contentPaths(b.config)).input,
+        input: buildInput(b, snapshots.get(b.id), contentPaths(offers, b.config)).input,
         finish: { kind: 'replace', site: join(distDir, b.id), brand: b.config, precompress: readStamp(join(distDir, b.id))!.options.precompress },
       })),
       join(work, 'pages'),

@@ -7,6 +7,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { BrandConfig } from '../config/generated/brand.ts';
+import type { PrebuiltOffer } from '../app/feature-entries.ts';
 import { snapshotRequests } from '../app/prebuilt-requests.ts';
 import { prebuiltPaths } from '../app/routes.ts';
 import { CALLS, schemaFileOf, type CallName } from '../platform/calls.ts';
@@ -14,6 +15,7 @@ import { createPlatformClient, PlatformError } from '../platform/client.ts';
 import { statusRequest } from '../platform/public-requests.ts';
 import { dataKey, type ContentSnapshot, type DataRequest } from '../platform/snapshot.ts';
 import { responseValidator } from '../server/validation.ts';
+import { featureOffers } from './feature-offers.ts';
 
 /** A platform slower than this at build time is treated as unreachable: a build must not hang on it. */
 const TIMEOUT_MS = 10_000;
@@ -48,9 +50,12 @@ export function siteHost(brand: BrandConfig, contentFrom: string | undefined): s
   return brand.origins[0] ? new URL(brand.origins[0]).host : undefined;
 }
 
-/** Every request the brand's prebuilt pages read, plus the status its site starts from. */
-export function brandRequests(brand: BrandConfig): DataRequest[] {
-  return [statusRequest, ...snapshotRequests(brand, prebuiltPaths())];
+/** A request that follows from an answer follows from one asked in an earlier round; a chain longer than this is a loop. */
+const MAX_ROUNDS = 4;
+
+/** Every request the brand's prebuilt pages read given the answers so far, plus the status its site starts from. */
+export function brandRequests(offers: readonly PrebuiltOffer[], brand: BrandConfig, answers: Readonly<Record<string, unknown>> = {}): DataRequest[] {
+  return [statusRequest, ...snapshotRequests(offers, brand, prebuiltPaths(), answers)];
 }
 
 export async function takeSnapshot(brand: BrandConfig, contentFrom: string | undefined): Promise<SnapshotOutcome> {
@@ -84,7 +89,8 @@ export async function takeSnapshot(brand: BrandConfig, contentFrom: string | und
   });
 
   const answers: Record<string, unknown> = {};
-  for (const { call, request } of brandRequests(brand)) {
+  /** Asks one request and keeps its answer; what was wrong, if it failed. */
+  const ask = async ({ call, request }: DataRequest): Promise<string | undefined> => {
     const where = `${call} (${CALLS[call].method} ${base}${CALLS[call].path})`;
     lastBody = '';
     current = call;
@@ -92,23 +98,25 @@ export async function takeSnapshot(brand: BrandConfig, contentFrom: string | und
     try {
       answers[dataKey(call, request)] = await (client[call] as (r: object) => Promise<unknown>)(request);
     } catch (e) {
-      if (shape) return done({ bytes: 0, problem: `${where} ${shape}` });
+      if (shape) return `${where} ${shape}`;
       const error = e instanceof PlatformError ? e : undefined;
-      if (error?.code === 'network.offline' || error?.code === 'network.slow') {
-        return done({
-          bytes: 0,
-          problem: `platform unreachable: ${where} got no answer (${error.message}). Start the platform, or fix platform.apiBase / --content-from.`,
-        });
-      }
-      if (error?.code === 'network.failed') {
-        return done({
-          bytes: 0,
-          problem: `${where} answered HTTP ${error.status} with no valid JSON envelope (it began ${JSON.stringify(lastBody.slice(0, 60))}). Check that the address is the platform API.`,
-        });
-      }
-      return done({ bytes: 0, problem: `${where} failed: HTTP ${error?.status ?? '?'} ${error?.code ?? ''} ${error?.message ?? String(e)}`.trim() });
+      if (error?.code === 'network.offline' || error?.code === 'network.slow')
+        return `platform unreachable: ${where} got no answer (${error.message}). Start the platform, or fix platform.apiBase / --content-from.`;
+      if (error?.code === 'network.failed')
+        return `${where} answered HTTP ${error.status} with no valid JSON envelope (it began ${JSON.stringify(lastBody.slice(0, 60))}). Check that the address is the platform API.`;
+      return `${where} failed: HTTP ${error?.status ?? '?'} ${error?.code ?? ''} ${error?.message ?? String(e)}`.trim();
     }
-    if (shape) return done({ bytes: 0, problem: `${where} ${shape}` });
+    return shape && `${where} ${shape}`;
+  };
+  // In rounds: the category rows and the e-sports and cockfight pages ask for what the vendor types answer names.
+  const offers = await featureOffers();
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const todo = brandRequests(offers, brand, answers).filter((r) => !(dataKey(r.call, r.request) in answers));
+    if (!todo.length) break;
+    for (const r of todo) {
+      const problem = await ask(r);
+      if (problem) return done({ bytes: 0, problem });
+    }
   }
   const snapshot: ContentSnapshot = { takenAt: new Date().toISOString(), lng: brand.languages.default, answers };
   return done({ snapshot, bytes: Buffer.byteLength(JSON.stringify(snapshot)) });

@@ -17,4 +17,7 @@ export const hotRowRequest = (pageSize: number) => req({ call: 'hotGames', reque
 export const newRowRequest = (pageSize: number) => req({ call: 'newGames', request: { pageNo: 1, pageSize } });
 /** Vendor types: the game categories and their vendors (game spec section 7). */
 export const categoriesRequest = req({ call: 'gameVendorTypes', request: { typeId: 1 } });
+/** The winners board: both its tabs come from this one answer (game spec sections 2 and 4). */
+export const winnersRequest = (lng: LanguageCode, limit: number) =>
+  req({ call: 'winnerBoard', request: { gameCategory: 'ALL', language: lng, limitNum: limit } });
 export const statusRequest = req({ call: 'status', request: {} });

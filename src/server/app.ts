@@ -23,6 +23,7 @@ import { registerDevRoutes } from './routes/dev.ts';
 import { gameHandlers } from './routes/games.ts';
 import { lotteryHandlers } from './routes/lottery.ts';
 import { memberHandlers } from './routes/member.ts';
+import { monitoringHandlers } from './routes/monitoring.ts';
 import { playerGameHandlers } from './routes/player-games.ts';
 import { promotionHandlers } from './routes/promotions.ts';
 import { registerPayProvider } from './routes/pay-provider.ts';
@@ -47,6 +48,7 @@ export const HANDLERS: Handlers = {
   ...lotteryHandlers,
   ...contentHandlers,
   ...promotionHandlers,
+  ...monitoringHandlers,
   ...cashierHandlers,
   ...saferPlayHandlers,
 };

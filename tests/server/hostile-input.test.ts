@@ -110,6 +110,7 @@ const BASE: Partial<Record<CallName, Record<string, unknown>>> = {
   records: { type: 'deposit', from: 0, to: 86_400_000, pageNo: 1, pageSize: 10 },
   setLimit: { kind: 'deposit', period: 'day', amount: 1_000_000_00 },
   setRealityCheck: { intervalMinutes: 30 },
+  monitoringReport: { build: 'b1', errors: [], vitals: [] },
 };
 
 const base = (name: CallName) => BASE[name] ?? {};
@@ -150,6 +151,7 @@ const WRITES = new Set<CallName>([
   'addBankCard',
   'setLimit',
   'setRealityCheck',
+  'monitoringReport',
 ]);
 
 // Multipart uploads have their own suite (reward-request.test.ts).
@@ -199,7 +201,7 @@ describe.each(TESTED)('%s', (name) => {
       const r = await hostile(name, { ...base(name), [field]: wrong });
       expect(r.status, `${field}=${JSON.stringify(wrong)}`).toBeGreaterThanOrEqual(400);
     }
-    if (carrier === 'json' || carrier === 'encrypted') {
+    if (carrier === 'json' || carrier === 'encrypted' || carrier === 'beacon') {
       const r = await hostile(name, [] as unknown as object);
       expect(r.status).toBeGreaterThanOrEqual(400);
     }

@@ -3,6 +3,7 @@
 // tests share them, so the rules live in one place.
 import type { BrandConfig } from '../../../../config/generated/brand.ts';
 import type { GameTypeFilter, Vendor } from '../../../../platform/generated/api.ts';
+import type { ValueOf } from '../../../../platform/calls.ts';
 
 type Games = BrandConfig['games'];
 
@@ -23,6 +24,19 @@ export interface ListFilter {
   minBet?: number;
   minLine?: number;
   gameName: string;
+  /**
+   * Sent as gameClassify while the player has chosen neither a classification
+   * nor a vendor. The SPORTS page sets SPORTBOOK after the sports split (game
+   * spec section 4), so its "All" list holds what its vendor bar offers and not
+   * the e-sport and cockfight games, which the platform classifies ESPORTS and
+   * COCKFIGHT (the game list call has no vendor exclusion).
+   */
+  baseClassify?: string;
+}
+
+/** The gameClassify a list call sends for `filter`: the player's choice, else the page's base (see ListFilter.baseClassify). */
+export function sentClassify(filter: Pick<ListFilter, 'gameClassify' | 'vassalage' | 'baseClassify'>): string {
+  return filter.gameClassify || (filter.vassalage ? '' : (filter.baseClassify ?? ''));
 }
 
 export const EMPTY_FILTER: ListFilter = { gameType: '', scope: '', vassalage: '', gameClassify: '', isNew: '', gameName: '' };
@@ -74,6 +88,10 @@ export function initialFilter(pageType: string, games: Games, firstVendorOf?: (c
     case 'JL':
     case 'RTG':
       return { filter: { ...base, scope: pageType, vassalage: pageType }, dataType: 'ALL', vendorScope: [pageType] };
+    case 'SPORTS': {
+      const split = games.esportVendors.length > 0 || games.cockfightVendors.length > 0;
+      return { filter: { ...base, gameType: 'SPORTS', scope: 'SPORTS', ...(split ? { baseClassify: 'SPORTBOOK' } : {}) }, dataType: 'ALL' };
+    }
     case 'HOT':
       return { filter: base, dataType: 'HOT' };
     case 'FAV':
@@ -112,6 +130,16 @@ export function splitSports(groups: readonly { key: string; vendors: Vendor[] }[
     if (cockfight.length) out.push({ key: 'COCKFIGHT', vendors: cockfight });
   }
   return out;
+}
+
+/** The categories of a vendor-types answer: `sorting` is their order; groups missing from it keep their own order after it. */
+export function categoriesOf(v: ValueOf<'gameVendorTypes'>, games: Pick<Games, 'esportVendors' | 'cockfightVendors'>): Category[] {
+  const byKey = new Map(v.groups.map((g) => [g.key, g]));
+  const ordered = [
+    ...v.sorting.map((s) => byKey.get(s.gameCategory)).filter((g) => g !== undefined),
+    ...v.groups.filter((g) => !v.sorting.some((s) => s.gameCategory === g.key)),
+  ];
+  return splitSports(ordered, games);
 }
 
 /** The lottery launcher serves these vendors (game spec section 9; `games.lotteryVendors`). */
