@@ -44,8 +44,8 @@ export interface StaticHostOptions {
   distDir: string;
   /** Brand ids to serve (those with a built site). */
   brands: () => string[];
-  /** Brand names for the index page. */
-  names: () => Record<string, string>;
+  /** Every valid brand's name for the index page, and whether its site is built yet. */
+  names: () => Record<string, { name: string; built: boolean }>;
   /** False while the sites are being built (npm start builds after its platform listens): pages answer 503 meanwhile. */
   ready?: () => boolean;
 }
@@ -94,12 +94,15 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
     return reply.send(body);
   };
 
-  const brandOf = (req: FastifyRequest): string | undefined => {
+  const hostId = (req: FastifyRequest): string | undefined => {
     const host = String(req.headers.host ?? '')
       .replace(/:\d+$/, '')
       .toLowerCase();
-    const m = /^([a-z0-9-]+)\.localhost$/.exec(host);
-    return m && options.brands().includes(m[1]!) ? m[1] : undefined;
+    return /^([a-z0-9-]+)\.localhost$/.exec(host)?.[1];
+  };
+  const brandOf = (req: FastifyRequest): string | undefined => {
+    const id = hostId(req);
+    return id && options.brands().includes(id) ? id : undefined;
   };
 
   /** The file for a URL path inside a brand's site, or undefined. Never leaves the site folder. */
@@ -133,6 +136,16 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
     }
     const brand = brandOf(req);
     if (!brand) {
+      const waiting = hostId(req);
+      const known = waiting ? options.names()[waiting] : undefined;
+      // A valid brand whose site is not built yet: said at its own address, not sent to the index as if unknown.
+      if (known)
+        return reply
+          .code(503)
+          .type('text/html; charset=utf-8')
+          .send(
+            `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(known.name)}: not built yet</title><p>${escapeHtml(known.name)} has no built site yet. Use Rebuild in the studio (/studio/${waiting}/) or run <code>npm run build -- --brand ${waiting}</code>.</p></html>`,
+          );
       if (urlPath !== '/') return reply.redirect('/');
       return reply.type('text/html; charset=utf-8').send(indexPage(String(req.headers.host ?? 'localhost'), options.names()));
     }
@@ -143,10 +156,13 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
   });
 }
 
-function indexPage(host: string, names: Record<string, string>): string {
+function indexPage(host: string, names: Record<string, { name: string; built: boolean }>): string {
   const port = host.includes(':') ? `:${host.split(':').pop()}` : '';
   const rows = Object.entries(names)
-    .map(([id, name]) => `<li><a href="http://${id}.localhost${port}/">${escapeHtml(name)}</a> <code>http://${id}.localhost${port}/</code></li>`)
+    .map(
+      ([id, { name, built }]) =>
+        `<li><a href="http://${id}.localhost${port}/">${escapeHtml(name)}</a> <code>http://${id}.localhost${port}/</code>${built ? '' : ' (not built yet: Rebuild it in the <a href="/studio/">studio</a>)'}</li>`,
+    )
     .join('');
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Lobbykit brands</title><style>body{font-family:system-ui,sans-serif;max-width:640px;margin:40px auto;padding:0 16px}li{margin:8px 0}code{color:#555}</style><h1>Lobbykit brands</h1><ul>${rows || '<li>No brand is built yet: run <code>npm run build</code>.</li>'}</ul><p>Platform API: <code>/api/</code> on every host.</p></html>`;
 }

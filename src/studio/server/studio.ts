@@ -9,7 +9,7 @@ import { createBrand } from '../../config/create-brand.ts';
 import { checkBrand } from '../../config/check-brand.ts';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import { brandValidator } from '../../config/validate-brand.ts';
-import { listBrandIds } from '../../config/load-brands.ts';
+import { listBrandIds, loadBrand } from '../../config/load-brands.ts';
 import { brandSchemas } from '../../config/schema-files.ts';
 import { brandDir, problemsOf, readBrand, saveBrand } from './brand-files.ts';
 import { createGuard, TOKEN_HEADER } from './guard.ts';
@@ -22,6 +22,8 @@ export interface StudioOptions {
   uiDir: string;
   /** The port the server listens on, known once it listens. */
   port: () => number;
+  /** Told after each write to the brands folder, and waited for, so the server serves the change (its platform knows a new merchant) before the studio answers. */
+  brandsChanged?: () => Promise<unknown>;
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -29,12 +31,20 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 export function registerStudio(app: FastifyInstance, options: StudioOptions) {
   const { brandsDir, distDir, uiDir } = options;
   const guard = createGuard(options.port);
+  const changed = () => options.brandsChanged?.() ?? Promise.resolve();
   const rebuilds = createRebuilds(() => `http://127.0.0.1:${options.port()}`);
   const built = () => listBrandIds(brandsDir).filter((id) => existsSync(join(distDir, id, 'index.html')));
 
   // The config each brand's editor is showing, for its preview pages (memory only: a draft is not a save).
   const drafts = new Map<string, BrandConfig>();
-  registerPreviewHost(app, { distDir, uiDir: () => uiDir, brands: built, draftOf: (id) => drafts.get(id) });
+  registerPreviewHost(app, {
+    distDir,
+    brandsDir,
+    uiDir: () => uiDir,
+    built,
+    known: (id) => brandDir(brandsDir, id) !== undefined,
+    configOf: (id, saved) => (saved ? undefined : drafts.get(id)) ?? loadBrand(id, brandsDir).config,
+  });
 
   const page = (req: FastifyRequest, reply: FastifyReply) => {
     if (!guard.host(req, reply)) return reply;
@@ -93,7 +103,8 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
                 ...(b.config.flags.REGMOBVERF3 ? ['SMS code'] : []),
               ]
             : [],
-          preview: previews.includes(id),
+          // A brand not built yet is previewed from another's pages (preview-host.ts).
+          preview: b.config !== undefined && previews.length > 0,
         };
       }),
     );
@@ -103,15 +114,16 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
     const id = brandOf(req, reply, false);
     if (!id) return reply;
     const b = readBrand(brandsDir, id);
-    return reply.send({ id, file: b.file, raw: b.raw, files: b.files, problems: b.problems, preview: built().includes(id) });
+    return reply.send({ id, file: b.file, raw: b.raw, files: b.files, problems: b.problems, preview: built().length > 0, built: built().includes(id) });
   });
 
-  app.put('/studio/api/brands/:id', (req, reply) => {
+  app.put('/studio/api/brands/:id', async (req, reply) => {
     const id = brandOf(req, reply, true);
     if (!id) return reply;
     const problems = problemsOf(brandsDir, id, req.body);
     if (problems.length) return reply.code(422).send({ error: 'The config has problems; nothing was saved.', problems });
     saveBrand(brandsDir, id, req.body as Record<string, unknown>);
+    await changed();
     return reply.send({ saved: `brands/${id}/brand.json` });
   });
 
@@ -125,7 +137,7 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
     return reply.code(204).send();
   });
 
-  app.post('/studio/api/brands', (req, reply) => {
+  app.post('/studio/api/brands', async (req, reply) => {
     if (!gate(req, reply, true)) return reply;
     const { id, from, name } = (req.body ?? {}) as { id?: unknown; from?: unknown; name?: unknown };
     if (typeof id !== 'string' || typeof from !== 'string' || (name !== undefined && typeof name !== 'string'))
@@ -134,6 +146,7 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
     const result = createBrand({ id, from, name: name || undefined, brandsDir });
     if (!result.ok)
       return reply.code(result.reason === 'exists' ? 409 : 422).send({ error: result.message, problems: 'problems' in result ? result.problems : [] });
+    await changed();
     return reply.code(201).send(result);
   });
 

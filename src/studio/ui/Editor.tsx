@@ -68,6 +68,8 @@ function BrandEditor({ id, schemas, brand }: { id: string; schemas: JsonSchema[]
   const [active, setActive] = useState(groups[0]!.key);
   const [saveState, setSaveState] = useState<{ ok: boolean; text: string; problems?: Problem[] }>();
   const result = useMemo(() => check(draft), [check, draft]);
+  // Bumped when a Rebuild wrote the site: the preview loads it again.
+  const [built, setBuilt] = useState(0);
 
   const group = groups.find((g) => g.key === active)!;
   const inGroup = (p: Problem) => groupOf(p.pointer, groups) === group.key;
@@ -98,7 +100,7 @@ function BrandEditor({ id, schemas, brand }: { id: string; schemas: JsonSchema[]
           <button type="button" onClick={() => void save()} disabled={result.problems.length > 0}>
             Save
           </button>
-          <Rebuild id={id} />
+          <Rebuild id={id} onBuilt={() => setBuilt((n) => n + 1)} />
         </div>
         {saveState && (
           <p role={saveState.ok ? 'status' : 'alert'} className={saveState.ok ? 'saved' : 'not-saved'}>
@@ -151,13 +153,14 @@ function BrandEditor({ id, schemas, brand }: { id: string; schemas: JsonSchema[]
             onChange={(e) => setDraft((d) => merge(d, group, groups, e.formData))}
           />
         </main>
-        <Preview id={id} config={result.problems.length ? undefined : result.config} />
+        <Preview id={id} config={result.problems.length ? undefined : result.config} built={built} />
       </div>
     </div>
   );
 }
 
-function Rebuild({ id }: { id: string }) {
+/** Rebuild, its progress, and what came of it in words; `onBuilt` when a site was written (the preview shows it). */
+function Rebuild({ id, onBuilt }: { id: string; onBuilt: () => void }) {
   const [status, setStatus] = useState<RebuildStatus & { error?: string }>();
   const timer = useRef<ReturnType<typeof setInterval>>(undefined);
   useEffect(() => () => clearInterval(timer.current), []);
@@ -169,18 +172,25 @@ function Rebuild({ id }: { id: string }) {
     timer.current = setInterval(() => {
       void api.rebuildStatus(id).then((s) => {
         setStatus(s);
-        if (s.state !== 'running') clearInterval(timer.current);
+        if (s.state === 'running') return;
+        clearInterval(timer.current);
+        if (s.state !== 'failed') onBuilt();
       });
     }, 500);
   };
+  const words = status?.error ?? status?.summary ?? (status?.state === 'running' ? 'Build running…' : undefined);
   return (
     <>
       <button type="button" onClick={() => void start()} disabled={status?.state === 'running'}>
         Rebuild
       </button>
       {status && (
-        <div className="rebuild" role="status">
-          {status.error ?? `Build ${status.state === 'running' ? 'running' : status.state === 'done' ? 'finished' : 'failed'}`}
+        <div
+          className={`rebuild rebuild--${status.error ? 'failed' : status.state}`}
+          role={status.state === 'warning' || status.state === 'failed' ? 'alert' : 'status'}
+        >
+          {status.state === 'warning' && <strong>Warning: </strong>}
+          {words}
           {status.lines?.length ? <pre>{status.lines.slice(-8).join('\n')}</pre> : null}
         </div>
       )}

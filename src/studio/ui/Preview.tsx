@@ -1,5 +1,6 @@
-// The phone-frame preview: the brand's built pages on the brand's studio origin
-// (server/preview-host.ts), showing the latest valid draft with no rebuild.
+// The phone-frame preview: the brand's pages on the brand's studio origin
+// (server/preview-host.ts: its built site, or another brand's as a template
+// until it has one), showing the latest valid draft with no rebuild.
 // Theme edits go to the page by postMessage and apply at once; any other edit is
 // handed to the server as the draft and the page reloads with it.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -14,7 +15,8 @@ const PAGES = [
   { path: '/m/activity', label: 'Promotions' },
 ];
 
-export function Preview({ id, config }: { id: string; config: BrandConfig | undefined }) {
+/** `built` changes when a Rebuild wrote the brand's site: the page loads again, now from it. */
+export function Preview({ id, config, built }: { id: string; config: BrandConfig | undefined; built: number }) {
   const [page, setPage] = useState(PAGES[0]!.path);
   const [language, setLanguage] = useState('');
   // Bumped when the page must load again with a new draft; 0 until the first draft is with the server.
@@ -39,6 +41,10 @@ export function Preview({ id, config }: { id: string; config: BrandConfig | unde
     structure.current = shape;
     void api.draft(id, config).then(() => setVersion((v) => v + 1));
   }, [id, config]);
+
+  useEffect(() => {
+    if (built) setVersion((v) => v + 1);
+  }, [built]);
 
   useEffect(() => {
     const ready = (e: MessageEvent<StudioMessage>) => {

@@ -23,8 +23,11 @@ export interface BrandFile {
 }
 export interface RebuildStatus {
   id: string;
-  state: 'idle' | 'running' | 'done' | 'failed';
+  /** 'warning': built without its content snapshot. */
+  state: 'idle' | 'running' | 'done' | 'warning' | 'failed';
   lines: string[];
+  /** What came of it, in words. */
+  summary?: string;
 }
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
