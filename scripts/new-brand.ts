@@ -22,5 +22,5 @@ if (!result.ok) {
   process.exit(result.reason === 'invalid' ? 1 : 2);
 }
 console.log(`Created brands/${result.id}/ from ${from}: "${result.name}", merchant code ${result.merchantCode}.
-Next: edit brands/${result.id}/brand.json (colours, languages, flags, layout) and replace assets/logo.svg and assets/favicon.svg,
+Next: edit brands/${result.id}/brand.json (colours, languages, flags, layout) and replace its neutral assets/logo.svg and assets/favicon.svg (drawn from its name),
 then \`npm run build -- --brand ${result.id}\` or \`npm start\`.`);

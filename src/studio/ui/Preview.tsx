@@ -6,7 +6,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import { withoutStyle, type StudioMessage } from '../preview/messages.ts';
+import { ENDONYMS } from '../../i18n/endonyms.ts';
+import type { Language } from '../../i18n/languages.ts';
 import { api, previewUrl } from './api.ts';
+import { languageOrder } from './languages-field.tsx';
 
 const PAGES = [
   { path: '/m/home', label: 'Home' },
@@ -54,7 +57,8 @@ export function Preview({ id, config, built }: { id: string; config: BrandConfig
     return () => window.removeEventListener('message', ready);
   }, [origin]);
 
-  const languages = (config ?? latest.current)?.languages.supported ?? [];
+  const shown = (config ?? latest.current)?.languages;
+  const languages = languageOrder(shown?.default, shown?.supported ?? []);
   return (
     <section className="preview" aria-label="Preview">
       <div className="preview__controls">
@@ -71,10 +75,10 @@ export function Preview({ id, config, built }: { id: string; config: BrandConfig
         <label>
           Language{' '}
           <select value={language} onChange={(e) => setLanguage(e.target.value)}>
-            <option value="">brand default</option>
+            <option value="">brand default{shown ? ` (${ENDONYMS[shown.default as Language] ?? shown.default})` : ''}</option>
             {languages.map((l) => (
               <option key={l} value={l}>
-                {l}
+                {ENDONYMS[l as Language] ?? l} ({l})
               </option>
             ))}
           </select>

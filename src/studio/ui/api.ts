@@ -47,6 +47,15 @@ export const api = {
   draft: (id: string, config: unknown) => call<null>('PUT', `/drafts/${encodeURIComponent(id)}`, config).catch(() => ({ status: 0, data: null })),
   create: (id: string, from: string, name: string) => call<{ id?: string; error?: string; problems?: Problem[] }>('POST', '/brands', { id, from, name }),
   rebuild: (id: string) => call<RebuildStatus & { error?: string }>('POST', `/brands/${encodeURIComponent(id)}/rebuild`, {}),
+  uploadImage: async (id: string, kind: 'logo' | 'favicon', file: File) => {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return call<{ path?: string; removed?: string[]; error?: string }>('POST', `/brands/${encodeURIComponent(id)}/images/${kind}`, {
+      type: file.type,
+      data: btoa(binary),
+    });
+  },
   rebuildStatus: (id: string) => call<RebuildStatus>('GET', `/brands/${encodeURIComponent(id)}/rebuild`).then((r) => r.data),
 };
 
