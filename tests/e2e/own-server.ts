@@ -13,9 +13,9 @@ export interface OwnServer {
   stop: () => Promise<void>;
 }
 
-/** A port for the n-th private server of a suite: 100 above the suite's own, so parallel suites never meet. */
+/** A port for the n-th private server of a suite: 100 above the suite's own (or from E2E_OWN_PORT), so parallel suites never meet. */
 export function ownServerPort(n = 0): number {
-  return Number(process.env.E2E_PORT ?? 4399) + 100 + n;
+  return Number(process.env.E2E_OWN_PORT ?? Number(process.env.E2E_PORT ?? 4399) + 100) + n;
 }
 
 /** `env` adds to the server's environment (a brands folder of the test's own: LOBBYKIT_BRANDS_DIR); `shell` wraps the command (resource limits). */

@@ -65,14 +65,22 @@ export function draftBoot(config: BrandConfig, language: string | undefined, bra
   return brandBoot(brand, catalogFor(brand.languages.default, brandDir));
 }
 
-/** The island's prebuilt content taken out: the app renders the page from the draft instead of hydrating another brand's. */
+/**
+ * The island's prebuilt content taken out, and the island rendered rather than hydrated (client "only", which
+ * the site's own directive then runs): hydrating an empty island into another brand's page is a mismatch that
+ * React recovers from only sometimes.
+ */
 function withoutPrebuilt(html: string): string {
   const open = html.indexOf('<astro-island');
   const close = html.lastIndexOf('</astro-island>');
   if (open < 0 || close < 0) return html;
   const start = html.indexOf('>', open) + 1;
-  // The end mark stays: the island element waits for it before it hydrates (await-children).
-  return `${html.slice(0, start)}<!--astro:end-->${html.slice(close)}`;
+  const tag = html.slice(open, start).replace(/ client="([a-z]+)"/, ' client="only" data-directive="$1"');
+  const directive = /data-directive="([a-z]+)"/.exec(tag)?.[1] ?? 'ready';
+  // "only" runs the page's own directive once its runtime has defined it.
+  const only = `<script>(self.Astro||(self.Astro={})).only=function(l,o,e){return self.Astro[${JSON.stringify(directive)}](l,o,e)}</script>`;
+  // The end mark stays: the island element waits for it before it starts (await-children).
+  return `${html.slice(0, open)}${only}${tag}<!--astro:end-->${html.slice(close)}`;
 }
 
 /**
@@ -93,6 +101,9 @@ function previewPage(html: string, query: string, boot: Boot, template: boolean)
       .replace(ICON, `<link rel="icon" href="/${esc(brand.theme.favicon)}">`)
       .replace(HTML_LANG, `<html lang="${esc(lng)}" dir="${languageDirection(lng)}"`);
   }
+  // The app starts at once: a site waits for its first paint before it asks for its code (scripts/island-script.ts),
+  // which a page with nothing prebuilt never reports, so it would wait out the loader's longest delay.
+  page = page.replace(/setTimeout\(go,\d+\)/, 'setTimeout(go,0)');
   return page.replace('</body>', `<style id="lk-studio-theme">${themeCss(boot.brand)}</style><script src="${PREVIEW_SCRIPT}"></script></body>`);
 }
 
