@@ -1,10 +1,10 @@
 // One Astro build bundles every brand's pages: src/pages/[brand]/[...path].astro
 // prebuilds brands x routes, rendered from the build's render kit
-// (scripts/render-kit.ts, scripts/render-pages.ts), and scripts/build.ts then
+// (src/build/render-kit.ts, src/build/render-pages.ts), and scripts/build.ts then
 // makes each dist/<brand>/ a self-contained site (src/README.md, From brand folder to DOM).
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { renderKit } from './scripts/render-kit.ts';
+import { renderKit } from './src/build/render-kit.ts';
 import { pageStylesIntegration } from './src/layouts/page-styles-integration.ts';
 
 export default defineConfig({

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadBrands } from '../src/config/load-brands.ts';
 import { ROOT } from '../src/config/schema-files.ts';
-import { benchBrandId, generateBrands } from './generated-brands.ts';
+import { benchBrandId, generateBrands } from '../tests/generated-brands.ts';
 
 /** src/README.md, Budgets. */
 export const BUILD_BUDGET = { thousandBrandsSeconds: 60, marginalSeconds: 0.05, siteBytes: 2 * 1024 * 1024 };

@@ -26,8 +26,8 @@ import { GAME_LIST_PAGES } from '../src/app/routes.ts';
 import { loadBrands } from '../src/config/load-brands.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import { ROOT } from '../src/config/schema-files.ts';
-import { DIST_DIR } from './build-sites.ts';
-import { registerStaticHost } from './static-host.ts';
+import { DIST_DIR } from '../src/build/build-sites.ts';
+import { registerStaticHost } from '../src/build/static-host.ts';
 
 const LONG_TASK_MS = 50;
 // LOBBY_THROTTLE=1 measures the same run unthrottled (to compare CPU time per task).

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { ROOT } from '../src/config/schema-files.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../tests/free-port.ts';
 
 export const STUDIO_PREVIEW_BUDGET_MS = 500;
 export const NEW_BRAND_PREVIEW_BUDGET_MS = 2000;
@@ -78,11 +78,7 @@ export async function benchStudio(): Promise<Record<string, string>> {
       await form.getByLabel('Name').fill(name);
       const start = performance.now();
       await form.getByRole('button', { name: 'Create' }).click();
-      await page
-        .frameLocator(`iframe[title="Preview of ${id}"]`)
-        .locator(`img[alt="${name}"]`)
-        .first()
-        .waitFor({ state: 'visible', timeout: 30_000 });
+      await page.frameLocator(`iframe[title="Preview of ${id}"]`).locator(`img[alt="${name}"]`).first().waitFor({ state: 'visible', timeout: 30_000 });
       firsts.push(performance.now() - start);
     }
     firsts.sort((a, b) => a - b);

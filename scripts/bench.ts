@@ -12,6 +12,7 @@
 //   lobby   a 600+ game category scrolled and loaded to the end under 4x CPU
 //           throttling: main-thread tasks over 50 ms in the trace (bench-lobby.ts)
 //   studio  a theme edit in the brand studio to its live preview, 20 times, and a new brand from Create to its first preview, 5 times (bench-studio.ts)
+//   validate  100,000 problems turned into validate's report, under a second (bench-validate.ts)
 //   fuzz    50,000 generated hostile requests to every platform route (the
 //           generator of the npm test fuzz test): the status histogram, no 5xx
 //           (only when asked for by name)
@@ -27,8 +28,8 @@ import { loadBrands } from '../src/config/load-brands.ts';
 import { ROOT } from '../src/config/schema-files.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import { JS_BUDGET_BYTES, measureRoutes } from './measure-js.ts';
-import { registerStaticHost } from './static-host.ts';
-import { freePort } from './free-port.ts';
+import { registerStaticHost } from '../src/build/static-host.ts';
+import { freePort } from '../tests/free-port.ts';
 
 const wanted = process.argv.slice(2);
 const run = (name: string) => wanted.length === 0 || wanted.includes(name);
@@ -222,6 +223,14 @@ async function benchStudioSection() {
   for (const [k, v] of Object.entries(await benchStudio())) console.log(`${k.padEnd(32)} ${v}`);
 }
 
+async function benchValidateSection() {
+  console.log('\n## Validate: a report of many problems (formatProblems, best of 3)\n');
+  const { benchValidate } = await import('./bench-validate.ts');
+  const { lines, verdict } = benchValidate();
+  for (const line of lines) console.log(line);
+  console.log(verdict);
+}
+
 async function benchFuzz() {
   console.log('\n## Generated hostile requests to every platform route (loopback, 8 at a time)\n');
   const { benchFuzz: bench } = await import('./bench-fuzz.ts');
@@ -236,4 +245,5 @@ if (run('lighthouse')) await benchLighthouse();
 if (run('server')) await benchServer();
 if (run('lobby')) await benchLobbySection();
 if (run('studio')) await benchStudioSection();
+if (run('validate')) await benchValidateSection();
 if (asked('fuzz')) await benchFuzz();

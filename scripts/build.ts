@@ -16,9 +16,9 @@
 // with placeholders, and says why.
 import { writeFileSync } from 'node:fs';
 import { brandArg, flagArg, valueArg } from '../src/config/cli-args.ts';
-import { type BrandSummary, buildSites, formatBytes } from './build-sites.ts';
-import { rebuildContent } from './content-only.ts';
-import { parseShard, type Shard } from './shard.ts';
+import { type BrandSummary, buildSites, formatBytes } from '../src/build/build-sites.ts';
+import { rebuildContent } from '../src/build/content-only.ts';
+import { parseShard, type Shard } from '../src/build/shard.ts';
 
 function fail(message: string): never {
   console.error(message);

@@ -2,10 +2,16 @@
 // A plural key (`key_one`, `key_other` in English) needs exactly the CLDR plural
 // forms of each language (Arabic six, Russian four, Thai one). Fails when any key
 // is missing or extra, or a translation's {{placeholders}} differ from English.
+// Then each brand's string overrides (brands/<id>/locales/): a key English does
+// not have (with the nearest key that exists), placeholders that differ, and a
+// language the brand does not offer; any such problem fails it too.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { flatten, LOCALES_DIR, namespaces, placeholders, PLURAL_SUFFIX, readStrings, SOURCE_LANGUAGE } from '../src/i18n/catalog.ts';
 import { LANGUAGES, pluralCategories } from '../src/i18n/languages.ts';
+import { loadBrands } from '../src/config/load-brands.ts';
+import { formatProblems } from '../src/config/problems.ts';
+import { displayPath } from '../src/config/schema-files.ts';
 
 interface Report {
   lng: string;
@@ -92,9 +98,24 @@ for (const r of reports) {
   detail('placeholders differ from English', r.mismatched);
 }
 if (only) detail('\nsame text as English (check they need no translation)', reports[0]!.untranslated);
+
+// Brand overrides: the problems validation finds in the brands' locale folders.
+const brands = loadBrands();
+const overrides = brands.flatMap((b) => {
+  const folder = `${displayPath(join(b.dir, 'locales'))}/`;
+  return b.problems.filter((p) => p.file.startsWith(folder));
+});
+const withOverrides = brands.filter((b) => existsSync(join(b.dir, 'locales'))).map((b) => b.id);
+console.log(
+  `\nbrand overrides: ${withOverrides.length ? withOverrides.join(', ') : 'none'}${withOverrides.length ? `, ${overrides.length} problem${overrides.length === 1 ? '' : 's'}` : ''}`,
+);
+if (overrides.length) console.log(formatProblems(overrides));
+
 console.log(
   failed
     ? '\nTranslations are incomplete: add the missing keys, remove the extra ones, keep every {{placeholder}}.'
-    : `\nAll ${reports.length} languages complete.`,
+    : overrides.length
+      ? '\nBrand overrides have problems: correct each key, placeholder and language listed above.'
+      : `\nAll ${reports.length} languages complete.`,
 );
-process.exit(failed ? 1 : 0);
+process.exit(failed || overrides.length ? 1 : 0);

@@ -1,9 +1,15 @@
 // npm run new-brand -- <id> [--from aurora] [--name "Brand Name"]
 // Copies a brand folder under a new id, gives it its own name and merchant code,
-// and validates it. Edit brands/<id>/brand.json and assets/ afterwards (or open
+// validates it and says what it validated. Edit brands/<id>/brand.json and assets/ afterwards (or open
 // the brand in the studio, npm start).
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_ICONS } from '../src/config/app-icons.ts';
 import { createBrand } from '../src/config/create-brand.ts';
+import { CROSS_CHECK_NAMES } from '../src/config/cross-checks.ts';
+import { BRANDS_DIR } from '../src/config/load-brands.ts';
 import { formatProblems } from '../src/config/problems.ts';
+import { ROLE_PAIRS } from '../src/config/theme-roles.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -21,6 +27,18 @@ if (!result.ok) {
   else console.error(result.message);
   process.exit(result.reason === 'invalid' ? 1 : 2);
 }
+// The same checks `npm run validate` runs (load-brands.ts), named so the operator knows what passed.
+const dir = join(BRANDS_DIR, result.id);
+const overrides = existsSync(join(dir, 'locales'))
+  ? readdirSync(join(dir, 'locales'), { recursive: true }).filter((f) => String(f).endsWith('.json')).length
+  : 0;
+const icons = APP_ICONS.filter((i) => existsSync(join(dir, 'assets', i.file))).length;
+console.log(`Validated brands/${result.id}/, no problems:
+  - brand.json against schemas/brand.schema.json (every property, type, pattern and allowed value)
+  - cross-field checks: ${CROSS_CHECK_NAMES.join(', ')}
+  - contrast of ${ROLE_PAIRS.length} foreground/background colour pairs (WCAG AA)
+  - string overrides: ${overrides ? `${overrides} file${overrides === 1 ? '' : 's'} in locales/` : 'none (no locales/ folder)'}
+  - home-screen icons: ${icons ? `${icons} PNG${icons === 1 ? '' : 's'} in assets/` : 'none given (the build draws them from theme.favicon)'}`);
 console.log(`Created brands/${result.id}/ from ${from}: "${result.name}", merchant code ${result.merchantCode}.
 Next: edit brands/${result.id}/brand.json (colours, languages, flags, layout) and replace its neutral assets/logo.svg and assets/favicon.svg (drawn from its name),
 then \`npm run build -- --brand ${result.id}\` or \`npm start\`.`);

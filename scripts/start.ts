@@ -10,6 +10,8 @@
 //   --memory     platform database in memory instead of var/platform.sqlite
 //   --rebuild    build every brand first
 //   --no-build   serve what is in dist/ as it is
+//   --trust-proxy LIST   proxies whose X-Forwarded-For gives the client's address
+//                (or LOBBYKIT_TRUST_PROXY; src/server/README.md)
 //   --rate-limit-scale N   multiply the platform's per-address limits (browser
 //                suites sign up every player from 127.0.0.1)
 import { existsSync, mkdirSync } from 'node:fs';
@@ -20,11 +22,12 @@ import { BRANDS_DIR } from '../src/config/load-brands.ts';
 import { formatProblems } from '../src/config/problems.ts';
 import { ROOT } from '../src/config/schema-files.ts';
 import { buildPlatformServer, platformOf } from '../src/server/app.ts';
+import { trustProxyFrom } from '../src/server/trust-proxy.ts';
 import { registerStudio } from '../src/studio/server/studio.ts';
 import { ensureStudioUi } from '../src/studio/server/ui-bundle.ts';
-import { buildSites, DIST_DIR } from './build-sites.ts';
-import { contentSource, stampFor, upToDate } from './build-stamp.ts';
-import { registerStaticHost } from './static-host.ts';
+import { buildSites, DIST_DIR } from '../src/build/build-sites.ts';
+import { contentSource, stampFor, upToDate } from '../src/build/build-stamp.ts';
+import { registerStaticHost } from '../src/build/static-host.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -55,6 +58,14 @@ const stale = flag('--no-build')
       (b) => flag('--rebuild') || !upToDate(join(distDir, b.id), stampFor(b.dir, { precompress: false, content: contentSource(b.config, contentFrom) })),
     );
 
+let trustProxy: string[] | undefined;
+try {
+  trustProxy = trustProxyFrom(args);
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(2);
+}
+
 if (dbPath !== ':memory:') mkdirSync(join(ROOT, 'var'), { recursive: true });
 // npm start is for a developer's own machine, so it asks for the dev tools: SMS
 // and e-mail codes go to the dev outbox and are printed here (no real message is
@@ -67,6 +78,7 @@ const app = await buildPlatformServer({
   devTools: true,
   echoOutbox: true,
   rateLimitScale: Number(value('--rate-limit-scale') ?? 1),
+  trustProxy,
 });
 const built = (id: string) => existsSync(join(distDir, id, 'index.html'));
 const served = () =>

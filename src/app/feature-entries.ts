@@ -7,6 +7,8 @@ import type { RouteDef, RouteId } from './routes.ts';
 import type { Atom } from './state/jotai.ts';
 import type { PopupName } from './state/ui.ts';
 import type { BrandConfig } from '../config/generated/brand.ts';
+import type { CallName, ValueOf } from '../platform/calls.ts';
+import type { DataRequest } from '../platform/snapshot.ts';
 
 type SideItem = BrandConfig['layout']['sideMenu'][number];
 
@@ -94,7 +96,28 @@ export interface Overlay {
   when?: Atom<boolean>;
 }
 
+/** What a prebuilt page's request list may read: an answer the build's snapshot already holds (undefined until it does). */
+export type SnapshotRead = <K extends CallName>(request: DataRequest<K>) => ValueOf<K> | undefined;
+
+export interface PrebuiltContext {
+  brand: BrandConfig;
+  read: SnapshotRead;
+}
+
+/**
+ * The public, session-free requests a feature's pages and home sections show in their first paint
+ * (app/prebuilt-requests.ts gathers them for the build's content snapshot). A request that depends on another
+ * answer (a category's first vendor, the rows of the categories answer) is listed once `read` has that answer:
+ * the snapshot asks in rounds until no new request appears.
+ */
+export interface PrebuiltOffer {
+  pages?: Partial<Record<RouteId, (ctx: PrebuiltContext, route: RouteDef) => DataRequest[]>>;
+  sections?: { [T in HomeSection['type']]?: (ctx: PrebuiltContext, section: Extract<HomeSection, { type: T }>) => DataRequest[] };
+}
+
 export interface FeatureEntries {
+  /** The feature's prebuilt requests, in a React-free module of its own: the build reads it, no page loads it. */
+  prebuilt?: () => Promise<{ default: PrebuiltOffer }>;
   pages?: Partial<Record<RouteId, Lazy<PageProps>>>;
   sections?: { [T in HomeSection['type']]?: Lazy<SectionProps<T>> };
   popups?: Partial<Record<PopupName, Lazy<PopupProps>>>;

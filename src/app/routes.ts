@@ -3,6 +3,8 @@
 // matches the same paths. Titles are i18n keys in the `common` namespace
 // (`title.<id>`); together they are the header's path-to-title map.
 
+import { HOME_PATH } from '../config/site-paths.ts';
+
 export type RouteId =
   | 'home'
   | 'login'
@@ -80,7 +82,7 @@ export const GAME_LIST_PAGES: readonly { path: string; category: string; title: 
 ];
 
 export const ROUTES: readonly RouteDef[] = [
-  { id: 'home', paths: ['/m/home', '/', '/m', '/m/', '/m/index', '/m/index.html'], chrome: 'home', back: 'history' },
+  { id: 'home', paths: [HOME_PATH, '/', '/m', '/m/', '/m/index', '/m/index.html'], chrome: 'home', back: 'history' },
   { id: 'login', paths: ['/m/login'], chrome: 'home', back: 'home', popup: 'login' },
   { id: 'register', paths: ['/m/register', '/m/register.html'], chrome: 'home', back: 'home', popup: 'register' },
   { id: 'forget', paths: ['/m/forget'], chrome: 'home', back: 'home', popup: 'forget' },
@@ -105,8 +107,6 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'leaderBoard', paths: ['/m/leaderBoard'], chrome: 'page', back: 'history' },
   ...GAME_LIST_PAGES.map((p): RouteDef => ({ id: 'gameList', paths: [p.path], chrome: 'page', back: 'history', category: p.category, titleKey: p.title })),
 ];
-
-export const HOME_PATH = '/m/home';
 
 /** The route for a pathname (trailing slash ignored except on /m/), or undefined for unknown paths. */
 export function findRoute(pathname: string): RouteDef | undefined {

@@ -16,8 +16,11 @@ export type Patterns = BrandConfig['rules']['patterns'];
 type FieldRule = BrandConfig['rules']['fields']['username'];
 
 export interface BrandValidator {
-  /** Validates `data` (a parsed brand.json) in place, filling defaults. Only with no problems is `config` a complete BrandConfig. */
-  validate(file: string, data: unknown): { config: BrandConfig; problems: Problem[] };
+  /**
+   * Validates `data` (a parsed brand.json) in place, filling defaults. Only with no problems is `config` a complete BrandConfig.
+   * With `maxProblems`, only that many errors are worded (wording each is the costly part) and `more` counts the rest.
+   */
+  validate(file: string, data: unknown, maxProblems?: number): { config: BrandConfig; problems: Problem[]; more: number };
   builtInPatterns(): Patterns;
   /** Each field's default rule, keyed by field name. */
   defaultFieldRules(): Record<string, FieldRule>;
@@ -65,7 +68,7 @@ export function createBrandValidator(schemas: readonly JsonSchema[]): BrandValid
   return {
     builtInPatterns: () => structuredClone(forms.properties.patterns.default),
     defaultFieldRules: () => structuredClone(fieldDefaults),
-    validate(file, data) {
+    validate(file, data, maxProblems = Number.POSITIVE_INFINITY) {
       mergeFieldRules(data, fieldDefaults);
       const valid = check(data);
       const config = data as BrandConfig;
@@ -76,7 +79,8 @@ export function createBrandValidator(schemas: readonly JsonSchema[]): BrandValid
       const errors = (check.errors ?? []).filter(
         (e, _, all) => e.keyword !== 'propertyNames' || !all.some((o) => o.propertyName === (e.params as { propertyName?: string }).propertyName),
       );
-      return { config, problems: valid ? [] : dedupe(errors.map((e) => fromAjv(file, e, kindsOf))) };
+      const worded = errors.slice(0, maxProblems);
+      return { config, problems: valid ? [] : dedupe(worded.map((e) => fromAjv(file, e, kindsOf))), more: errors.length - worded.length };
     },
   };
 }

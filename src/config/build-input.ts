@@ -1,4 +1,4 @@
-// The brands one Astro build renders, handed over by scripts/build-sites.ts in a
+// The brands one Astro build renders, handed over by src/build/build-sites.ts in a
 // JSON file (LOBBYKIT_BUILD_INPUT) after validation. Pages do no file I/O of
 // their own: bundled page code cannot rely on its location on disk.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ interface BuildInputFile {
 
 /**
  * Writes the build input. Brands without string overrides share one catalog
- * object per language (scripts/build-sites.ts), written once: a 1,000-brand
+ * object per language (src/build/build-sites.ts), written once: a 1,000-brand
  * build's input is then about 9 MB rather than 33, which every renderer reads.
  */
 export function writeBuildInput(file: string, brands: BuildBrand[]): void {

@@ -16,10 +16,15 @@ export interface BrandCheckInput {
   data: unknown;
   /** Whether the brand folder holds a file (a path relative to the folder). */
   exists: (path: string) => boolean;
+  /** Word at most this many schema errors (brand-validator.ts); `more` counts the rest. */
+  maxProblems?: number;
 }
 
-export function checkBrand(validator: BrandValidator, { id, file, data, exists }: BrandCheckInput): { config: BrandConfig; problems: Problem[] } {
-  const { config, problems } = validator.validate(file, data);
+export function checkBrand(
+  validator: BrandValidator,
+  { id, file, data, exists, maxProblems }: BrandCheckInput,
+): { config: BrandConfig; problems: Problem[]; more: number } {
+  const { config, problems, more } = validator.validate(file, data, maxProblems);
   if (typeof config.id === 'string' && config.id !== id) {
     problems.push({
       file,
@@ -29,6 +34,7 @@ export function checkBrand(validator: BrandValidator, { id, file, data, exists }
       fix: `Set "id" to "${id}", or rename the folder to brands/${config.id}/.`,
     });
   }
-  problems.push(...crossCheck(file, config, exists, problems));
-  return { config, problems };
+  // The cross-field checks skip the parts the schema refused, so they need every schema problem: with some left unworded, they wait.
+  if (!more) problems.push(...crossCheck(file, config, exists, problems));
+  return { config, problems, more };
 }

@@ -2,7 +2,7 @@
 // against WCAG AA, reported with both colours' pointers and a colour that passes.
 import { contrastRatio, formatRatio, parseHex, suggestColour } from './colour.ts';
 import type { BrandConfig } from './generated/brand.ts';
-import { NEEDED, ROLE_PAIRS, roleValue, type RoleValue } from './theme-roles.ts';
+import { NEEDED, ROLE_PAIRS, roleValueIfSet, type RoleValue } from './theme-roles.ts';
 
 export interface ContrastFailure {
   fgPointer: string;
@@ -23,17 +23,19 @@ export function contrastProblems(config: BrandConfig): { pointer: string; found:
   if (!colours) return [];
   const out = [];
   for (const pair of ROLE_PAIRS) {
-    const fg = roleValue(colours, pair.fg);
-    const bg = roleValue(colours, pair.bg);
+    const fg = roleValueIfSet(colours, pair.fg);
+    const bg = roleValueIfSet(colours, pair.bg);
+    // A missing or malformed colour is the schema's problem, reported there; the other pairs are still checked.
+    if (!fg || !bg) continue;
     const [fgRgb, bgRgb] = [parseHex(fg.value), parseHex(bg.value)];
-    // A malformed colour is the schema's problem, reported there.
     if (!fgRgb || !bgRgb) continue;
     const needed = NEEDED[pair.kind];
     const ratio = contrastRatio(fgRgb, bgRgb);
     if (ratio >= needed) continue;
     // One colour that passes on every background this role is drawn on, so taking it fixes them all.
     const on = ROLE_PAIRS.filter((p) => p.fg === pair.fg).flatMap((p) => {
-      const rgb = parseHex(roleValue(colours, p.bg).value);
+      const value = roleValueIfSet(colours, p.bg)?.value;
+      const rgb = value === undefined ? undefined : parseHex(value);
       return rgb ? [{ bg: rgb, needed: NEEDED[p.kind] }] : [];
     });
     const suggestion = suggestColour(fgRgb, [{ bg: bgRgb, needed }, ...on]);

@@ -5,8 +5,8 @@
 // studio's "New brand from…" both call this.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_ICONS } from '../web-app/icons.ts';
-import { BRANDS_DIR, loadBrand } from './load-brands.ts';
+import { APP_ICONS } from './app-icons.ts';
+import { BRANDS_DIR, brandKeysOnDisk, loadBrand } from './load-brands.ts';
 import { neutralFavicon, neutralLogo } from './neutral-logo.ts';
 import type { Problem } from './problems.ts';
 
@@ -43,7 +43,7 @@ export function createBrand({
   const config = JSON.parse(readFileSync(file, 'utf8'));
   config.id = id;
   config.name = name ?? id.replace(/(^|-)(\w)/g, (_: string, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`);
-  config.merchantCode = `${id.replace(/-/g, '_').toUpperCase().slice(0, 28)}01`;
+  config.merchantCode = freeMerchantCode(id, brandsDir);
   config.origins = [];
   const assets = join(target, 'assets');
   for (const path of [config.theme?.logo, config.theme?.favicon, ...APP_ICONS.map((i) => `assets/${i.file}`)])
@@ -60,4 +60,18 @@ export function createBrand({
     return { ok: false, reason: 'invalid', message: `The copy of ${from} is not valid.`, problems: loaded.problems };
   }
   return { ok: true, id, name: config.name, merchantCode: config.merchantCode };
+}
+
+/**
+ * The id in capitals with a two-digit number, the first that no brand in the
+ * folder holds: ids that share their first 28 characters (the code has at most
+ * 32) still get codes of their own.
+ */
+function freeMerchantCode(id: string, brandsDir: string): string {
+  const taken = new Set(brandKeysOnDisk(brandsDir).map((b) => b.merchantCode));
+  const base = id.replace(/-/g, '_').toUpperCase().slice(0, 28);
+  for (let n = 1; ; n++) {
+    const code = `${n < 100 ? base : base.slice(0, 26)}${String(n).padStart(2, '0')}`;
+    if (!taken.has(code)) return code;
+  }
 }

@@ -167,7 +167,15 @@ const services: Check = (c, add) => {
 const assets: Check = (c, add, exists) => {
   for (const key of ['logo', 'favicon'] as const) {
     const path = c.theme[key];
-    if (!exists(path))
+    // The site copies only the brand folder: a path out of it would draw from (and may expose) another file.
+    if (path.split('/').includes('..'))
+      add(
+        `/theme/${key}`,
+        `"${path}", a path that leaves the brand folder`,
+        'a file inside the brand folder, with no ".." in its path',
+        `Put the file in the brand's assets/ folder and name it as assets/<file>.`,
+      );
+    else if (!exists(path))
       add(
         `/theme/${key}`,
         `"${path}", which does not exist in the brand folder`,
@@ -184,9 +192,16 @@ const contrast: Check = (c, add) => {
 // Each check with the parts of the config it reads. A check runs only when the
 // schema found nothing wrong there, so it may trust the types; an exception from
 // it is then a bug in the check, and stops the build with the check's name.
+// Two kinds of schema problem leave a part readable: an unknown property (the
+// known ones beside it are still checked), and, for a check that parses each
+// value itself and skips what does not parse (`parsesValues`), a malformed
+// value inside the part. So one run reports a misspelt flag, a malformed colour
+// and an unreadable text colour together.
 export interface NamedCheck {
   name: string;
   reads: string[];
+  /** The check parses every value it reads and skips a malformed one (already a schema problem). */
+  parsesValues?: boolean;
   run: Check;
 }
 
@@ -199,10 +214,23 @@ const checks: NamedCheck[] = [
   { name: 'ranges', reads: ['/games/jackpot', '/constants', '/layout/homeSections'], run: ranges },
   { name: 'services', reads: ['/customerService'], run: services },
   { name: 'assets', reads: ['/theme/logo', '/theme/favicon'], run: assets },
-  { name: 'contrast', reads: ['/theme/colors'], run: contrast },
+  { name: 'contrast', reads: ['/theme/colors'], parsesValues: true, run: contrast },
 ];
 
-const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+/** The names of the cross-field checks, in the order they run (for what `new-brand` reports). */
+export const CROSS_CHECK_NAMES: readonly string[] = checks.map((c) => c.name);
+
+const within = (pointer: string, part: string) => pointer === part || pointer.startsWith(`${part}/`);
+
+/** Whether a schema problem leaves `check` unable to trust what it reads. */
+function blocks(problem: Problem, check: NamedCheck): boolean {
+  return check.reads.some((part) => {
+    // The part itself, or something holding it, is missing or of the wrong shape.
+    if (within(part, problem.pointer)) return true;
+    if (!within(problem.pointer, part)) return false;
+    return !problem.unknownProperty && !check.parsesValues;
+  });
+}
 
 /**
  * Runs every check whose part of the config the schema passed (`schemaProblems`),
@@ -218,7 +246,7 @@ export function crossCheck(
   const problems: Problem[] = [];
   const add: Add = (pointer, found, expected, fix, extra) => problems.push({ file, pointer, found, expected, fix, ...extra });
   for (const check of list) {
-    if (schemaProblems.some((p) => check.reads.some((r) => overlaps(p.pointer, r)))) continue;
+    if (schemaProblems.some((p) => blocks(p, check))) continue;
     try {
       check.run(config, add, exists);
     } catch (e) {

@@ -1,10 +1,13 @@
 // Reads every brand folder, validates it, and reports all brands' problems at once.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkAppIcons } from './app-icons.ts';
+import { checkAppIcons } from './check-app-icons.ts';
+import { checkBrandAssets, brandFileExists } from './brand-assets.ts';
 import { checkBrand } from './check-brand.ts';
+import { type BrandKeys, brandKeys, crossBrandProblems } from './cross-brand.ts';
 import type { BrandConfig } from './generated/brand.ts';
 import { checkLocaleOverrides } from './locale-overrides.ts';
+import { patternSafetyProblems } from './pattern-safety.ts';
 import type { Problem } from './problems.ts';
 import { displayPath, ROOT } from './schema-files.ts';
 import { brandValidator } from './validate-brand.ts';
@@ -37,6 +40,8 @@ export function listBrandIds(brandsDir = BRANDS_DIR): string[] {
     .sort();
 }
 
+const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+
 export function loadBrand(id: string, brandsDir = BRANDS_DIR): LoadedBrand {
   const dir = join(brandsDir, id);
   const path = join(dir, 'brand.json');
@@ -55,11 +60,53 @@ export function loadBrand(id: string, brandsDir = BRANDS_DIR): LoadedBrand {
       'Fix the syntax at the position given; JSON allows no comments and no trailing commas.',
     );
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data))
-    return fail(`${JSON.stringify(data)?.slice(0, 40)}`, 'a JSON object', 'The file must hold one object, {...}.');
-  const { config, problems } = checkBrand(brandValidator(), { id, file, data, exists: (rel) => existsSync(join(dir, rel)) });
-  if (!problems.length) problems.push(...checkLocaleOverrides(dir, config), ...checkAppIcons(dir));
+  const { config, problems } = checkBrandData(id, dir, data);
   return problems.length ? { id, dir, file, problems } : { id, dir, file, config, problems: [] };
+}
+
+/**
+ * Every check of one brand's parsed brand.json that needs no other brand: the
+ * schema and cross-field checks, then the files the folder holds (string
+ * overrides, app icons, assets). `npm run validate`, the build and the studio's
+ * save all come here, so they refuse the same things in the same words.
+ */
+export function checkBrandData(id: string, dir: string, data: unknown, maxProblems?: number): { config?: BrandConfig; problems: Problem[]; more: number } {
+  const file = displayPath(join(dir, 'brand.json'));
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    return {
+      problems: [
+        {
+          file,
+          pointer: '',
+          found: `${JSON.stringify(data)?.slice(0, 40) ?? 'nothing'}`,
+          expected: 'a JSON object',
+          fix: 'The file must hold one object, {...}.',
+        },
+      ],
+      more: 0,
+    };
+  const { config, problems, more } = checkBrand(brandValidator(), { id, file, data, exists: (rel) => brandFileExists(dir, rel), maxProblems });
+  problems.push(...patternSafetyProblems(file, config));
+  // The brand's other files are checked whatever brand.json's problems, so one run
+  // reports them all; string overrides need only a readable list of languages.
+  const languagesReadable = Array.isArray(config.languages?.supported) && !problems.some((p) => overlaps(p.pointer, '/languages/supported'));
+  const named: Record<string, string> = {};
+  for (const key of ['logo', 'favicon'] as const) if (typeof config.theme?.[key] === 'string') named[config.theme[key]] = `/theme/${key}`;
+  problems.push(...(languagesReadable ? checkLocaleOverrides(dir, config) : []), ...checkAppIcons(dir), ...checkBrandAssets(dir, file, named));
+  return problems.length ? { problems, more } : { config, problems, more };
+}
+
+/** What the cross-brand checks read of every brand in the folder but `except`, from brand.json as it is on disk (valid or not). */
+export function brandKeysOnDisk(brandsDir = BRANDS_DIR, except?: string): BrandKeys[] {
+  return listBrandIds(brandsDir).flatMap((id) => {
+    if (id === except) return [];
+    try {
+      const keys = brandKeys(id, JSON.parse(readFileSync(join(brandsDir, id, 'brand.json'), 'utf8')));
+      return keys ? [keys] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 export function loadBrands(options: BrandLoadOptions = {}): LoadedBrand[] {
@@ -84,21 +131,16 @@ export function loadBrands(options: BrandLoadOptions = {}): LoadedBrand[] {
           ],
         },
   );
-  // Two brands on one merchant code would share accounts at the platform.
-  const byMerchant = new Map<string, string>();
+  // Each brand against the valid ones before it: the first keeps what it holds.
+  const kept: BrandKeys[] = [];
   for (const b of brands) {
     if (!b.config) continue;
-    const owner = byMerchant.get(b.config.merchantCode);
-    if (owner) {
-      b.problems.push({
-        file: b.file,
-        pointer: '/merchantCode',
-        found: `"${b.config.merchantCode}", already used by brand "${owner}"`,
-        expected: 'a merchant code no other brand uses',
-        fix: 'Give each brand its own merchant code.',
-      });
+    const keys = { id: b.id, merchantCode: b.config.merchantCode, origins: b.config.origins };
+    const clashes = crossBrandProblems(b.file, keys, kept);
+    if (clashes.length) {
+      b.problems.push(...clashes);
       delete b.config;
-    } else byMerchant.set(b.config.merchantCode, b.id);
+    } else kept.push(keys);
   }
   return brands;
 }

@@ -5,7 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { flatten, LOCALES_DIR, namespaces, placeholders, PLURAL_SUFFIX, readStrings, SOURCE_LANGUAGE } from '../i18n/catalog.ts';
 import type { BrandConfig } from './generated/brand.ts';
-import type { Problem } from './problems.ts';
+import { closest, type Problem } from './problems.ts';
 import { displayPath } from './schema-files.ts';
 
 export function checkLocaleOverrides(brandDir: string, config: BrandConfig): Problem[] {
@@ -44,7 +44,13 @@ export function checkLocaleOverrides(brandDir: string, config: BrandConfig): Pro
         const pointer = `/${key.split('.').join('/')}`;
         const english = source.get(key) ?? source.get(key.replace(PLURAL_SUFFIX, '_other'));
         if (english === undefined) {
-          add(pointer, `the key "${key}", which ${ns}.json does not have`, 'a key of the English file', `Correct the key; see src/i18n/locales/en/${name}.`);
+          const guess = closest(key, [...source.keys()]);
+          add(
+            pointer,
+            `the key "${key}", which ${ns}.json does not have`,
+            'a key of the English file',
+            guess ? `Did you mean "${guess}"? See src/i18n/locales/en/${name}.` : `Correct the key; see src/i18n/locales/en/${name}.`,
+          );
         } else if (typeof value !== 'string') {
           add(pointer, `a ${typeof value}`, 'a string', 'Write the translation as a string.');
         } else if (placeholders(value).join() !== placeholders(String(english)).join()) {

@@ -15,6 +15,8 @@ export interface Problem {
   fix: string;
   /** For a contrast problem: both colours, their pointers and a passing colour, for the studio to show. */
   contrast?: ContrastFailure;
+  /** Set on an unknown property: the known properties beside it are still checked. */
+  unknownProperty?: true;
 }
 
 type SchemaNode = { description?: string; examples?: unknown[]; enum?: unknown[]; properties?: Record<string, unknown>; [k: string]: unknown };
@@ -71,7 +73,8 @@ export function fromAjv(file: string, e: ErrorObject, kindsOf: (schema: unknown)
   const at = e.instancePath;
   const schema = e.parentSchema as SchemaNode | undefined;
   const p = e.params as Record<string, unknown>;
-  const problem = (pointer: string, found: string, expected: string, fix: string): Problem => ({ file, pointer, found, expected, fix });
+  const problem = (pointer: string, found: string, expected: string, fix: string, unknownProperty?: true): Problem =>
+    unknownProperty ? { file, pointer, found, expected, fix, unknownProperty } : { file, pointer, found, expected, fix };
 
   switch (e.keyword) {
     case 'additionalProperties': {
@@ -83,6 +86,7 @@ export function fromAjv(file: string, e: ErrorObject, kindsOf: (schema: unknown)
         `an unknown property "${name}"`,
         known.length ? `one of ${list(known)}` : 'no other properties here',
         guess ? `Rename it to "${guess}", or remove it.` : 'Remove it: unknown properties are errors so that typos never pass silently.',
+        true,
       );
     }
     case 'required': {
@@ -179,8 +183,13 @@ export function problemText(p: Problem): string {
 }
 
 export function formatProblems(problems: readonly Problem[]): string {
+  // Grouped by pushing onto each file's list: copying the list per problem made a report of n problems cost n².
   const byFile = new Map<string, Problem[]>();
-  for (const p of problems) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);
+  for (const p of problems) {
+    const list = byFile.get(p.file);
+    if (list) list.push(p);
+    else byFile.set(p.file, [p]);
+  }
   return [...byFile]
     .map(([file, ps]) =>
       [

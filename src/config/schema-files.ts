@@ -1,5 +1,5 @@
 // Every JSON Schema under schemas/, read once. The validator, the type generator
-// and the README's config reference all start from this list.
+// and the config reference (schemas/README.md) all start from this list.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -4,8 +4,9 @@
 // attributes, rebuilt from the parsed tags, so nothing else can pass through.
 // No scripts or event handlers, no <style>, <foreignObject> or external
 // references (links only to "#id" inside the file), no DOCTYPE or entities
-// (they can expand without bound). One rule for every SVG a brand ships: the
-// studio's upload calls it, and so may the build.
+// (they can expand without bound). Where `npm run validate` refuses an unsafe
+// SVG in a brand folder (brand-assets.ts, unsafeSvg), this rewrites one into a
+// safe one: the studio's upload cleans with it, then checks with unsafeSvg.
 
 /** Larger than any logo needs; a bigger file is refused, not cut. */
 export const SVG_MAX_BYTES = 256 * 1024;

@@ -24,11 +24,18 @@ export function allRoles(colours: Colours): (keyof Colours)[] {
 }
 
 export function roleValue(colours: Colours, role: keyof Colours): RoleValue {
+  const value = roleValueIfSet(colours, role);
+  if (!value) throw new Error(`theme role "${role}" has no value and no role to derive it from`);
+  return value;
+}
+
+/** The role's value, or undefined when neither it nor the role it derives from is set (a config the schema rejected). */
+export function roleValueIfSet(colours: Colours, role: keyof Colours): RoleValue | undefined {
   const own = colours[role];
   if (own !== undefined) return { value: own, pointer: `/theme/colors/${role}` };
   const from = DERIVED[role as keyof typeof DERIVED];
-  if (!from) throw new Error(`theme role "${role}" has no value and no role to derive it from`);
-  return { ...roleValue(colours, from), derivedFrom: from };
+  const derived = from && roleValueIfSet(colours, from);
+  return derived ? { ...derived, derivedFrom: from } : undefined;
 }
 
 /**

@@ -1,8 +1,8 @@
 // Build step: a prebuilt page's stylesheet link becomes the CSS its first
 // paint needs, inline, and a <noscript> naming the whole stylesheet for later
 // (page-styles.ts, critical-css.ts). The build joins Astro's per-feature CSS
-// files into that one stylesheet (scripts/page-stylesheet.ts) and rewrites
-// each page as it renders it (scripts/render-pages.ts). The browser's code
+// files into that one stylesheet (src/build/page-stylesheet.ts) and rewrites
+// each page as it renders it (src/build/render-pages.ts). The browser's code
 // imports no CSS of its own: every rule is in that one file, loaded before the
 // app hydrates, so a chunk loaded later neither fetches a stylesheet again nor
 // waits for one.

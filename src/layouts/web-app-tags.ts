@@ -4,7 +4,8 @@
 // for a home-screen web clip (its icon, title and standalone mode).
 import type { BrandConfig } from '../config/generated/brand.ts';
 import { MANIFEST_META } from '../web-app/constants.ts';
-import { APP_ICONS, ICONS_PATH } from '../web-app/icons.ts';
+import { APP_ICONS } from '../config/app-icons.ts';
+import { ICONS_PATH } from '../web-app/icons.ts';
 import { MANIFEST_PATH, shortName, themeColour } from '../web-app/manifest.ts';
 
 export type HeadTag = { tag: 'meta'; name: string; content: string } | { tag: 'link'; rel: string; href: string };

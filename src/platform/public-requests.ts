@@ -1,6 +1,6 @@
 // The public, session-free requests the site's prebuilt pages show: one
 // definition each, used by the app's views and by the build's content
-// snapshot (scripts/content-snapshot.ts), so both ask for the same answer.
+// snapshot (src/build/content-snapshot.ts), so both ask for the same answer.
 import type { LanguageCode } from './generated/api.ts';
 import type { DataRequest } from './snapshot.ts';
 
@@ -17,4 +17,7 @@ export const hotRowRequest = (pageSize: number) => req({ call: 'hotGames', reque
 export const newRowRequest = (pageSize: number) => req({ call: 'newGames', request: { pageNo: 1, pageSize } });
 /** Vendor types: the game categories and their vendors (game spec section 7). */
 export const categoriesRequest = req({ call: 'gameVendorTypes', request: { typeId: 1 } });
+/** The winners board: both its tabs come from this one answer (game spec sections 2 and 4). */
+export const winnersRequest = (lng: LanguageCode, limit: number) =>
+  req({ call: 'winnerBoard', request: { gameCategory: 'ALL', language: lng, limitNum: limit } });
 export const statusRequest = req({ call: 'status', request: {} });

@@ -1,5 +1,5 @@
 // The content snapshot: the public, session-free platform answers a brand's
-// prebuilt pages show, taken at build time (scripts/content-snapshot.ts) and
+// prebuilt pages show, taken at build time (src/build/content-snapshot.ts) and
 // read by the app's data cache (src/app/state/platform-data.ts). Both key an
 // answer the same way, by call and request, so a page can only show what the
 // build asked for.

@@ -110,7 +110,10 @@ function corsOrigins(platform: Platform): (origin: string) => boolean {
 
 export async function buildPlatformServer(options: PlatformOptions): Promise<FastifyInstance> {
   const platform = await createPlatform(options);
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  // X-Forwarded-For (and -Proto, -Host) only from the proxies the operator named: request.ip is then the
+  // address the nearest untrusted hop connected from, which every limit and the region check count by.
+  const trustProxy = options.trustProxy?.length ? [...options.trustProxy] : false;
+  const app = Fastify({ logger: options.logger ?? false, trustProxy });
   platforms.set(app, platform);
   const routes: { method: string; url: string }[] = [];
   routeLists.set(app, routes);

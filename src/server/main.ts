@@ -13,6 +13,9 @@
 //   --dev-tools            the /api/dev calls (outbox with codes, captcha answers,
 //                          switches), the demo game and chat pages, and codes
 //                          printed here; refused unless the host is loopback
+//   --trust-proxy LIST     proxies whose X-Forwarded-For gives the client's address
+//                          (or LOBBYKIT_TRUST_PROXY), e.g. 127.0.0.1 behind the
+//                          documented nginx config; by default the header is ignored
 //   --log                  fastify's request log
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +26,7 @@ import { ROOT } from '../config/schema-files.ts';
 import { buildPlatformServer, platformOf } from './app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-accounts.ts';
 import { isLoopbackHost } from './loopback.ts';
+import { clientAddressLine, trustProxyFrom } from './trust-proxy.ts';
 
 const args = process.argv.slice(2);
 const has = (name: string) => args.includes(name);
@@ -50,6 +54,13 @@ if (devTools && !isLoopbackHost(host)) {
   );
   process.exit(2);
 }
+let trustProxy: string[] | undefined;
+try {
+  trustProxy = trustProxyFrom(args);
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(2);
+}
 const dbPath = has('--memory') ? ':memory:' : (value('--db') ?? join(ROOT, 'var', 'platform.sqlite'));
 if (has('--reset') && dbPath !== ':memory:') {
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
@@ -69,7 +80,7 @@ if (!brands.length) {
 
 const seedGames = value('--seed-games') ? Number(value('--seed-games')) : undefined;
 const started = performance.now();
-const app = await buildPlatformServer({ brands, dbPath, logger: has('--log'), devTools, seedGames, echoOutbox: devTools });
+const app = await buildPlatformServer({ brands, dbPath, logger: has('--log'), devTools, seedGames, echoOutbox: devTools, trustProxy });
 const platform = platformOf(app);
 
 /** Brand ids or merchant codes -> merchant codes. */
@@ -112,6 +123,7 @@ console.log(
     ? 'DEV TOOLS ON (--dev-tools): GET /api/dev/outbox shows SMS and e-mail codes, GET /api/dev/captcha?key= captcha answers, POST /api/dev/switches; demo game and chat pages; codes are printed here.'
     : 'Dev tools off: no /api/dev calls, no demo game or chat pages, SMS and e-mail codes go nowhere. Add --dev-tools on a developer machine.',
 );
+console.log(clientAddressLine(trustProxy));
 console.log('Press Ctrl+C to stop.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -20,6 +20,7 @@ import { PayloadCrypto } from './services/payload-crypto.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import { ResponseCache } from './services/response-cache.ts';
 import { hmacSecret, rsaKeys } from './services/secrets.ts';
+import { UploadGate } from './services/upload-gate.ts';
 import { Sessions } from './services/sessions.ts';
 import { VerificationCodes } from './services/verification-codes.ts';
 
@@ -49,6 +50,13 @@ export interface PlatformOptions {
   checkResponses?: boolean;
   /** Print each dev-outbox message (SMS and e-mail codes) to the console, for developers registering by hand. Only with devTools. */
   echoOutbox?: boolean;
+  /**
+   * Proxies whose X-Forwarded-For gives the client's address (addresses, CIDR
+   * ranges, or loopback/linklocal/uniquelocal; trust-proxy.ts). Every
+   * per-address limit and the region check use that address. Default: none, so
+   * the header is ignored and each connection's own address counts.
+   */
+  trustProxy?: readonly string[];
   /** TESTS ONLY: multiplies the per-address limits (registrations, SMS, trials), because a browser suite signs up every player from 127.0.0.1. Default 1. */
   rateLimitScale?: number;
 }
@@ -91,6 +99,8 @@ export interface Platform {
   payloadCrypto: PayloadCrypto;
   limiter: RateLimiter;
   images: ImageCache;
+  /** One reward request in the works per member, and a bound on pictures decoded at once. */
+  uploads: UploadGate;
   uploadDir: string;
   /** Launch tokens of the demo game pages, in memory (they live 10 minutes). */
   launches: Map<string, Launch>;
@@ -165,6 +175,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     payloadCrypto: new PayloadCrypto(db, await rsaKeys(db, inMemory, now()), now),
     limiter: new RateLimiter(now),
     images: new ImageCache(),
+    uploads: new UploadGate(),
     uploadDir: options.uploadDir ?? tempUploads ?? join(ROOT, 'var', 'uploads'),
     launches: new Map(),
     trialNames: new Map(),

@@ -1,27 +1,7 @@
-// The home-screen icons every brand's site publishes under /icons/: what
-// browsers need to install a web app (192 and 512 px, a maskable variant) and
-// what iOS puts on the home screen (the 180 px Apple touch icon). The build
-// draws each from the brand's mark unless the brand folder holds a finished one
-// (brands/<id>/assets/<file>); validation checks those against this list.
-
-export type IconPurpose = 'any' | 'maskable' | 'apple-touch';
-
-export interface AppIcon {
-  /** File name, the same in brands/<id>/assets/ (a finished icon) and dist/<id>/icons/. */
-  file: string;
-  /** Width and height in pixels. */
-  size: number;
-  purpose: IconPurpose;
-  /** What the icon is for, in the validation report's words. */
-  role: string;
-}
-
-export const APP_ICONS: readonly AppIcon[] = [
-  { file: 'icon-192.png', size: 192, purpose: 'any', role: 'the home-screen icon' },
-  { file: 'icon-512.png', size: 512, purpose: 'any', role: 'the install dialog and splash-screen icon' },
-  { file: 'icon-maskable-512.png', size: 512, purpose: 'maskable', role: 'the maskable home-screen icon (Android crops it to its own shape)' },
-  { file: 'apple-touch-icon.png', size: 180, purpose: 'apple-touch', role: 'the iOS home-screen icon' },
-];
+// Where every brand's site publishes its home-screen icons, and how the build
+// draws them from the brand's mark. Which icons there are, their files and
+// sizes, is one list in src/config/app-icons.ts (APP_ICONS): validation checks
+// a brand's finished icons against it, so it sits below this folder.
 
 /** Where the site serves them: /icons/<file>. */
 export const ICONS_PATH = '/icons';

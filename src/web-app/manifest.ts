@@ -2,9 +2,10 @@
 // its pages' head tags repeat (theme colour, short name): one place, so the
 // page and the manifest never disagree.
 import type { BrandConfig } from '../config/generated/brand.ts';
-import { HOME_PATH } from '../app/routes.ts';
+import { HOME_PATH } from '../config/site-paths.ts';
 import { languageDirection } from '../i18n/languages.ts';
-import { APP_ICONS, ICONS_PATH } from './icons.ts';
+import { APP_ICONS } from '../config/app-icons.ts';
+import { ICONS_PATH } from './icons.ts';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
 

@@ -1,6 +1,6 @@
 // The brand's service worker, /sw.js (src/web-app/README.md). Built with
 // Workbox once per build; each brand's copy starts with its own file list
-// (`self.__LK_SITE`, scripts/pwa/web-app.ts), so it knows nothing of any
+// (`self.__LK_SITE`, src/build/pwa/web-app.ts), so it knows nothing of any
 // other brand and controls only the origin that registered it.
 //
 // - Precached at install: the app shell (every hashed script and stylesheet),

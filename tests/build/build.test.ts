@@ -71,7 +71,7 @@ describe('demo brands', () => {
     expect(existsSync(join(site, config.theme.logo))).toBe(true);
     // Every asset a page references is inside the site, from its root.
     const html = readFileSync(join(site, 'm/home/index.html'), 'utf8');
-    // Astro's island runtime is one shared file, not 5 KB inline in each page (scripts/island-script.ts).
+    // Astro's island runtime is one shared file, not 5 KB inline in each page (src/build/island-script.ts).
     expect(html).not.toContain('customElements.define("astro-island"');
     // It is asked for at the page's end, once the page has painted, not before the first paint.
     expect(html).not.toMatch(/<script src="\/_astro\/island/);

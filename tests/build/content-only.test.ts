@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { contentPaths } from '../../scripts/content-only.ts';
+import { contentPaths } from '../../src/build/content-only.ts';
+import { featureOffers } from '../../src/build/feature-offers.ts';
 import { loadBrands } from '../../src/config/load-brands.ts';
 import { startServer, type TestServer } from '../server/helpers.ts';
 import { brandsFolder, cliAsync, editBrand, fileStates, tempDir } from './helpers.ts';
@@ -34,7 +35,7 @@ describe('a content-only rebuild', () => {
 
   test('renders only the content pages again, from what the platform has now; every other file is untouched', async () => {
     const config = loadBrands({ brandsDir: brands, only: ['aurora'] })[0]!.config!;
-    const content = new Set(contentPaths(config).map(pageFile));
+    const content = new Set(contentPaths(await featureOffers(), config).map(pageFile));
     expect(content.has('m/home/index.html') && content.has('m/activity/index.html') && !content.has('m/login/index.html')).toBe(true);
     const before = fileStates(join(dist, 'aurora'));
     // The first promotion the build put on /m/activity, which the operator renames at the platform.

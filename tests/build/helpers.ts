@@ -49,7 +49,7 @@ export interface CliEnv {
 
 const cliEnv = (env: CliEnv) => ({ ...process.env, LOBBYKIT_BRANDS_DIR: env.brands, ...(env.dist ? { LOBBYKIT_DIST_DIR: env.dist } : {}), ...env.extra });
 
-export function cli(script: 'build' | 'validate', env: CliEnv, args: string[] = []) {
+export function cli(script: 'build' | 'validate' | 'i18n-status' | 'new-brand', env: CliEnv, args: string[] = []) {
   const r = spawnSync(process.execPath, [join(ROOT, 'scripts', `${script}.ts`), ...args], {
     cwd: ROOT,
     encoding: 'utf8',

@@ -1,12 +1,12 @@
 // `npm run build -- --incremental` through the real CLI: after one brand's
 // folder changes, only that brand is built again; every other site keeps the
 // very same files (same inode, modification time and bytes). The rule is the
-// one `npm start` uses (scripts/build-stamp.ts): content hashes, so a file
+// one `npm start` uses (src/build/build-stamp.ts): content hashes, so a file
 // touched without a change does not make a site stale.
 import { readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { readStamp, stampFor, upToDate } from '../../scripts/build-stamp.ts';
+import { readStamp, stampFor, upToDate } from '../../src/build/build-stamp.ts';
 import { at, brandsFolder, cliAsync, editBrand, fileStates, tempDir } from './helpers.ts';
 
 const DEMO = ['aurora', 'falak', 'siam'];

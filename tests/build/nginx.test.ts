@@ -1,38 +1,28 @@
 // A built brand served by nginx (Debian's package) with the configuration the
-// README gives (scripts/nginx-site.conf), the reference platform behind /api/,
+// README gives (src/build/nginx-site.conf), the reference platform behind /api/,
 // and a short player session in Chromium: home, a deep link, an unknown path,
 // login, and a game list whose platform calls go through nginx. nginx runs
 // unprivileged on loopback with its prefix, temp folders, logs and pid in a
 // temp folder, and is stopped at the end.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { nginxSite } from '../../scripts/nginx-config.ts';
+import { nginxSite } from '../../src/build/nginx-config.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissingMessage } from '../chromium.ts';
 import { DEMO_PASSWORD, startServer, type TestServer } from '../server/helpers.ts';
 import { brandsFolder, cliAsync, tempDir } from './helpers.ts';
-import { freePort } from '../../scripts/free-port.ts';
+import { freePort } from '../free-port.ts';
+import { nginxMissing, type RunningNginx, startNginx } from './nginx-run.ts';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-/** Whom nginx runs as when the tests run as root: nobody, as any unprivileged server. */
-const NOBODY = 65534;
-const asRoot = process.getuid?.() === 0;
 /** A browser session of a few pages, on a machine that may be busy with other suites. */
 const SESSION_MS = 120_000;
 
 function missing(): string | undefined {
-  if (!NGINX)
-    return "nginx was not found. The deployment test serves a built brand with Debian's nginx: run `sudo apt-get install -y nginx libnginx-mod-http-brotli-static`.";
-  if (!existsSync(BROTLI_MODULE))
-    return `nginx has no brotli_static module (${BROTLI_MODULE}), which the site configuration uses: run \`sudo apt-get install -y libnginx-mod-http-brotli-static\`.`;
-  if (!existsSync(CHROMIUM_PATH)) return chromiumMissingMessage();
-  return undefined;
+  return nginxMissing() ?? (existsSync(CHROMIUM_PATH) ? undefined : chromiumMissingMessage());
 }
 
 interface Answer {
@@ -55,41 +45,16 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
   });
 }
 
-/** The main configuration around the site's: everything nginx writes goes to `prefix`, nothing to /var. */
-function mainConfig(prefix: string, site: string): string {
-  const temp = (name: string) => join(prefix, 'temp', name);
-  return [
-    `load_module ${BROTLI_MODULE};`,
-    'worker_processes 1;',
-    `pid ${join(prefix, 'nginx.pid')};`,
-    `error_log ${join(prefix, 'error.log')} warn;`,
-    'events { worker_connections 128; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  default_type application/octet-stream;',
-    `  access_log ${join(prefix, 'access.log')};`,
-    `  client_body_temp_path ${temp('body')};`,
-    `  proxy_temp_path ${temp('proxy')};`,
-    `  fastcgi_temp_path ${temp('fastcgi')};`,
-    `  uwsgi_temp_path ${temp('uwsgi')};`,
-    `  scgi_temp_path ${temp('scgi')};`,
-    site,
-    '}',
-    '',
-  ].join('\n');
-}
-
 const problem = missing();
 
 describe('a brand served by nginx', () => {
   let platform: TestServer;
-  let nginx: ChildProcess | undefined;
+  let nginx: RunningNginx | undefined;
   let browser: Browser;
   let port = 0;
   const prefix = tempDir('nginx');
   const dist = tempDir('dist');
   const site = join(dist, 'aurora');
-  let nginxLog = '';
 
   beforeAll(async () => {
     if (problem) throw new Error(problem);
@@ -99,29 +64,16 @@ describe('a brand served by nginx', () => {
     const platformPort = (platform.app.server.address() as AddressInfo).port;
     port = await freePort();
 
-    for (const dir of ['temp']) mkdirSync(join(prefix, dir), { recursive: true });
-    const conf = join(prefix, 'nginx.conf');
-    writeFileSync(
-      conf,
-      mainConfig(prefix, nginxSite({ listen: `127.0.0.1:${port}`, serverName: 'aurora.localhost', root: site, platform: `http://127.0.0.1:${platformPort}` })),
-    );
-    // Root's temp folders are private; nobody must read the site and write its own folder.
+    // Root's temp folders are private; nobody must read the site.
     chmodSync(dist, 0o755);
-    if (asRoot) for (const p of [prefix, join(prefix, 'temp')]) chownSync(p, NOBODY, NOBODY);
-    const test = spawnSync(NGINX!, ['-t', '-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], {
-      encoding: 'utf8',
-      ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
-    });
-    expect(test.status, `nginx -t refused the configuration:\n${test.stderr}`).toBe(0);
-    nginx = spawn(NGINX!, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
-    });
-    nginx.stderr?.on('data', (d: Buffer) => (nginxLog += d));
+    nginx = startNginx(
+      prefix,
+      nginxSite({ listen: `127.0.0.1:${port}`, serverName: 'aurora.localhost', root: site, platform: `http://127.0.0.1:${platformPort}` }),
+    );
     // nginx answers once it listens: the platform's status through /api/.
     await vi.waitFor(
       async () => {
-        if (nginx?.exitCode !== null) throw new Error(`nginx stopped:\n${nginxLog}`);
+        if (nginx?.process.exitCode !== null) throw new Error(`nginx stopped:\n${nginx?.log()}`);
         expect((await get(port, '/api/comm/status', { 'x-merchant-code': 'AURORA01' })).status).toBe(200);
       },
       { timeout: 20_000, interval: 200 },
@@ -136,11 +88,7 @@ describe('a brand served by nginx', () => {
 
   afterAll(async () => {
     await browser?.close();
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await nginx?.stop();
     await platform?.close();
     rmSync(prefix, { recursive: true, force: true });
     rmSync(dist, { recursive: true, force: true });
@@ -247,7 +195,7 @@ describe('a brand served by nginx', () => {
       await page.getByTestId('game-grid').first().getByTestId('game-card').first().waitFor({ state: 'visible' });
       await page.context().close();
       expect(errors).toEqual([]);
-      expect(nginxLog).toBe('');
+      expect(nginx?.log()).toBe('');
     },
     SESSION_MS,
   );

@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { addBrands } from '../../scripts/generated-brands.ts';
-import { parseShard, shardOf } from '../../scripts/shard.ts';
+import { addBrands } from '../generated-brands.ts';
+import { parseShard, shardOf } from '../../src/build/shard.ts';
 import { brandsFolder, cli, cliAsync, tempDir, walk } from './helpers.ts';
 
 const SHARDS = 3;

@@ -1,4 +1,4 @@
-// The build's shared files (scripts/site-files.ts, sharedFile): render workers
+// The build's shared files (src/build/site-files.ts, sharedFile): render workers
 // write each one once and hard-link it into their sites, all at the same time.
 // Two real processes race on the same names here, as two render workers do on a
 // build's first brands; every link must succeed and every file be whole.
@@ -38,7 +38,7 @@ function worker(shared: string, site: string, go: string, ready: () => void): Pr
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', workerCode, shared, site, go], {
       cwd: ROOT,
-      env: { ...process.env, SITE_FILES: join(ROOT, 'scripts', 'site-files.ts') },
+      env: { ...process.env, SITE_FILES: join(ROOT, 'src', 'build', 'site-files.ts') },
     });
     let out = '';
     let err = '';

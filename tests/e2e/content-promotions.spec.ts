@@ -3,9 +3,14 @@
 // category ids, the detail by id (over the list and as its own page), dates,
 // the home strip, the tournament carousel and /m/leaderBoard, the sign-up join,
 // the events page and the side menu's first three promotions.
+import { readFileSync } from 'node:fs';
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { quietPage, signIn } from './content-fixtures.ts';
 import { client, registerPlayer } from './players.ts';
+
+/** The status labels (content:status.*) in a language, as the page shows them. */
+const statusLabels = (lng: string): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lng}/content.json`, import.meta.url), 'utf8')).status;
 
 const ymd = (ms: number) => {
   const d = new Date(ms);
@@ -134,6 +139,36 @@ for (const brand of BRANDS) {
             (await client(PLATFORM, brand, player.token).announcements({ types: 'PR', platform: 'M' })).promotion.find((p) => p.id === signup.id)?.status,
         )
         .toBe('Joined');
+    });
+
+    test('joining refreshes what is on screen: the list behind the detail shows the new status, no reload', async ({ page }) => {
+      const player = await registerPlayer(PLATFORM, brand);
+      const api = client(PLATFORM, brand, player.token);
+      const [categories, { promotion }] = await Promise.all([api.promotionCategories({}), api.announcements({ types: 'PR', platform: 'M' })]);
+      const signup = promotion.find((p) => p.kind === 'signup' && p.status === 'Join')!;
+      const label = (status: 'join' | 'joined') => statusLabels(brand.languages.default)[status]!;
+      await quietPage(page);
+      await signIn(page, player);
+      await page.goto(brandUrl(brand, '/m/activity'));
+      await hydrated(page);
+      await page
+        .getByRole('tab')
+        .nth(categories.findIndex((c) => signup.promoAnnouncementCategoryIds.includes(c.id)))
+        .click();
+      // The card's status badge (no role: a label inside the card's link); the card is the list item of its id.
+      const badge = page
+        .getByRole('listitem')
+        .and(page.locator(`[data-card="${signup.id}"]`))
+        .locator('.lk-status-badge');
+      await expect(badge).toHaveText(label('join'));
+      await page.getByRole('link', { name: signup.title }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: label('join'), exact: true }).click();
+      await expect(dialog.getByRole('button', { name: label('joined'), exact: true })).toBeDisabled();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      // The list was on screen when the join invalidated its answer: asked for again, it shows the platform's new status.
+      await expect(badge).toHaveText(label('joined'));
     });
 
     test('events page: m_event1 carousel and the m_event image list', async ({ page }) => {

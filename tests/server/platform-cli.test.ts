@@ -59,4 +59,39 @@ describe('npm run platform', () => {
     expect(r.stderr).toContain(`--dev-tools only on a loopback address (127.0.0.1, ::1 or localhost), not on --host ${host}`);
     expect(r.stdout).not.toContain('reference platform on');
   });
+
+  it('believes X-Forwarded-For only from the proxies in LOBBYKIT_TRUST_PROXY, and says so', async () => {
+    const plain = await start([]);
+    const status = (base: string) =>
+      fetch(`${base}/api/comm/status?device=MOBILE`, { headers: { 'x-merchant-code': 'AURORA01', 'x-forwarded-for': '203.0.113.5' } }).then(
+        (r) => r.json() as Promise<{ value: { location: { ip: string } } }>,
+      );
+    expect((await status(plain.base)).value.location.ip).toBe('127.0.0.1');
+    expect(plain.output()).toContain('X-Forwarded-For is ignored');
+    running?.kill('SIGTERM');
+    process.env.LOBBYKIT_TRUST_PROXY = 'loopback';
+    try {
+      const proxied = await start([]);
+      expect((await status(proxied.base)).value.location.ip).toBe('203.0.113.5');
+      expect(proxied.output()).toContain('from X-Forwarded-For when the connection comes from loopback');
+    } finally {
+      delete process.env.LOBBYKIT_TRUST_PROXY;
+    }
+  }, 60_000);
+
+  it.each([
+    ['--trust-proxy', 'nginx'],
+    ['--trust-proxy', '10.0.0.0/40'],
+    ['--trust-proxy=', ''],
+  ])('refuses %s %s with what to write instead', (flag, value) => {
+    const r = spawnSync(process.execPath, [MAIN, '--memory', '--brand', 'aurora', ...(flag.endsWith('=') ? [flag] : [flag, value])], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(value ? `"${value}" is no address, range or name` : "needs the proxy's address");
+    expect(r.stderr).toContain('127.0.0.1');
+    expect(r.stdout).not.toContain('reference platform on');
+  });
 });

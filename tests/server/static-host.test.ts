@@ -1,12 +1,13 @@
-// The sites npm start serves (scripts/static-host.ts): each brand at its own
+// The sites npm start serves (src/build/static-host.ts): each brand at its own
 // host name, files compressed for the browser that asks, once per content.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerStaticHost } from '../../scripts/static-host.ts';
+import { registerStaticHost } from '../../src/build/static-host.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'lobbykit-static-host-'));
 const app = Fastify();
@@ -61,5 +62,29 @@ describe('static host', () => {
     const first = await get('two', '/m/home', 'br');
     const again = await app.inject({ method: 'GET', url: '/m/home', headers: { host: 'two.localhost', 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('writes no part of a hostile Host header into the index page as markup', async () => {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (app.server.address() as { port: number }).port;
+    const hostile = ['localhost:"><script>alert(1)</script>', 'localhost:1"onmouseover="alert(1)', '<img src=x onerror=alert(1)>'];
+    for (const host of hostile) {
+      // A raw request over loopback: the header as a hostile client sends it, with nothing in between to tidy it.
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
+        let text = '';
+        socket.on('data', (d: Buffer) => (text += d));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer, host).toMatch(/^HTTP\/1\.1 200/);
+      const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+      expect(body).toContain('<h1>Lobbykit brands</h1>');
+      expect(body, host).not.toMatch(/<script|onmouseover|onerror|<img/i);
+      expect(body).toContain('<a href="http://one.localhost/">One</a>');
+    }
+    // A real port is kept in the links.
+    const page = await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:4321' } });
+    expect(page.body).toContain('<a href="http://two.localhost:4321/">Two</a>');
   });
 });

@@ -1,10 +1,12 @@
 // The studio's API on a real `npm start` over loopback, with a brands folder of
 // the test's own: who may write, what may be written where, and what a crash in
 // the middle of a save leaves behind.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { brandsFolder } from '../build/helpers.ts';
+import { ROOT } from '../../src/config/schema-files.ts';
+import { MAX_DEPTH, MAX_PROBLEMS, MAX_VALUES, STUDIO_BODY_LIMIT } from '../../src/studio/server/input-bounds.ts';
+import { brandsFolder, cli } from '../build/helpers.ts';
 import { ownServerPort, startOwnServer, type OwnServer } from '../e2e/own-server.ts';
 
 // Ports apart from the browser suites' private servers (E2E_PORT + 100 + n).
@@ -88,6 +90,87 @@ describe('saving', () => {
   });
 });
 
+describe('what validate checks across brands', () => {
+  test('a merchant code another brand holds answers 422 with the line npm run validate prints, and is not written', async () => {
+    const before = readFileSync(file('siam'), 'utf8');
+    const clash = { ...JSON.parse(before), merchantCode: JSON.parse(readFileSync(file('aurora'), 'utf8')).merchantCode };
+    const response = await put('siam', clash);
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { problems: { pointer: string; found: string }[]; report: string };
+    expect(body.problems.map((p) => [p.pointer, p.found])).toEqual([['/merchantCode', '"AURORA01", already used by brand "aurora"']]);
+    expect(readFileSync(file('siam'), 'utf8')).toBe(before);
+
+    // The same two brands on disk, through the command line.
+    const disk = brandsFolder(['aurora', 'siam']);
+    try {
+      writeFileSync(join(disk, 'siam', 'brand.json'), JSON.stringify(clash));
+      const validate = cli('validate', { brands: disk });
+      expect(validate.code).toBe(1);
+      const line = (text: string) => text.split('\n').find((l) => l.startsWith('  - /merchantCode:'));
+      expect(line(body.report)).toBe(
+        '  - /merchantCode: found "AURORA01", already used by brand "aurora"; expected a merchant code no other brand uses. Give each brand its own merchant code.',
+      );
+      expect(line(validate.output)).toBe(line(body.report));
+    } finally {
+      rmSync(disk, { recursive: true, force: true });
+    }
+  });
+
+  test('an origin another brand is published at answers 422 at its pointer', async () => {
+    const aurora = JSON.parse(readFileSync(file('aurora'), 'utf8'));
+    const siam = JSON.parse(readFileSync(file('siam'), 'utf8'));
+    const shared = 'https://m.shared.example';
+    writeFileSync(file('aurora'), JSON.stringify({ ...aurora, origins: [shared] }));
+    try {
+      const response = await put('siam', { ...siam, origins: ['https://m.siam.example', shared] });
+      expect(response.status).toBe(422);
+      const { problems } = (await response.json()) as { problems: { pointer: string; found: string }[] };
+      expect(problems.map((p) => [p.pointer, p.found])).toEqual([['/origins/1', `"${shared}", already an origin of brand "aurora"`]]);
+    } finally {
+      writeFileSync(file('aurora'), `${JSON.stringify(aurora, null, 2)}\n`);
+    }
+  });
+});
+
+describe('bounds of a studio write', () => {
+  test(`a body over ${STUDIO_BODY_LIMIT / 1024} KB answers 413 and nothing is written`, async () => {
+    const before = readFileSync(file('siam'), 'utf8');
+    const big = { ...JSON.parse(before), name: 'x'.repeat(STUDIO_BODY_LIMIT) };
+    expect((await put('siam', big)).status).toBe(413);
+    expect(readFileSync(file('siam'), 'utf8')).toBe(before);
+  });
+
+  test(`nesting deeper than ${MAX_DEPTH} levels answers 422 at its pointer, however deep it goes`, async () => {
+    const before = JSON.parse(readFileSync(file('siam'), 'utf8'));
+    for (const depth of [MAX_DEPTH + 1, 50_000]) {
+      const body = JSON.stringify({ ...before, name: 'DEEP' }).replace('"DEEP"', `${'['.repeat(depth)}1${']'.repeat(depth)}`);
+      const response = await put('siam', body);
+      expect(response.status).toBe(422);
+      const { problems } = (await response.json()) as { problems: { pointer: string; expected: string }[] };
+      expect(problems).toHaveLength(1);
+      expect(problems[0]!.pointer).toBe(`/name${'/0'.repeat(MAX_DEPTH - 1)}`);
+      expect(problems[0]!.expected).toBe(`at most ${MAX_DEPTH} levels of nesting`);
+    }
+  });
+
+  test(`thousands of unknown keys answer at most ${MAX_PROBLEMS} problems and the count of the rest; more than ${MAX_VALUES} values answer one problem`, async () => {
+    const config = JSON.parse(readFileSync(file('siam'), 'utf8'));
+    const extra = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 0]));
+    const some = await put('siam', { ...config, ...extra(15_000) });
+    expect(some.status).toBe(422);
+    const listed = (await some.json()) as { problems: { pointer: string }[]; more: number; report: string };
+    expect(listed.problems).toHaveLength(MAX_PROBLEMS);
+    expect(listed.problems[0]!.pointer).toBe('/k0');
+    expect(listed.more).toBe(15_000 - MAX_PROBLEMS);
+    expect(listed.report.split('\n').at(-1)).toBe(`  ... and ${15_000 - MAX_PROBLEMS} more problems`);
+
+    const many = await put('siam', { ...config, ...extra(MAX_VALUES) });
+    expect(many.status).toBe(422);
+    const { problems } = (await many.json()) as { problems: { found: string }[] };
+    expect(problems.map((p) => p.found)).toEqual([`more than ${MAX_VALUES.toLocaleString('en')} values`]);
+  });
+});
+
 describe('new brand', () => {
   const create = (body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${origin()}/studio/api/brands`, {
@@ -105,6 +188,21 @@ describe('new brand', () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true, id: 'nova', name: 'Nova Casino', merchantCode: 'NOVA01' });
     expect(JSON.parse(readFileSync(file('nova'), 'utf8'))).toMatchObject({ id: 'nova', name: 'Nova Casino', merchantCode: 'NOVA01', origins: [] });
+  });
+
+  test('two new brands whose long ids share their first 28 characters get merchant codes no other brand has', async () => {
+    const stem = 'a-very-long-brand-identifier-';
+    const codes: string[] = [];
+    for (const id of [`${stem}one`, `${stem}two`]) {
+      const response = await create({ id, from: 'aurora' });
+      expect(response.status).toBe(201);
+      codes.push(((await response.json()) as { merchantCode: string }).merchantCode);
+    }
+    expect(codes).toEqual(['A_VERY_LONG_BRAND_IDENTIFIER01', 'A_VERY_LONG_BRAND_IDENTIFIER02']);
+    const validate = cli('validate', { brands });
+    expect(validate.output).toContain('valid');
+    expect(validate.code).toBe(0);
+    for (const id of [`${stem}one`, `${stem}two`]) rmSync(join(brands, id), { recursive: true, force: true });
   });
 });
 
@@ -133,4 +231,15 @@ test('a crash in the middle of a save leaves the old file whole', async () => {
   } finally {
     await crashing.stop();
   }
+});
+
+describe('the config reference', () => {
+  test('is served beside the editor, as gen:types wrote it beside the schemas', async () => {
+    const r = await fetch(`${origin()}/studio/reference`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await r.text();
+    expect(text).toBe(readFileSync(join(ROOT, 'schemas', 'README.md'), 'utf8'));
+    expect(text).toContain('| `merchantCode` **required** |');
+  });
 });

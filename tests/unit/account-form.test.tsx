@@ -3,8 +3,8 @@
 // the confirmation re-checked when the password changes, focus on the first
 // problem, and filled fields re-checked constants.revalidateDebounceMs after a
 // language change (account spec section 5).
-import { act, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { type ReactNode, useEffect } from 'react';
 import { I18nProvider } from '../../src/i18n/use-translation.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMEMBER_KEY, readRemembered, updateRememberedPassword, writeRemembered } from '../../src/app/features/account/credentials.ts';
@@ -17,8 +17,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrandConfig } from '../../src/config/generated/brand.ts';
 import { createI18n } from '../../src/i18n/setup.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // The defaults a brand gets from the schemas (this environment cannot run the config loader).
 const schema = (file: string) => JSON.parse(readFileSync(join(process.cwd(), 'schemas/brand', file), 'utf8'));
@@ -37,7 +35,8 @@ const brand = {
 type Name = 'password' | 'confirm';
 let strict = false;
 
-function Harness({ onForm }: { onForm: (f: Form<Name>) => void }) {
+/** Two fields on useForm; the test reads the form's state through `onForm` and acts as the handlers would. */
+function FormFields({ onForm }: { onForm: (f: Form<Name>) => void }) {
   const form = useForm<Name>(
     { password: '', confirm: '' },
     (name, v): Problem | null => {
@@ -59,33 +58,24 @@ function Harness({ onForm }: { onForm: (f: Form<Name>) => void }) {
 }
 
 describe('useForm', () => {
-  let root: Root;
-  let host: HTMLDivElement;
   let form!: Form<Name>;
   const i18n = createI18n('en', { validation: {}, account: {} });
   i18n.addCatalog('th', { validation: {} });
 
-  beforeEach(async () => {
+  beforeEach(() => {
     strict = false;
     const store = appStore();
     store.set(brandAtom, brand);
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    await act(async () => {
-      root.render(
-        <Provider store={store}>
-          <I18nProvider i18n={i18n}>
-            <Harness onForm={(f) => (form = f)} />
-          </I18nProvider>
-        </Provider>,
-      );
-    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={store}>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      </Provider>
+    );
+    render(<FormFields onForm={(f) => (form = f)} />, { wrapper });
   });
 
   afterEach(async () => {
-    await act(async () => root.unmount());
-    host.remove();
+    cleanup();
     vi.useRealTimers();
     await i18n.changeLanguage('en');
   });
@@ -110,14 +100,14 @@ describe('useForm', () => {
       first = form.validate(['password', 'confirm']);
     });
     expect(first).toBe('password');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('password');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'password' }));
     expect(form.errors.password?.key).toBe('validation:password');
     await act(async () => form.set('password', 'Secret123'));
     await act(async () => {
       first = form.validate(['password', 'confirm']);
     });
     expect(first).toBe('confirm');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('confirm');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'confirm' }));
     expect(form.hasErrors).toBe(true);
   });
 

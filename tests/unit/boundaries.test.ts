@@ -1,27 +1,17 @@
 // The import rules of src/README.md ("Layers and imports"), read from the code
 // itself: every import, export-from, dynamic import, import type and
 // import.meta.glob of every file under src/, parsed with a real TypeScript
-// parser (Vite's, the one the build uses). A broken rule names the file and
-// line, the import, the rule and how to fix it.
-import { globSync, readFileSync } from 'node:fs';
+// parser (Vite's, the one the build uses). The top-level folders' rules are
+// read from the README's table as written (layer-table.ts). A broken rule names
+// the file and line, the import, the rule and how to fix it.
+import { globSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { type Import, layerProblems, parseLayerTable, tableCycles } from './layer-table.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-
-/** The top-level folders of src/, whose imports between each other must not form a cycle. */
-const TOP = ['app', 'config', 'i18n', 'platform', 'server', 'studio', 'layouts', 'pages'];
-
-interface Import {
-  /** Importing file, relative to the repository root. */
-  from: string;
-  line: number;
-  /** The specifier as written. */
-  spec: string;
-  /** Repository-relative path of the target for a relative specifier; undefined for a package. */
-  target?: string;
-}
+const README = readFileSync(join(ROOT, 'src', 'README.md'), 'utf8');
 
 type Node = { type?: string; start?: number; [key: string]: unknown };
 
@@ -115,7 +105,6 @@ const imports = readImports();
 
 const under = (path: string | undefined, folder: string) => path !== undefined && (path === folder || path.startsWith(`${folder}/`));
 const featureOf = (path: string | undefined) => /^src\/app\/features\/([^/]+)\//.exec(path ?? '')?.[1];
-const topOf = (path: string | undefined) => (under(path, 'src') ? path!.split('/')[1] : undefined);
 const where = (i: Import) => `${i.from}:${i.line} imports '${i.spec}'${i.target && i.target !== i.spec ? ` (${i.target})` : ''}`;
 
 /** The imports that break a rule, as lines that say where, what, the rule and the fix. */
@@ -166,13 +155,17 @@ describe('import boundaries (src/README.md, Layers and imports)', () => {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
-  it('the browser app and the reference server never import each other', () => {
-    const problems = broken(
-      'the browser app (src/app) and the reference server (src/server) never import each other',
-      'Put what both need in src/platform (the platform contract: calls, error codes, customer types) or src/config',
-      (i) => (under(i.from, 'src/app') && under(i.target, 'src/server')) || (under(i.from, 'src/server') && under(i.target, 'src/app')),
-    );
-    expect(problems, problems.join('\n')).toEqual([]);
+  it('scripts/ holds only the entry point of each npm command and the benches', () => {
+    // Product logic lives under src/ (the build pipeline in src/build/); a script only reads its arguments and calls it.
+    const commands = Object.values((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
+    const entryPoints = new Set(commands.flatMap((c) => [...c.matchAll(/\bscripts\/([\w-]+\.ts)\b/g)].map((m) => m[1]!)));
+    const bench = (name: string) => /^bench(-[a-z]+)?\.ts$/.test(name) || name === 'measure-js.ts';
+    const files = readdirSync(join(ROOT, 'scripts'));
+    expect(entryPoints.size).toBeGreaterThan(5);
+    expect(
+      files.filter((f) => !entryPoints.has(f) && !bench(f)),
+      'files in scripts/ that are neither an npm command (package.json "scripts") nor a bench: move their logic under src/ (src/build/ for the build)',
+    ).toEqual([]);
   });
 
   it('the app layers import downwards only: rules < state < ui < features < shell', () => {
@@ -199,33 +192,70 @@ describe('import boundaries (src/README.md, Layers and imports)', () => {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
-  it('the top-level folders of src/ import each other without a cycle', () => {
-    // One example import per edge between two folders.
-    const edges = new Map<string, Map<string, Import>>();
-    for (const i of imports) {
-      const a = topOf(i.from);
-      const b = topOf(i.target);
-      if (!a || !b || a === b || !TOP.includes(a) || !TOP.includes(b)) continue;
-      if (!edges.has(a)) edges.set(a, new Map());
-      if (!edges.get(a)!.has(b)) edges.get(a)!.set(b, i);
-    }
-    // Every cycle through each folder, found by a depth-first walk (8 folders: small).
-    const cycles = new Set<string>();
-    const problems: string[] = [];
-    const walk = (path: string[]) => {
-      for (const next of edges.get(path.at(-1)!)?.keys() ?? []) {
-        if (next === path[0]) {
-          const key = [...path].sort().join(',');
-          if (cycles.has(key)) continue;
-          cycles.add(key);
-          const steps = path.map((a, k) => edges.get(a)!.get(path[k + 1] ?? path[0]!)!);
-          problems.push(
-            `import cycle ${[...path, path[0]].join(' -> ')}: ${steps.map(where).join('; ')}. Top-level folders of src/ import one way (src/README.md, Layers and imports): move the shared code to the lower folder`,
-          );
-        } else if (!path.includes(next)) walk([...path, next]);
-      }
-    };
-    for (const top of TOP) walk([top]);
+  it('each top-level folder of src/ imports only what its "may import" cell names', () => {
+    const table = parseLayerTable(README);
+    const onDisk = readdirSync(join(ROOT, 'src'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+    expect(
+      onDisk.filter((f) => !table.has(f)),
+      'folders of src/ with no row in the layer table of src/README.md',
+    ).toEqual([]);
+    expect(
+      [...table.keys()].filter((f) => !onDisk.includes(f)),
+      'rows of the layer table naming no folder of src/',
+    ).toEqual([]);
+    for (const [folder, may] of table)
+      expect(
+        may.filter((m) => !table.has(m)),
+        `${folder}/ may import folders the table does not list`,
+      ).toEqual([]);
+    expect(tableCycles(table), 'the layer table allows an import cycle').toEqual([]);
+    const between = imports.filter((i) => i.target?.startsWith('src/') && i.from.split('/')[1] !== i.target.split('/')[1]);
+    // The figures for the record: how many imports the table was checked against.
+    console.info(
+      `layer table: ${table.size} folders (${[...table].map(([f, m]) => `${f}/ -> ${m.join(', ') || 'nothing'}`).join('; ')}); ` +
+        `${imports.length} imports read, ${between.length} between folders checked against it`,
+    );
+    expect(between.length).toBeGreaterThan(100);
+    const problems = layerProblems(table, imports);
     expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
+
+describe('the layer check itself', () => {
+  const table = parseLayerTable(README);
+
+  it("fails on an import that its folder's cell does not name", () => {
+    const forbidden: Import = { from: 'src/config/load-brands.ts', line: 3, spec: '../app/routes.ts', target: 'src/app/routes.ts' };
+    const problems = layerProblems(table, [...imports, forbidden]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain("src/config/load-brands.ts:3 imports '../app/routes.ts'");
+    expect(problems[0]).toContain('src/config/ may import platform/, i18n/');
+    expect(problems[0]).toContain('not app/');
+  });
+
+  it('fails on the real code when a "may import" cell of the README is narrowed', () => {
+    const row = README.split('\n').find((l) => l.startsWith('| `app/` |'))!;
+    const narrowed = README.replace(row, row.replace(/, `platform\/`/, ''));
+    expect(narrowed).not.toBe(README);
+    const problems = layerProblems(parseLayerTable(narrowed), imports);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.startsWith('src/app/') && p.includes('not platform/'))).toBe(true);
+  });
+
+  it('finds a cycle the cells would allow, and a folder with no row', () => {
+    const cyclic = new Map(table).set('config', [...table.get('config')!, 'app']);
+    expect(tableCycles(cyclic)).toContain('config -> app -> config');
+    const noRow = new Map(table);
+    noRow.delete('web-app');
+    expect(layerProblems(noRow, imports).some((p) => p.includes('src/web-app/ has no row in the layer table'))).toBe(true);
+  });
+
+  it('says what is wrong with a table it cannot read', () => {
+    expect(() => parseLayerTable('no table here')).toThrow(/has no "\*\*Top-level folders of `src\/`\.\*\*" paragraph/);
+    expect(() => parseLayerTable(README.replace('| folder | holds | may import |', '| folder | holds | uses |'))).toThrow(
+      /columns "folder \| holds \| may import"/,
+    );
   });
 });

@@ -164,7 +164,7 @@ test('locale overrides', () => {
   expect(formatProblems(loadBrand('siam', dir).problems).replaceAll(dir, '<brands>')).toMatchInlineSnapshot(`
     "Invalid brand config: <brands>/siam/locales/en/common.json (2 problems)
       - /menu/id: found placeholders [name]; expected the English placeholders [id]. Keep every {{placeholder}} of the English string, spelled the same.
-      - /menu/nope: found the key "menu.nope", which common.json does not have; expected a key of the English file. Correct the key; see src/i18n/locales/en/common.json.
+      - /menu/nope: found the key "menu.nope", which common.json does not have; expected a key of the English file. Did you mean "menu.open"? See src/i18n/locales/en/common.json.
 
     Invalid brand config: <brands>/siam/locales/th/lobby.json (1 problem)
       - (whole file): found invalid JSON (Expected property name or '}' in JSON at position 1 (line 1 column 2)); expected a JSON object of strings. Fix the syntax.
@@ -210,4 +210,78 @@ test('npm run validate: unreadable text fails with the contrast report; a partia
   const good = cli('validate', { brands: dir }, ['--brand', 'siam']);
   expect(good.output).toContain('✓ siam');
   expect(good.code).toBe(0);
+});
+
+test('one run reports every problem: a misspelt flag, a malformed colour and unreadable text together', () => {
+  expect(
+    report((b) => {
+      at(b, '/flags').USERNAMREG3 = true;
+      const colors = at(b, '/theme/colors');
+      colors.primary = '#1d4ed';
+      colors.text = colors.background;
+    }),
+  ).toMatchInlineSnapshot(`
+    "Invalid brand config: <brands>/aurora/brand.json (4 problems)
+      - /flags/USERNAMREG3: found an unknown property "USERNAMREG3"; expected one of "USERNAMEREG3", "MOBILENUMREG3", "REGMOBVERF3", "MOBILENUMPASSREG3", "FACEBOOKLOGIN3", "GOOGLELOGIN3", "LINELOGIN3", "CHNGPASSMAIL3", "CHNGPASSVERIF3", "MOBILEVERCODELOGIN3", "REWCEN3", "CBS3", ... (20 in all). Rename it to "USERNAMEREG3", or remove it.
+      - /theme/colors/primary: found "#1d4ed" (a string); expected text matching ^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$ (A CSS hex colour, #rgb or #rrggbb). Correct the value. For example: "#0b6cff".
+      - /theme/colors/text: found text #f1f5f9 at /theme/colors/text on background #f1f5f9 at /theme/colors/background: contrast 1.00:1 (body text); expected at least 4.5:1 (WCAG AA text). Use #4573a1 for text (4.54:1 on #f1f5f9), or change background.
+      - /theme/colors/text: found text #f1f5f9 at /theme/colors/text on surface #ffffff at /theme/colors/surface: contrast 1.09:1 (text on cards, menus and popups); expected at least 4.5:1 (WCAG AA text). Use #4573a1 for text (4.97:1 on #ffffff), or change surface."
+  `);
+});
+
+test('npm run validate: the misspelt flag, the malformed colour and the unreadable text in one run', () => {
+  const dir = brandsFolder(['aurora']);
+  editBrand(dir, 'aurora', (b) => {
+    at(b, '/flags').USERNAMREG3 = true;
+    const colors = at(b, '/theme/colors');
+    colors.primary = '#1d4ed';
+    colors.text = colors.background;
+  });
+  const run = cli('validate', { brands: dir });
+  expect(run.code).toBe(1);
+  expect(run.stdout).toContain('✗ aurora (4 problems)');
+  expect(run.stderr).toContain('- /flags/USERNAMREG3: found an unknown property "USERNAMREG3"');
+  expect(run.stderr).toContain('Rename it to "USERNAMEREG3"');
+  expect(run.stderr).toContain('- /theme/colors/primary: found "#1d4ed" (a string)');
+  expect(run.stderr).toContain('- /theme/colors/text: found text #f1f5f9 at /theme/colors/text on background #f1f5f9');
+});
+
+test('npm run i18n:status covers brand overrides: a misspelt key with a suggestion, placeholders, a language the brand does not offer', () => {
+  const dir = brandsFolder(['siam']);
+  const put = (lng: string, json: unknown) => {
+    mkdirSync(join(dir, 'siam', 'locales', lng), { recursive: true });
+    writeFileSync(join(dir, 'siam', 'locales', lng, 'common.json'), JSON.stringify(json));
+  };
+  put('en', { menu: { opne: 'Menu', id: 'Player {{name}}' } });
+  put('vi', {});
+  const run = cli('i18n-status', { brands: dir }, ['en']);
+  expect(run.code).toBe(1);
+  const out = run.output.replaceAll(dir, '<brands>');
+  expect(out).toContain('brand overrides: siam, 3 problems');
+  expect(out).toContain(
+    '- /menu/opne: found the key "menu.opne", which common.json does not have; expected a key of the English file. Did you mean "menu.open"?',
+  );
+  expect(out).toContain('- /menu/id: found placeholders [name]; expected the English placeholders [id].');
+  expect(out).toContain('<brands>/siam/locales/vi/common.json (1 problem)\n  - (whole file): found strings for "vi", which the brand does not offer');
+});
+
+test('npm run new-brand says what it validated', () => {
+  const dir = brandsFolder(['aurora']);
+  const run = cli('new-brand', { brands: dir }, ['acme']);
+  expect(run.code).toBe(0);
+  expect(run.stdout).toContain('Validated brands/acme/, no problems:');
+  expect(run.stdout).toContain('cross-field checks: languages, bannerGroups, menus, registration, rules, ranges, services, assets, contrast');
+  expect(run.stdout).toContain('contrast of 16 foreground/background colour pairs (WCAG AA)');
+});
+
+test('a missing colour and a wrongly typed one leave the other contrast pairs checked', () => {
+  const text = report((b) => {
+    const colors = at(b, '/theme/colors');
+    colors.text = undefined;
+    colors.surface = 7;
+    colors.onPrimary = colors.primary;
+  });
+  expect(text).toContain('- /theme/colors/text: found nothing; expected "text"');
+  expect(text).toContain('- /theme/colors/surface: found 7 (a number); expected a value of type string.');
+  expect(text).toContain('- /theme/colors/onPrimary: found onPrimary #1d4ed8 at /theme/colors/onPrimary on primary #1d4ed8');
 });

@@ -1,5 +1,5 @@
 // Everything `npm run gen:types` writes is in step with the schemas it comes
-// from: the brand config's types and README reference, and, from each platform
+// from: the brand config's types and its reference (schemas/README.md), and, from each platform
 // call's schema and x-call, the contract index, the API types, the client's and
 // the server's call tables, the coverage rows and the calls table of
 // src/platform/README.md. One run of `gen-types --check` covers them all.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type SchemaFile, schemaFiles } from '../../src/config/schema-files.ts';
 import { CALL_NAMES, CALLS } from '../../src/platform/calls.ts';
 import { SERVER_CALLS } from '../../src/server/generated/calls.ts';
-import { readCalls } from '../../scripts/call-tables.ts';
+import { readCalls } from '../../src/build/generate/call-tables.ts';
 
 /** A call schema as the edits below see it. */
 interface Node {

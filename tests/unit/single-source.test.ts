@@ -34,7 +34,7 @@ const RULES: Rule[] = [
   },
   {
     name: 'hydration detection and the hydration-gated session',
-    home: ['src/app/state/use-hydrated.tsx', 'src/app/state/viewer.ts'],
+    home: ['src/app/state/use-hydrated.tsx', 'src/app/state/hydrating-value.ts', 'src/app/state/viewer.ts'],
     scope: ['src/app'],
     signatures: [
       /useSyncExternalStore\(/,

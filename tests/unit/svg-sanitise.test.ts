@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { unsafeSvg } from '../../src/config/brand-assets.ts';
 import { neutralFavicon, neutralLogo } from '../../src/config/neutral-logo.ts';
 import { ROOT } from '../../src/config/schema-files.ts';
 import { SVG_MAX_BYTES, sanitiseSvg } from '../../src/config/svg-sanitise.ts';
@@ -53,5 +54,25 @@ describe('sanitiseSvg', () => {
     expect(clean('<svg><defs><linearGradient id="g"><stop offset="0"/>').svg).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs></svg>',
     );
+  });
+});
+
+describe('sanitiseSvg and the rule npm run validate holds brand SVGs to', () => {
+  it('makes every hostile sample one that unsafeSvg passes', () => {
+    const samples = [
+      '<svg onload="alert(1)"><rect/></svg>',
+      '<svg><script>alert(1)</script></svg>',
+      '<svg><a xlink:href="javascript:alert(1)"><rect/></a></svg>',
+      '<svg><foreignObject><iframe src="https://evil.example"/></foreignObject></svg>',
+      '<svg><image href="https://evil.example/x.png"/></svg>',
+      '<svg><set attributeName="onmouseover" to="alert(1)"/></svg>',
+      '<svg><style>@import url(https://evil.example/x.css);</style></svg>',
+      '<svg><rect style="fill:url(https://evil.example/p)"/></svg>',
+    ];
+    for (const svg of samples) {
+      expect(unsafeSvg(svg), svg).toBeDefined();
+      const r = clean(svg);
+      expect(unsafeSvg(r.svg), r.svg).toBeUndefined();
+    }
   });
 });

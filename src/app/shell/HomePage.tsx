@@ -56,32 +56,60 @@ const SIZED_IN_CSS: Partial<Record<HomeSection['type'], string>> = {
 const HEADER_PX = 52;
 const PHONE_PX = 412;
 
-/** Sections that show pictures: the first of them on the first screen holds home's largest paint. */
-const PICTURED: ReadonlySet<HomeSection['type']> = new Set(['banners', 'promotions', 'tournaments', 'hotGames', 'newGames', 'gameCenter', 'categories']);
+/** A game tile in a home row (base.css .lkg-scroller__item: 3.25 to a phone's width, square). */
+const TILE_PX = (PHONE_PX - 20) / 3.25;
+
+/**
+ * The area (CSS px, on a phone) of the largest picture a section shows first; none for sections without pictures
+ * (the winners board's icons are small). Banners span the width at their group's ratio; a promotion card of the
+ * strip is 210 px wide at 750 / 300 (content.css .lk-strip__card); a tournament's picture is 38% of a 184 px card
+ * (.lk-tourney); the game centre shows its banner group, else its first tile.
+ */
+function leadArea(section: HomeSection, groups: BrandConfig['banners']['groups']): number {
+  const banner = (name: string | undefined) => {
+    const group = name ? groups[name] : undefined;
+    return group ? (PHONE_PX * PHONE_PX * group.height) / group.width : 0;
+  };
+  switch (section.type) {
+    case 'banners':
+      return banner(section.group);
+    case 'gameCenter':
+      return banner(section.bannerGroup) || TILE_PX * TILE_PX;
+    case 'promotions':
+      return 210 * 84;
+    case 'tournaments':
+      return (PHONE_PX - 20) * 0.38 * 168;
+    case 'hotGames':
+    case 'newGames':
+    case 'categories':
+      return TILE_PX * TILE_PX;
+    default:
+      return 0;
+  }
+}
 
 /**
  * Where each section stands on a phone, from its placeholder's size: the ones that start on the first screen load
- * their images at once, and the first of them with pictures leads (ui/first-screen.ts).
+ * their images at once, and of them the one whose first picture is the largest leads (ui/first-screen.ts), whatever
+ * the order: home's largest paint.
  */
 function screenPlaces(sections: readonly HomeSection[], groups: BrandConfig['banners']['groups']): ScreenPlace[] {
   let top = HEADER_PX;
-  let led = false;
-  return sections.map((section) => {
-    const first = top < FIRST_SCREEN_PX;
-    const lead = first && !led && PICTURED.has(section.type);
-    led ||= lead;
+  const first = sections.map((section) => {
+    const starts = top < FIRST_SCREEN_PX;
     const group = section.type === 'banners' ? groups[section.group] : undefined;
     const sized = SIZED_IN_CSS[section.type];
     // Rows hold one line of named square tiles with a title (base.css .lk-skeleton--row); the game centre and the categories hold a screen.
-    top += group
-      ? (PHONE_PX * group.height) / group.width
-      : sized === 'lk-skeleton--row'
-        ? 58 + (PHONE_PX - 20) / 3.25
-        : sized
-          ? FIRST_SCREEN_PX
-          : HEIGHTS[section.type];
-    return lead ? 'lead' : first ? 'first' : 'below';
+    top += group ? (PHONE_PX * group.height) / group.width : sized === 'lk-skeleton--row' ? 58 + TILE_PX : sized ? FIRST_SCREEN_PX : HEIGHTS[section.type];
+    return starts;
   });
+  let lead = -1;
+  let largest = 0;
+  sections.forEach((section, i) => {
+    const area = first[i] ? leadArea(section, groups) : 0;
+    if (area > largest) [lead, largest] = [i, area];
+  });
+  return sections.map((_, i) => (i === lead ? 'lead' : first[i] ? 'first' : 'below'));
 }
 
 /**
@@ -124,7 +152,7 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
   const builtLanguage = useAtomValue(languageAtom) === brand.languages.default;
   const keep = prebuilt && builtLanguage;
   const Section = sections[section.type] as Lazy<{ section: HomeSection }> | undefined;
-  const load = useCallback(() => Section?.preload() ?? Promise.resolve(), [Section]);
+  const load = useCallback(() => Section?.preload({ section }) ?? Promise.resolve(), [Section, section]);
   // Swapped in only once the code is here, so the prebuilt HTML never gives way to a placeholder.
   const live = usePrebuiltSlot(ref, { enabled: hydrated && Boolean(Section), prebuilt: keep, covered, load });
 

@@ -1,7 +1,8 @@
 // Mobile header (account spec section 2): back arrow and title.
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { historyIndex, useNavigate } from '../state/location.ts';
-import { titleKey, HOME_PATH, type RouteDef } from '../routes.ts';
+import { titleKey, type RouteDef } from '../routes.ts';
+import { HOME_PATH } from '../../config/site-paths.ts';
 import { headerOverrideAtom } from '../state/header.ts';
 import { useAtomValue } from '../state/jotai.ts';
 import { Icon } from '../ui/Icon.tsx';

@@ -4,7 +4,8 @@
 // /m/home; /m/changePsw without a session goes to /m/home.
 import { Suspense, useEffect } from 'react';
 import { useNavigate } from '../state/location.ts';
-import { HOME_PATH, type RouteDef } from '../routes.ts';
+import type { RouteDef } from '../routes.ts';
+import { HOME_PATH } from '../../config/site-paths.ts';
 import { useAtom, useAtomValue } from '../state/jotai.ts';
 import { loggedInAtom } from '../state/session.ts';
 import { popupAtom } from '../state/ui.ts';

@@ -4,7 +4,8 @@ import { findRoute } from '../routes.ts';
 
 const modules = import.meta.glob<{ default: FeatureEntries }>('../features/*/entries.ts', { eager: true });
 
-const all = Object.values(modules).map((m) => m.default);
+/** Every feature's entries, in folder order. */
+export const all = Object.values(modules).map((m) => m.default);
 
 export const pages: NonNullable<FeatureEntries['pages']> = Object.assign({}, ...all.map((e) => e.pages ?? {}));
 export const sections: NonNullable<FeatureEntries['sections']> = Object.assign({}, ...all.map((e) => e.sections ?? {}));

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { atom, createStore, useSetAtom, useStore, Provider, type Atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { useHydratingValue } from './use-hydrated.tsx';
+import { useHydratingValue } from './hydrating-value.ts';
 
 export { atom, useSetAtom, Provider };
 export type { Atom, PrimitiveAtom, WritableAtom };

@@ -4,9 +4,12 @@
 // is live, every read older than its freshness window asks the platform again
 // and replaces what changed. Features read through `usePlatformData` (in a
 // component) or `fetchPlatformData` (in a handler), never a cache of their own.
+// The cache is bounded and knows what is on screen (data-cache.ts): invalidating
+// a call asks again for the answers views show and drops the others.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { CallName, RequestOf, ValueOf } from '../../platform/calls.ts';
 import { dataKey, type ContentSnapshot } from '../../platform/snapshot.ts';
+import { DataCache } from './data-cache.ts';
 import { appStore, atom, useAtomValue, type AppStore } from './jotai.ts';
 import { languageAtom } from './language.ts';
 import { reconnectsAtom } from './network.ts';
@@ -17,19 +20,11 @@ import { tokenAtom } from './session.ts';
 /** An answer younger than this is used as it is; an older one is shown while the platform is asked again. */
 export const FRESH_FOR_MS = 60_000;
 
-interface Entry {
-  value: unknown;
-  /** Date.now() when it arrived; 0 for the build's snapshot, which is always revalidated. */
-  at: number;
-}
-
-interface DataCache {
-  entries: Map<string, Entry>;
-  pending: Map<string, Promise<unknown>>;
-}
-
 /** One cache per store: one in the browser, one per page while the build renders. */
-const dataCacheAtom = atom<DataCache>(() => ({ entries: new Map(), pending: new Map() }));
+const dataCacheAtom = atom<DataCache>(() => new DataCache());
+
+/** What a view shows for a key, so an invalidation can ask for it again. */
+const requests = new WeakMap<DataCache, Map<string, { call: CallName; request: object }>>();
 
 function fullKey(lng: string, token: string | undefined, call: CallName, request: object): string {
   return `${lng}|${token ?? ''}|${dataKey(call, request)}`;
@@ -38,8 +33,8 @@ function fullKey(lng: string, token: string | undefined, call: CallName, request
 /** Puts a page's snapshot in its store's cache: answers in the snapshot's language, for a visitor without a session. */
 export function primeSnapshot(store: AppStore, snapshot: ContentSnapshot | undefined): void {
   if (!snapshot) return;
-  const { entries } = store.get(dataCacheAtom);
-  for (const [key, value] of Object.entries(snapshot.answers)) entries.set(`${snapshot.lng}||${key}`, { value, at: 0 });
+  const cache = store.get(dataCacheAtom);
+  for (const [key, value] of Object.entries(snapshot.answers)) cache.set(`${snapshot.lng}||${key}`, { value, at: 0 });
 }
 
 function contextKey(store: AppStore, call: CallName, request: object): string {
@@ -50,12 +45,13 @@ function load(cache: DataCache, key: string, call: CallName, request: object): P
   const running = cache.pending.get(key);
   if (running) return running;
   const method = platform()[call] as (r: object) => Promise<unknown>;
-  const promise = method(request)
+  const promise: Promise<unknown> = method(request)
     .then((value) => {
-      cache.entries.set(key, { value, at: Date.now() });
+      // An invalidation since it was asked for (data-cache.ts) leaves its answer out of the cache.
+      if (cache.pending.get(key) === promise) cache.set(key, { value, at: Date.now() });
       return value;
     })
-    .finally(() => cache.pending.delete(key));
+    .finally(() => cache.pending.get(key) === promise && cache.pending.delete(key));
   cache.pending.set(key, promise);
   return promise;
 }
@@ -67,7 +63,7 @@ export function usePeekPlatformData(): PeekData {
   const cache = useAtomValue(dataCacheAtom);
   const lng = useAtomValue(languageAtom);
   const token = useAtomValue(tokenAtom);
-  return useCallback<PeekData>((call, request) => cache.entries.get(fullKey(lng, token, call, request))?.value as never, [cache, lng, token]);
+  return useCallback<PeekData>((call, request) => cache.get(fullKey(lng, token, call, request))?.value as never, [cache, lng, token]);
 }
 
 /** The answer from the cache while fresh (or always, with `fresh`: after a change the player made), else from the platform. */
@@ -79,15 +75,27 @@ export function fetchPlatformData<K extends CallName>(
   const store = appStore();
   const cache = store.get(dataCacheAtom);
   const key = contextKey(store, call, request);
-  const hit = cache.entries.get(key);
+  const hit = cache.get(key);
   if (!options.fresh && hit && Date.now() - hit.at < (options.maxAgeMs ?? FRESH_FOR_MS)) return Promise.resolve(hit.value as ValueOf<K>);
   return load(cache, key, call, request) as Promise<ValueOf<K>>;
 }
 
-/** Forgets every answer of these calls (the player joined a promotion, read a notice, ...). */
+/**
+ * After a change the player made (joined a promotion, read a notice, ...): every answer of these calls that a view
+ * shows is asked for again, and its views re-render when it comes; the others are forgotten.
+ */
 export function invalidatePlatformData(...calls: CallName[]): void {
-  const { entries } = appStore().get(dataCacheAtom);
-  for (const key of entries.keys()) if (calls.some((c) => key.includes(`|${c}:`))) entries.delete(key);
+  const cache = appStore().get(dataCacheAtom);
+  const shown = requests.get(cache);
+  for (const key of cache.invalidate((k) => calls.some((c) => k.includes(`|${c}:`)))) {
+    const asked = shown?.get(key);
+    if (!asked) continue;
+    load(cache, key, asked.call, asked.request).then(
+      (value) => cache.refreshed(key, value),
+      // The view keeps its answer; its next read asks again.
+      () => undefined,
+    );
+  }
 }
 
 export interface DataOptions<V, T> {
@@ -121,7 +129,7 @@ export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, req
   selectRef.current = options.select;
 
   const fromCache = () => {
-    const hit = cache.entries.get(key);
+    const hit = cache.get(key);
     return hit ? { raw: hit.value, data: selected(options.select, hit.value), loading: false, slow: false } : { loading: enabled, slow: false };
   };
   const [state, setState] = useState<{ raw?: unknown; data?: T; error?: ReturnType<typeof asPlatformError>; loading: boolean; slow: boolean }>(fromCache);
@@ -138,20 +146,37 @@ export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, req
   requestRef.current = request;
   const maxAge = options.maxAgeMs ?? FRESH_FOR_MS;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reconnects is the trigger: coming back online asks again for what failed or is stale.
-  useEffect(() => {
-    if (!enabled) return;
-    const mine = ++generation.current;
-    const hit = cache.entries.get(key);
-    // The same answer again leaves the state as it is, so nothing re-renders.
-    const show = (raw: unknown) =>
+  // The same answer again leaves the state as it is, so nothing re-renders.
+  const show = useCallback(
+    (raw: unknown) =>
       setState((s) =>
         s.raw === raw || (s.raw !== undefined && JSON.stringify(s.raw) === JSON.stringify(raw))
           ? s.loading || s.slow || s.error
             ? { ...s, loading: false, slow: false, error: undefined }
             : s
           : { raw, data: selected(selectRef.current, raw), loading: false, slow: false },
-      );
+      ),
+    [],
+  );
+
+  // While shown, the answer is kept past the cache's bound and asked for again when its call is invalidated.
+  useEffect(() => {
+    if (!enabled) return;
+    let byKey = requests.get(cache);
+    if (!byKey) requests.set(cache, (byKey = new Map()));
+    byKey.set(key, { call, request: requestRef.current });
+    const hide = cache.show(key, show);
+    return () => {
+      hide();
+      if (!cache.isShown(key)) byKey.delete(key);
+    };
+  }, [cache, key, enabled, call, show]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reconnects is the trigger: coming back online asks again for what failed or is stale.
+  useEffect(() => {
+    if (!enabled) return;
+    const mine = ++generation.current;
+    const hit = cache.get(key);
     const force = attempt !== served.current;
     served.current = attempt;
     if (hit) show(hit.value);
@@ -177,7 +202,7 @@ export function usePlatformData<K extends CallName, T = ValueOf<K>>(call: K, req
       clearTimeout(later);
       clearTimeout(slowTimer);
     };
-  }, [key, enabled, attempt, cache, call, maxAge, reconnects]);
+  }, [key, enabled, attempt, cache, call, maxAge, reconnects, show]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const set = useCallback((update: T | ((previous: T | undefined) => T)) => {

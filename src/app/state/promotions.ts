@@ -1,8 +1,8 @@
 // Joining a sign-up promotion (game spec section 7, sign-up promotion join),
 // one flow for every view that offers Join (the promotions feature's action
 // block, the member area's reward centre): a visitor gets the login popup; a
-// player sees a loading toast, then the outcome; the cached announcements are
-// dropped, so every view that reads them asks again and shows the new status.
+// player sees a loading toast, then the outcome; the announcements are
+// invalidated, so every view showing them asks again and shows the new status.
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { PlatformError } from '../../platform/client.ts';

@@ -9,7 +9,7 @@
 // reader of such a pair synchronously after hydration, in one task: the page
 // at once, the longest task of a page's start. A component mounted later reads
 // true from its first render; input before the transition commits turns it at once.
-import { createContext, type DependencyList, startTransition, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, type DependencyList, startTransition, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from './location.ts';
 
@@ -36,16 +36,6 @@ const INPUT = ['pointerdown', 'keydown'] as const;
 
 export function useHydrated(): boolean {
   return useContext(Hydrated);
-}
-
-/**
- * A value that reads `built()` while the component hydrates (what the prebuilt
- * HTML was rendered from) and `live()` afterwards, re-rendering when `live()`
- * changes (useSyncExternalStore's server snapshot: it also holds for a part
- * React hydrates in a later pass).
- */
-export function useHydratingValue<T>(subscribe: (changed: () => void) => () => void, live: () => T, built: () => T): T {
-  return useSyncExternalStore(subscribe, live, built);
 }
 
 /** The URL's query, empty until hydration is over (the prebuilt page had none). */

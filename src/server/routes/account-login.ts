@@ -1,6 +1,7 @@
 // Login, logout, trial sessions, captcha and the login SMS code (account spec
 // sections 4 and 7; src/server/README.md, Security, for the security rules).
 import { randomInt } from 'node:crypto';
+import { parseHex } from '../../config/colour.ts';
 import { rateLimit as limit, sessionOf, type Handlers } from '../context.ts';
 import { smsCodeToAccount } from './sms-codes.ts';
 import { findByMobile, findByName, mobileKey, sessionValue, welcomeAccount } from '../services/accounts.ts';
@@ -120,7 +121,11 @@ export const loginHandlers: Pick<Handlers, 'encryptionKey' | 'login' | 'trialAcc
 
   captcha: (_input, ctx) => {
     limit(ctx, 'captcha', 60, 60_000);
-    return ctx.platform.captchas.create(ctx.merchant.code, ctx.brand.constants.captchaLength);
+    const colours = ctx.brand.theme.colors;
+    return ctx.platform.captchas.create(ctx.merchant.code, ctx.brand.constants.captchaLength, {
+      background: parseHex(colours.surface) ?? [255, 255, 255],
+      ink: parseHex(colours.text) ?? [15, 23, 42],
+    });
   },
 
   smsCodeLogin: (input, ctx) =>

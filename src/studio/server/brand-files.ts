@@ -1,16 +1,15 @@
 // The brand folders the studio may read and write. An id must match the brand-id
 // rule and name an existing folder, so no request can reach a path outside
 // brands/ or create a folder (except through "New brand").
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { checkBrand } from '../../config/check-brand.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BRAND_ID } from '../../config/create-brand.ts';
-import { listBrandIds, loadBrand } from '../../config/load-brands.ts';
-import { checkLocaleOverrides } from '../../config/locale-overrides.ts';
+import { crossBrandProblems } from '../../config/cross-brand.ts';
+import { brandKeysOnDisk, checkBrandData, listBrandIds, loadBrand } from '../../config/load-brands.ts';
 import type { Problem } from '../../config/problems.ts';
 import { displayPath } from '../../config/schema-files.ts';
-import { brandValidator } from '../../config/validate-brand.ts';
 import { writeFileAtomic } from './atomic-write.ts';
+import { boundsProblem, capProblems, MAX_PROBLEMS } from './input-bounds.ts';
 
 export function brandDir(brandsDir: string, id: string): string | undefined {
   if (!BRAND_ID.test(id) || !listBrandIds(brandsDir).includes(id)) return undefined;
@@ -38,22 +37,21 @@ export function readBrand(brandsDir: string, id: string) {
   return { id, file: loaded.file, raw, config: loaded.config, problems: loaded.problems, files: brandFiles(dir) };
 }
 
-/** Every problem `data` would have as this brand's brand.json, the same as `npm run validate` reports. */
-export function problemsOf(brandsDir: string, id: string, data: unknown): Problem[] {
+/**
+ * Every problem `data` would have as this brand's brand.json, the same as `npm run
+ * validate` reports: the one brand's checks (load-brands.ts) and the checks
+ * against every other brand in the folder (cross-brand.ts), after the bounds a
+ * studio write must keep (input-bounds.ts). At most MAX_PROBLEMS are listed; `more` counts the rest.
+ */
+export function problemsOf(brandsDir: string, id: string, data: unknown): { problems: Problem[]; more: number } {
   const dir = join(brandsDir, id);
   const file = displayPath(join(dir, 'brand.json'));
-  if (!data || typeof data !== 'object' || Array.isArray(data))
-    return [
-      { file, pointer: '', found: JSON.stringify(data)?.slice(0, 40) ?? 'nothing', expected: 'a JSON object', fix: 'The file must hold one object, {...}.' },
-    ];
-  const { config, problems } = checkBrand(brandValidator(), {
-    id,
-    file,
-    data: structuredClone(data),
-    exists: (rel) => existsSync(join(dir, rel)) && statSync(join(dir, rel)).isFile() && !relative(dir, join(dir, rel)).startsWith('..'),
-  });
-  if (!problems.length) problems.push(...checkLocaleOverrides(dir, config));
-  return problems;
+  const tooBig = boundsProblem(file, data);
+  if (tooBig) return { problems: [tooBig], more: 0 };
+  const { config, problems, more } = checkBrandData(id, dir, structuredClone(data), MAX_PROBLEMS);
+  if (config) problems.push(...crossBrandProblems(file, { id, merchantCode: config.merchantCode, origins: config.origins }, brandKeysOnDisk(brandsDir, id)));
+  const capped = capProblems(problems);
+  return { problems: capped.problems, more: capped.more + more };
 }
 
 /** brand.json as an operator would format it: two-space JSON, `$schema` first, one final newline. */

@@ -1,6 +1,7 @@
 // The studio's image upload: a brand's logo or favicon, checked and made safe
-// before it lands in brands/<id>/assets/. SVG through the one sanitiser
-// (config/svg-sanitise.ts); PNG and WebP decoded and encoded again with sharp
+// before it lands in brands/<id>/assets/. SVG through the sanitiser
+// (config/svg-sanitise.ts), then held to validate's own SVG rule
+// (config/brand-assets.ts, unsafeSvg); PNG and WebP decoded and encoded again with sharp
 // (nothing but pixels survives: no metadata, no trailing bytes), at a size the
 // site shows. The file is named by its content, so the saved logo keeps working
 // until the operator saves a config that names the new one.
@@ -8,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { unsafeSvg } from '../../config/brand-assets.ts';
 import { sanitiseSvg } from '../../config/svg-sanitise.ts';
 import { writeFileAtomic } from './atomic-write.ts';
 
@@ -43,6 +45,9 @@ export async function storeImage(brandDir: string, kind: ImageKind, type: string
   if (ext === 'svg') {
     const clean = sanitiseSvg(data);
     if (!clean.ok) return { ok: false, status: 422, error: clean.problem };
+    // The rule npm run validate holds every brand SVG to (brand-assets.ts): what is stored must pass it.
+    const unsafe = unsafeSvg(clean.svg);
+    if (unsafe) return { ok: false, status: 422, error: `The SVG still has ${unsafe} after cleaning; export it again as plain SVG.` };
     bytes = Buffer.from(clean.svg, 'utf8');
     removed = clean.removed;
   } else {

@@ -10,10 +10,12 @@ import { checkBrand } from '../../config/check-brand.ts';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import { brandValidator } from '../../config/validate-brand.ts';
 import { listBrandIds, loadBrand } from '../../config/load-brands.ts';
-import { brandSchemas } from '../../config/schema-files.ts';
+import { formatProblems, type Problem } from '../../config/problems.ts';
+import { brandSchemas, SCHEMAS_DIR } from '../../config/schema-files.ts';
 import { brandDir, problemsOf, readBrand, saveBrand } from './brand-files.ts';
 import { IMAGE_KINDS, IMAGE_MAX_BYTES, type ImageKind, storeImage } from './brand-images.ts';
 import { createGuard, TOKEN_HEADER } from './guard.ts';
+import { STUDIO_BODY_LIMIT } from './input-bounds.ts';
 import { registerPreviewHost } from './preview-host.ts';
 import { createRebuilds } from './rebuild.ts';
 
@@ -62,6 +64,14 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
   app.get('/studio', (_req, reply) => reply.redirect('/studio/'));
   app.get('/studio/', page);
   app.get('/studio/:id/', page);
+  // Every property with its default and description: the reference gen:types writes beside the schemas, as text.
+  app.get('/studio/reference', (req, reply) => {
+    if (!guard.host(req, reply)) return reply;
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(readFileSync(join(SCHEMAS_DIR, 'README.md')));
+  });
 
   app.get('/studio/ui/:file', (req, reply) => {
     const { file } = req.params as { file: string };
@@ -118,27 +128,36 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
     return reply.send({ id, file: b.file, raw: b.raw, files: b.files, problems: b.problems, preview: built().length > 0, built: built().includes(id) });
   });
 
-  app.put('/studio/api/brands/:id', async (req, reply) => {
+  /** A 422 with the problems as `npm run validate` words them: each one, and the report's lines. */
+  const refuse = (reply: FastifyReply, error: string, found: { problems: Problem[]; more: number }) =>
+    reply.code(422).send({
+      error,
+      problems: found.problems,
+      more: found.more,
+      report: `${formatProblems(found.problems)}${found.more ? `\n  ... and ${found.more} more problem${found.more === 1 ? '' : 's'}` : ''}`,
+    });
+
+  app.put('/studio/api/brands/:id', { bodyLimit: STUDIO_BODY_LIMIT }, async (req, reply) => {
     const id = brandOf(req, reply, true);
     if (!id) return reply;
-    const problems = problemsOf(brandsDir, id, req.body);
-    if (problems.length) return reply.code(422).send({ error: 'The config has problems; nothing was saved.', problems });
+    const found = problemsOf(brandsDir, id, req.body);
+    if (found.problems.length) return refuse(reply, 'The config has problems; nothing was saved.', found);
     saveBrand(brandsDir, id, req.body as Record<string, unknown>);
     await changed();
     return reply.send({ saved: `brands/${id}/brand.json` });
   });
 
-  app.put('/studio/api/drafts/:id', (req, reply) => {
+  app.put('/studio/api/drafts/:id', { bodyLimit: STUDIO_BODY_LIMIT }, (req, reply) => {
     const id = brandOf(req, reply, true);
     if (!id) return reply;
-    const problems = problemsOf(brandsDir, id, req.body);
-    if (problems.length) return reply.code(422).send({ error: 'Only a valid config is previewed.', problems });
+    const found = problemsOf(brandsDir, id, req.body);
+    if (found.problems.length) return refuse(reply, 'Only a valid config is previewed.', found);
     // The filled-in config (defaults and merged rules), as a build would give the site.
     drafts.set(id, checkBrand(brandValidator(), { id, file: '', data: structuredClone(req.body), exists: () => true }).config);
     return reply.code(204).send();
   });
 
-  app.post('/studio/api/brands', async (req, reply) => {
+  app.post('/studio/api/brands', { bodyLimit: STUDIO_BODY_LIMIT }, async (req, reply) => {
     if (!gate(req, reply, true)) return reply;
     const { id, from, name } = (req.body ?? {}) as { id?: unknown; from?: unknown; name?: unknown };
     if (typeof id !== 'string' || typeof from !== 'string' || (name !== undefined && typeof name !== 'string'))
@@ -167,7 +186,7 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
     return reply.code(201).send(result);
   });
 
-  app.post('/studio/api/brands/:id/rebuild', (req, reply) => {
+  app.post('/studio/api/brands/:id/rebuild', { bodyLimit: STUDIO_BODY_LIMIT }, (req, reply) => {
     const id = brandOf(req, reply, true);
     if (!id) return reply;
     const job = rebuilds.start(id);

@@ -124,6 +124,9 @@ function BrandEditor({ id, schemas, brand }: { id: string; schemas: JsonSchema[]
         <h1>
           {String(draft.name ?? id)} <small>brands/{id}/brand.json</small>
         </h1>
+        <a href="/studio/reference" target="_blank" rel="noopener">
+          Config reference (schemas/README.md)
+        </a>
         <div className="editor__actions">
           <span role="status" className={result.problems.length ? 'status status--bad' : 'status status--ok'}>
             {result.problems.length ? `${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}` : 'Valid'}

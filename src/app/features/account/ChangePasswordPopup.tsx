@@ -9,7 +9,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useNavigate } from '../../state/location.ts';
 import { PlatformError } from '../../../platform/client.ts';
 import type { PopupProps } from '../../feature-entries.ts';
-import { HOME_PATH } from '../../routes.ts';
+import { HOME_PATH } from '../../../config/site-paths.ts';
 import { useConstants } from '../../state/brand.ts';
 import { useAtomValue } from '../../state/jotai.ts';
 import { platform } from '../../state/platform.ts';

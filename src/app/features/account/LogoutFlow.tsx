@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useNavigate } from '../../state/location.ts';
-import { HOME_PATH } from '../../routes.ts';
+import { HOME_PATH } from '../../../config/site-paths.ts';
 import { useConstants } from '../../state/brand.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { platform } from '../../state/platform.ts';

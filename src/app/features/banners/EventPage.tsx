@@ -7,9 +7,7 @@ import { BannerCarousel, BannerItem, useBannerRatio, useBanners } from '../../ui
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import '../../ui/content.css';
-
-export const EVENT_CAROUSEL_GROUP = 'm_event1';
-export const EVENT_LIST_GROUP = 'm_event';
+import { EVENT_CAROUSEL_GROUP, EVENT_LIST_GROUP } from './event-groups.ts';
 
 export default function EventPage(_props: PageProps) {
   const { t } = useTranslation('content');

@@ -3,6 +3,7 @@
 import { entry, type FeatureEntries } from '../../feature-entries.ts';
 
 const entries: FeatureEntries = {
+  prebuilt: () => import('./prebuilt.ts'),
   pages: {
     event: entry(() => import('./EventPage.tsx')),
   },

@@ -5,6 +5,7 @@ import { entry, type FeatureEntries } from '../../feature-entries.ts';
 import { helpPopupOpenAtom } from '../../state/ui.ts';
 
 const entries: FeatureEntries = {
+  prebuilt: () => import('./prebuilt.ts'),
   pages: {
     help: entry(() => import('./HelpPage.tsx')),
     helpDetail: entry(() => import('./HelpDetailPage.tsx')),

@@ -5,6 +5,7 @@ import { entry, type FeatureEntries } from '../../feature-entries.ts';
 import { gamePopupOpenAtom } from './atoms.ts';
 
 const entries: FeatureEntries = {
+  prebuilt: () => import('./prebuilt.ts'),
   pages: {
     gameList: entry(() => import('./pages/GameListPage.tsx')),
     search: entry(() => import('./pages/SearchPage.tsx')),

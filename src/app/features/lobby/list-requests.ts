@@ -3,6 +3,8 @@
 // requests for the first page of every prebuilt game list.
 import type { GameListPage, GamePage } from '../../../platform/generated/api.ts';
 import type { DataRequest } from '../../../platform/snapshot.ts';
+import type { BrandConfig } from '../../../config/generated/brand.ts';
+import { type Category, initialFilter } from './logic/game-types.ts';
 import type { ListQuery, PageAnswer } from './logic/list-machine.ts';
 
 type ListCall = 'hotGames' | 'favouriteGames' | 'recentGames' | 'gameList' | 'lobbyGameList';
@@ -64,4 +66,22 @@ export function lobbyPageCall(q: ListQuery): PageCall {
   // The lobby variant knows types only; split categories (e-sports, cockfight) and vendor pages use the full list call.
   if (q.dataType !== 'ALL' || q.filter.vassalage || q.filter.gameClassify) return panelPageCall(q);
   return { call: 'lobbyGameList', request: { clientType: 2, gameType: q.filter.scope, pageNo: q.page, pageSize: q.pageSize }, answer: fromPage };
+}
+
+/** A home category row's first page (game spec section 2): its category's start, every vendor of a split category. */
+export function categoryRowRequest(category: Category, games: BrandConfig['games'], pageSize: number): DataRequest<'gameList'> {
+  const { filter } = initialFilter(category.key, games, () => category.vendors[0]?.vassalage);
+  // Split categories list every vendor of theirs (the platform maps ESPORTS and COCKFIGHT), not only the first.
+  const split = category.key === 'ESPORTS' || category.key === 'COCKFIGHT';
+  return {
+    call: 'gameList',
+    request: {
+      platform: 'html5',
+      gameType: split ? (category.key as 'ESPORTS' | 'COCKFIGHT') : filter.gameType,
+      vassalage: split ? '' : filter.vassalage,
+      gameClassify: filter.gameClassify,
+      pageNo: 1,
+      pageSize,
+    },
+  };
 }

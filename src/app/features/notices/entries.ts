@@ -4,6 +4,7 @@
 import { entry, type FeatureEntries } from '../../feature-entries.ts';
 
 const entries: FeatureEntries = {
+  prebuilt: () => import('./prebuilt.ts'),
   pages: {
     notice: entry(() => import('./NoticesPage.tsx')),
     noticeDetail: entry(() => import('./NoticeDetailPage.tsx')),

@@ -8,7 +8,7 @@ import { PromotionImage } from './PromotionBits.tsx';
 import { PromotionAction, PromotionDates } from './PromotionParts.tsx';
 
 export function PromotionDetail({ promotion, showTitle = true }: { promotion: Promotion; showTitle?: boolean }) {
-  // A join changes the status at once; the list reloads it from the platform later.
+  // A join changes the status here at once; the list behind, on screen, is asked for again (invalidatePlatformData).
   const [status, setStatus] = useState<PromotionStatus | undefined>();
   const shown = status ? { ...promotion, status } : promotion;
   return (

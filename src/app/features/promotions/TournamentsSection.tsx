@@ -16,6 +16,7 @@ import { promotionsQuery, type Promotion } from '../../state/content-queries.ts'
 import { htmlToText, preview } from '../../rules/html-text.ts';
 import { useContent } from '../../state/use-content.ts';
 import { PromotionImage } from './PromotionBits.tsx';
+import { type ImageTurn, turnOf, useScreenPlace } from '../../ui/first-screen.ts';
 import { Countdown } from './PromotionParts.tsx';
 import '../../ui/content.css';
 
@@ -25,6 +26,7 @@ export default function TournamentsSection(_props: SectionProps<'tournaments'>) 
   const { t } = useTranslation('content');
   const { winnersAutoplayMs, winnersAutoplayMinItems, winnersSlideMs } = useConstants();
   const promotions = useContent(promotionsQuery);
+  const place = useScreenPlace();
   const tournaments = promotions.data?.filter((p) => p.kind === 'tournament');
   if (tournaments && !tournaments.length) return null;
 
@@ -43,7 +45,7 @@ export default function TournamentsSection(_props: SectionProps<'tournaments'>) 
             autoplayMinItems={winnersAutoplayMinItems}
             speed={winnersSlideMs}
             spaceBetween={8}
-            render={(p) => <TournamentCard tournament={p} />}
+            render={(p) => <TournamentCard tournament={p} turn={turnOf(place, tournaments!.indexOf(p), 1)} />}
           />
         )}
       </RemoteView>
@@ -51,7 +53,8 @@ export default function TournamentsSection(_props: SectionProps<'tournaments'>) 
   );
 }
 
-export function TournamentCard({ tournament }: { tournament: Promotion }) {
+/** `turn`: when its picture is asked for (ui/first-screen.ts): the first card's may be home's largest paint. */
+export function TournamentCard({ tournament, turn = 'near' }: { tournament: Promotion; turn?: ImageTurn }) {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
   const titleId = useId();
@@ -59,7 +62,7 @@ export function TournamentCard({ tournament }: { tournament: Promotion }) {
   return (
     <div className="lk-tourney">
       <div className="lk-tourney__image">
-        <PromotionImage promotion={tournament} fill />
+        <PromotionImage promotion={tournament} turn={turn} fill />
       </div>
       <div className="lk-tourney__body">
         <PlatformText as="h3" id={titleId} className="lk-tourney__title">

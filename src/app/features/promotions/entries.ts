@@ -5,6 +5,7 @@
 import { entry, type FeatureEntries } from '../../feature-entries.ts';
 
 const entries: FeatureEntries = {
+  prebuilt: () => import('./prebuilt.ts'),
   pages: {
     activity: entry(() => import('./PromotionsPage.tsx')),
     activityDetail: entry(() => import('./PromotionDetailPage.tsx')),

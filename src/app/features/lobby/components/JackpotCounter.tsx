@@ -1,26 +1,28 @@
 // The animated jackpot figure (game spec sections 2 and 4): a random start in
 // the configured range, then a random increase every few seconds, counted up in
-// small steps. The prebuilt page shows the range's lowest figure; the random
-// start comes after hydration. No live region: a screen reader reads the
+// small steps. The start is drawn once per brand and range (seededDraw), so
+// the prebuilt page shows the figure the counter starts from and the live
+// counter goes on from it with nothing jumping. No live region: a screen reader reads the
 // figure when it gets there, not every step.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { formatAmount } from '../../../rules/format.ts';
-import { useConstants } from '../../../state/brand.ts';
+import { useBrand, useConstants } from '../../../state/brand.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { languageAtom } from '../../../state/language.ts';
 import { Icon } from '../../../ui/Icon.tsx';
-import { jackpotDelay, jackpotIncrement, jackpotStart, jackpotSteps, roundTo } from '../logic/jackpot-rules.ts';
+import { jackpotDelay, jackpotIncrement, jackpotStart, jackpotSteps, roundTo, seededDraw } from '../logic/jackpot-rules.ts';
 import '../lobby.css';
 
 export default function JackpotCounter({ min, max, decimals, title }: { min: number; max: number; decimals: number; title?: string }) {
   const { t } = useTranslation('lobby');
   const c = useConstants();
   const lng = useAtomValue(languageAtom);
-  const [value, setValue] = useState(Math.min(min, max));
+  const seed = `${useBrand().id}:${min}:${max}`;
+  const [value, setValue] = useState(() => jackpotStart(min, max, decimals, seededDraw(seed)));
 
   useEffect(() => {
-    let current = jackpotStart(min, max, decimals);
+    let current = jackpotStart(min, max, decimals, seededDraw(seed));
     setValue(current);
     let wait: ReturnType<typeof setTimeout> | undefined;
     let tick: ReturnType<typeof setInterval> | undefined;
@@ -44,7 +46,7 @@ export default function JackpotCounter({ min, max, decimals, title }: { min: num
       clearTimeout(wait);
       clearInterval(tick);
     };
-  }, [min, max, decimals, c.jackpotIncrementMin, c.jackpotIncrementMax, c.jackpotStepCount, c.jackpotStepMs, c.jackpotIntervalsMs]);
+  }, [seed, min, max, decimals, c.jackpotIncrementMin, c.jackpotIncrementMax, c.jackpotStepCount, c.jackpotStepMs, c.jackpotIntervalsMs]);
 
   const text = formatAmount(value, lng, decimals);
   return (

@@ -3,6 +3,7 @@
 // tests share them, so the rules live in one place.
 import type { BrandConfig } from '../../../../config/generated/brand.ts';
 import type { GameTypeFilter, Vendor } from '../../../../platform/generated/api.ts';
+import type { ValueOf } from '../../../../platform/calls.ts';
 
 type Games = BrandConfig['games'];
 
@@ -112,6 +113,16 @@ export function splitSports(groups: readonly { key: string; vendors: Vendor[] }[
     if (cockfight.length) out.push({ key: 'COCKFIGHT', vendors: cockfight });
   }
   return out;
+}
+
+/** The categories of a vendor-types answer: `sorting` is their order; groups missing from it keep their own order after it. */
+export function categoriesOf(v: ValueOf<'gameVendorTypes'>, games: Pick<Games, 'esportVendors' | 'cockfightVendors'>): Category[] {
+  const byKey = new Map(v.groups.map((g) => [g.key, g]));
+  const ordered = [
+    ...v.sorting.map((s) => byKey.get(s.gameCategory)).filter((g) => g !== undefined),
+    ...v.groups.filter((g) => !v.sorting.some((s) => s.gameCategory === g.key)),
+  ];
+  return splitSports(ordered, games);
 }
 
 /** The lottery launcher serves these vendors (game spec section 9; `games.lotteryVendors`). */

@@ -5,6 +5,17 @@
 
 export type Random = () => number;
 
+/**
+ * A fixed draw for `seed` (FNV-1a of the text, in [0, 1)): the counter's start, the same where the build renders
+ * the figure and where the app goes on counting from it, so the prebuilt page shows the value it starts from.
+ */
+export function seededDraw(seed: string): Random {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
+  const value = (h >>> 0) / 2 ** 32;
+  return () => value;
+}
+
 export function roundTo(value: number, decimals: number): number {
   const f = 10 ** decimals;
   return Math.round(value * f) / f;

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { historyIndex, useNavigate } from '../../../state/location.ts';
 import type { PageProps } from '../../../feature-entries.ts';
-import { HOME_PATH } from '../../../routes.ts';
+import { HOME_PATH } from '../../../../config/site-paths.ts';
 import { useQuery, useMoveEffect } from '../../../state/use-hydrated.tsx';
 import { useConstants } from '../../../state/brand.ts';
 import { usePageHeader } from '../../../state/header.ts';

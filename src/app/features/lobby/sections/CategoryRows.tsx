@@ -1,8 +1,9 @@
 // The home category rows (see CategoriesSection.tsx): one row per category in
 // the platform's order (after the sports split), limited to the section's
 // `only` types when given, each with "see all" to its category page (which
-// also sets the current category, game spec section 4). A row loads its games
-// when it comes near the viewport.
+// also sets the current category, game spec section 4). A row shows the first
+// page the build's snapshot holds for it (prebuilt-requests.ts) and asks again
+// when it comes near the viewport, or loads it then.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { SectionProps } from '../../../feature-entries.ts';
@@ -10,9 +11,11 @@ import { useBrand } from '../../../state/brand.ts';
 import { usePlatformData } from '../../../state/platform-data.ts';
 import { LoadFailed } from '../../../ui/RemoteView.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
+import { type ScreenPlace, ScreenPlaceProvider, useScreenPlace } from '../../../ui/first-screen.ts';
 import { GameRowContent } from '../components/GameRowContent.tsx';
 import { categoryLabel } from '../labels.ts';
-import { initialFilter, onlyCategories, type Category } from '../logic/game-types.ts';
+import { categoryRowRequest } from '../list-requests.ts';
+import { onlyCategories, type Category } from '../logic/game-types.ts';
 import { categoryPath } from '../paths.ts';
 import { useCategories } from '../use-categories.ts';
 import '../lobby.css';
@@ -28,21 +31,8 @@ function CategoryRow({ category, pageSize }: { category: Category; pageSize: num
     io.observe(ref.current);
     return () => io.disconnect();
   }, [near]);
-  const { filter } = initialFilter(category.key, brand.games, () => category.vendors[0]?.vassalage);
-  // Split categories list every vendor of theirs (the platform maps ESPORTS and COCKFIGHT), not only the first.
-  const split = category.key === 'ESPORTS' || category.key === 'COCKFIGHT';
-  const games = usePlatformData(
-    'gameList',
-    {
-      platform: 'html5',
-      gameType: split ? (category.key as 'ESPORTS' | 'COCKFIGHT') : filter.gameType,
-      vassalage: split ? '' : filter.vassalage,
-      gameClassify: filter.gameClassify,
-      pageNo: 1,
-      pageSize,
-    },
-    { select: (v) => v.games, enabled: near },
-  );
+  const row = categoryRowRequest(category, brand.games, pageSize);
+  const games = usePlatformData(row.call, row.request, { select: (v) => v.games, enabled: near });
   const title = categoryLabel(t, category.key);
   if (games.data?.length === 0) return null;
   return (
@@ -52,15 +42,24 @@ function CategoryRow({ category, pageSize }: { category: Category; pageSize: num
   );
 }
 
+/** A row's place (ui/first-screen.ts): the first holds the section's; the second follows it on the first screen; the rest are further down. */
+function rowPlace(section: ScreenPlace, index: number): ScreenPlace {
+  if (index === 0 || section === 'below') return section;
+  return index === 1 ? 'first' : 'below';
+}
+
 export default function CategoryRows({ section }: SectionProps<'categories'>) {
   const { homeListPageSize } = useBrand().constants;
+  const place = useScreenPlace();
   const categories = useCategories();
   if (!categories.data)
     return categories.error ? <LoadFailed error={categories.error} onRetry={categories.retry} /> : <Skeleton className="lk-skeleton--screen" />;
   return (
     <div className="lkg-categories" data-testid="categories">
-      {onlyCategories(categories.data, section.only).map((c) => (
-        <CategoryRow key={c.key} category={c} pageSize={section.pageSize ?? homeListPageSize} />
+      {onlyCategories(categories.data, section.only).map((c, i) => (
+        <ScreenPlaceProvider key={c.key} value={rowPlace(place, i)}>
+          <CategoryRow category={c} pageSize={section.pageSize ?? homeListPageSize} />
+        </ScreenPlaceProvider>
       ))}
     </div>
   );

@@ -11,6 +11,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { GameItem, Winner } from '../../../../platform/generated/api.ts';
+import { winnersRequest } from '../../../../platform/public-requests.ts';
 import type { SectionProps } from '../../../feature-entries.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { useAtomValue } from '../../../state/jotai.ts';
@@ -156,7 +157,7 @@ export default function WinnersSection(_props: SectionProps<'winners'>) {
     return () => clearTimeout(id);
   }, [lng, boardLng, c.languageRefreshDelayMs]);
 
-  const winners = usePlatformData('winnerBoard', { gameCategory: 'ALL', language: boardLng, limitNum: c.winnersLimit });
+  const winners = usePlatformData('winnerBoard', winnersRequest(boardLng, c.winnersLimit).request);
   const live = useTouched(board, winners.data !== undefined);
   if (winners.data === undefined)
     return winners.error ? <LoadFailed error={winners.error} onRetry={winners.retry} /> : <Skeleton height={SECTION_HEIGHTS.winners} />;
