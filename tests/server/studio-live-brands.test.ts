@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { brandsFolder, tempDir } from '../build/helpers.ts';
 import { ownServerPort, startOwnServer, type OwnServer } from '../e2e/own-server.ts';
 
-const PORT = ownServerPort(21);
+const PORT = ownServerPort(23);
 
 let server: OwnServer;
 let brands: string;
@@ -97,13 +97,13 @@ describe('a brand folder changed by hand', () => {
     cpSync(join(brands, 'aurora'), join(brands, 'vega'), { recursive: true });
     const file = join(brands, 'vega', 'brand.json');
     const json = JSON.parse(readFileSync(file, 'utf8'));
-    writeFileSync(file, JSON.stringify({ ...json, id: 'vega', name: 'Vega', merchantCode: 'VEGA01' }));
+    writeFileSync(file, JSON.stringify({ ...json, id: 'vega', name: 'Vega', merchantCode: 'VEGA01', origins: [] }));
     await soon(() => merchant('VEGA01'), 'ok');
     await soon(async () => String((await hostGet('vega.localhost', '/m/home')).status), '503');
 
     // Renamed: the old host is unknown, the new one known, the same merchant.
     renameSync(join(brands, 'vega'), join(brands, 'vela'));
-    writeFileSync(join(brands, 'vela', 'brand.json'), JSON.stringify({ ...json, id: 'vela', name: 'Vela', merchantCode: 'VEGA01' }));
+    writeFileSync(join(brands, 'vela', 'brand.json'), JSON.stringify({ ...json, id: 'vela', name: 'Vela', merchantCode: 'VEGA01', origins: [] }));
     const unknown = await hostGet('no-such-brand.localhost', '/m/home');
     await soon(async () => (await hostGet('vega.localhost', '/m/home')).location, unknown.location);
     await soon(async () => String((await hostGet('vela.localhost', '/m/home')).status), '503');
