@@ -17,11 +17,10 @@ import { ownServerPort, startOwnServer, type OwnServer } from './own-server.ts';
 test.use({ viewport: { width: 1440, height: 960 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 test.describe.configure({ mode: 'serial' });
 
-const ID = 'nova';
-const NAME = 'Nova Bet';
+// A new id for each run (--repeat-each): a removed brand's site stays in dist/, which a new brand of the same id would reuse.
+let ID = 'nova';
+let NAME = 'Nova Bet';
 const PRIMARY = '#7c3aed';
-/** A mobile number no other suite uses. */
-const MOBILE = `8${String(Date.now()).slice(-8)}`;
 
 let server: OwnServer;
 let brands: string;
@@ -98,8 +97,20 @@ async function visibleText(browser: Browser, javaScriptEnabled: boolean): Promis
 
 test('from nothing to a live brand, then gone, with no restart', async ({ page, browser, request }) => {
   test.setTimeout(600_000);
+  const run = test.info().repeatEachIndex + test.info().retry * 10;
+  ID = run ? `nova${run}` : 'nova';
+  NAME = run ? `Nova Bet ${run}` : 'Nova Bet';
+  /** A mobile number no other run uses. */
+  const MOBILE = `8${String(Date.now()).slice(-8)}`;
 
   // 1. Create it from aurora in the gallery: the editor opens, and the preview renders it with no build.
+  // What the page and its preview did, attached to the report if the first preview does not come.
+  const trace: string[] = [];
+  const t0 = Date.now();
+  page.on('console', (m) => trace.push(`${Date.now() - t0} console ${m.type()} ${m.text().slice(0, 200)}`));
+  page.on('pageerror', (e) => trace.push(`${Date.now() - t0} pageerror ${e.message.slice(0, 200)}`));
+  page.on('requestfailed', (r) => trace.push(`${Date.now() - t0} failed ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', (r) => trace.push(`${Date.now() - t0} ${r.status()} ${r.url().slice(0, 100)}`));
   await page.goto(studio());
   const form = page.locator('form.new-brand');
   await form.getByLabel('Copy of').selectOption('aurora');
@@ -108,25 +119,36 @@ test('from nothing to a live brand, then gone, with no restart', async ({ page, 
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(studio(`${ID}/`));
   const header = previewFrame(page).locator(`img[alt="${NAME}"]`).first();
-  await expect(header).toHaveAttribute('alt', NAME, { timeout: 30_000 });
+  try {
+    await expect(header).toHaveAttribute('alt', NAME, { timeout: 30_000 });
+  } catch (e) {
+    const f = page.frames().find((f) => f.url().includes('studio.localhost'));
+    const state = f
+      ? await f.evaluate(() =>
+          [
+            `body ${document.body.innerHTML.length} characters`,
+            `island client=${document.querySelector('astro-island')?.getAttribute('client')} ssr=${document.querySelector('astro-island')?.hasAttribute('ssr')}`,
+            `hidden=${document.hidden}`,
+            performance
+              .getEntriesByType('resource')
+              .map((r) => r.name.replace(location.origin, ''))
+              .join(' '),
+          ].join('\n'),
+        )
+      : 'no preview frame';
+    await test.info().attach('first preview', { body: `${trace.join('\n')}\n${state}` });
+    throw e;
+  }
   // A neutral logo drawn from its name, not aurora's.
   await expect(header).toHaveAttribute('src', '/assets/logo.svg');
   const logo = (await hostGet(`${ID}.studio.localhost`, '/assets/logo.svg')).body;
   expect(logo).toContain(NAME);
   expect(logo).not.toContain('Aurora');
 
-  // 2. Its own logo, uploaded: a PNG, re-encoded, in the preview at once.
+  // 2. A text colour that fails contrast, shown once at its field, fixed with its suggestion.
   await group(page, 'Theme');
-  const png = await sharp({ create: { width: 320, height: 80, channels: 4, background: '#e11d48' } })
-    .png()
-    .toBuffer();
-  await page.getByLabel(/^Upload a new logo/).setInputFiles({ name: 'nova-logo.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByText(/^Uploaded nova-logo\.png as assets\/logo-[0-9a-f]{8}\.png/)).toBeVisible();
-  await expect(header).toHaveAttribute('src', /^\/assets\/logo-[0-9a-f]{8}\.png$/);
-  const logoPath = (await header.getAttribute('src'))!;
-
-  // 3. A text colour that fails contrast, shown once at its field, fixed with its suggestion.
   await page.locator('#root_colors_text').fill('#f8fafc');
+  await expect(page.locator('#root_colors_text')).toHaveValue('#f8fafc');
   const textField = page.locator('.form-group', { has: page.locator('#root_colors_text') }).first();
   await expect(textField.getByTestId('contrast-problem').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -137,9 +159,18 @@ test('from nothing to a live brand, then gone, with no restart', async ({ page, 
   await expect(textField.getByTestId('contrast-problem')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
 
-  // 4. A new primary colour reaches the preview with no build.
+  // 3. A new primary colour reaches the preview with no build.
   await page.locator('#root_colors_primary').fill(PRIMARY);
   await expect.poll(() => inPreview(page, () => getComputedStyle(document.documentElement).getPropertyValue('--lk-primary').trim())).toBe(PRIMARY);
+
+  // 4. Its own logo, uploaded: a PNG, re-encoded, in the preview at once.
+  const png = await sharp({ create: { width: 320, height: 80, channels: 4, background: '#e11d48' } })
+    .png()
+    .toBuffer();
+  await page.getByLabel(/^Upload a new logo/).setInputFiles({ name: 'nova-logo.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText(/^Uploaded nova-logo\.png as assets\/logo-[0-9a-f]{8}\.png/)).toBeVisible();
+  await expect(header).toHaveAttribute('src', /^\/assets\/logo-[0-9a-f]{8}\.png$/);
+  const logoPath = (await header.getAttribute('src'))!;
 
   // 5. A flag, named by its meaning: registration by username off (mobile only).
   await group(page, 'Flags');
