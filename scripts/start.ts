@@ -5,15 +5,7 @@
 // and prints where each brand is. Brands come and go while it runs: a brand
 // folder added, changed, renamed or removed (in the studio or by hand) is
 // served, listed and known to the platform at once (brand-registry.ts), with no
-// restart.
-//   --port N     (or PORT)  default 4321
-//   --memory     platform database in memory instead of var/platform.sqlite
-//   --rebuild    build every brand first
-//   --no-build   serve what is in dist/ as it is
-//   --trust-proxy LIST   proxies whose X-Forwarded-For gives the client's address
-//                (or LOBBYKIT_TRUST_PROXY; src/server/README.md)
-//   --rate-limit-scale N   multiply the platform's per-address limits (browser
-//                suites sign up every player from 127.0.0.1)
+// restart. `npm start -- --help` lists the options.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandRegistry } from '../src/config/brand-registry.ts';
@@ -22,6 +14,8 @@ import { BRANDS_DIR } from '../src/config/load-brands.ts';
 import { formatProblems } from '../src/config/problems.ts';
 import { ROOT } from '../src/config/schema-files.ts';
 import { buildPlatformServer, platformOf } from '../src/server/app.ts';
+import { readCli } from '../src/config/cli-args.ts';
+import { TRUST_PROXY_OPTION } from '../src/server/platform-cli.ts';
 import { trustProxyFrom } from '../src/server/trust-proxy.ts';
 import { registerStudio } from '../src/studio/server/studio.ts';
 import { ensureStudioUi } from '../src/studio/server/ui-bundle.ts';
@@ -29,16 +23,28 @@ import { buildSites, DIST_DIR } from '../src/build/build-sites.ts';
 import { contentSource, stampFor, upToDate } from '../src/build/build-stamp.ts';
 import { registerStaticHost } from '../src/build/static-host.ts';
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(name);
-const value = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
+const { values } = readCli({
+  command: 'npm start',
+  summary: 'every brand, the studio and the reference platform (with its dev tools) from one process on 127.0.0.1.',
+  options: {
+    port: { type: 'string', value: 'N', example: '4321', help: 'port (or PORT), default 4321' },
+    memory: { type: 'boolean', help: 'platform database in memory instead of var/platform.sqlite' },
+    rebuild: { type: 'boolean', help: 'build every brand first' },
+    'no-build': { type: 'boolean', help: 'serve what is in dist/ as it is' },
+    'trust-proxy': TRUST_PROXY_OPTION,
+    'rate-limit-scale': {
+      type: 'string',
+      value: 'N',
+      example: '20',
+      help: "multiply the platform's per-address limits (browser suites sign up every player from 127.0.0.1)",
+    },
+  },
+});
+const flag = (name: 'memory' | 'rebuild' | 'no-build') => values[name] === true;
 
-const port = Number(value('--port') ?? process.env.PORT ?? 4321);
+const port = Number(values.port ?? process.env.PORT ?? 4321);
 const distDir = DIST_DIR;
-const dbPath = flag('--memory') ? ':memory:' : join(ROOT, 'var', 'platform.sqlite');
+const dbPath = flag('memory') ? ':memory:' : join(ROOT, 'var', 'platform.sqlite');
 
 const registry = brandRegistry(BRANDS_DIR);
 const tellProblems = (brands: LoadedBrand[]) => {
@@ -52,15 +58,15 @@ const valid = registry.valid();
 // The rule `npm run build -- --incremental` uses: the same stamp, so a site a pipeline built is not built again here.
 // Its content comes from the platform it runs: a site built against another one (another port) is built again.
 const contentFrom = `http://127.0.0.1:${port}`;
-const stale = flag('--no-build')
+const stale = flag('no-build')
   ? []
   : valid.filter(
-      (b) => flag('--rebuild') || !upToDate(join(distDir, b.id), stampFor(b.dir, { precompress: false, content: contentSource(b.config, contentFrom) })),
+      (b) => flag('rebuild') || !upToDate(join(distDir, b.id), stampFor(b.dir, { precompress: false, content: contentSource(b.config, contentFrom) })),
     );
 
 let trustProxy: string[] | undefined;
 try {
-  trustProxy = trustProxyFrom(args);
+  trustProxy = trustProxyFrom(values['trust-proxy']);
 } catch (e) {
   console.error((e as Error).message);
   process.exit(2);
@@ -77,7 +83,8 @@ const app = await buildPlatformServer({
   logger: false,
   devTools: true,
   echoOutbox: true,
-  rateLimitScale: Number(value('--rate-limit-scale') ?? 1),
+  echoReports: true,
+  rateLimitScale: Number(values['rate-limit-scale'] ?? 1),
   trustProxy,
 });
 const built = (id: string) => existsSync(join(distDir, id, 'index.html'));
@@ -97,7 +104,18 @@ registry.onChange(async (brands) => {
 const watch = setInterval(() => void registry.refresh(), 1000);
 watch.unref();
 // The brand studio (src/studio/): its own routes and preview hosts, ahead of the sites' catch-all.
-registerStudio(app, { brandsDir: BRANDS_DIR, distDir, uiDir: await ensureStudioUi(), port: () => port, brandsChanged: () => registry.refresh() });
+registerStudio(app, {
+  brandsDir: BRANDS_DIR,
+  distDir,
+  uiDir: await ensureStudioUi(),
+  port: () => port,
+  brandsChanged: () => registry.refresh(),
+  // What a brand's players' browsers reported to this platform (its monitoring.endpoint set to <apiBase>/monitoring/reports).
+  monitoring: (id) => {
+    const brand = registry.valid().find((b) => b.id === id)?.config;
+    return brand ? platformOf(app).monitoring.lastDay(brand.merchantCode) : null;
+  },
+});
 registerStaticHost(app, {
   distDir,
   ready: () => !building,

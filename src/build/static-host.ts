@@ -9,6 +9,7 @@ import { brotliCompress, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND_ASSETS_DIR } from '../config/boot-file.ts';
 import { swappedOut } from './site-finish.ts';
+import { HEADERS_FILE, isHeadersFile, parseSiteHeaders } from './site-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,6 +26,8 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
+/** The index of brands: links and one inline stylesheet, nothing else, and never in a frame. */
+const INDEX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 /** Longest a request waits for a site being swapped in; the swap itself takes microseconds. */
 const SWAP_WAIT_MS = 2000;
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
@@ -35,6 +38,8 @@ interface Cached {
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
   etag?: string;
+  /** A headers file's headers, parsed once. */
+  headers?: [string, string][];
 }
 
 // Compressed once per file, off the event loop: a first visit asks for a dozen
@@ -79,11 +84,20 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
     }
   };
 
-  const send = async (req: FastifyRequest, reply: FastifyReply, file: string, entry: Cached) => {
+  /** The headers the build wrote for a brand's site (site-headers.ts): its content security policy and the rest. */
+  const brandHeaders = (brand: string): [string, string][] => {
+    const entry = loaded(join(options.distDir, brand, HEADERS_FILE));
+    if (!entry) return [];
+    entry.headers ??= parseSiteHeaders(entry.raw.toString('utf8'));
+    return entry.headers;
+  };
+
+  const send = async (req: FastifyRequest, reply: FastifyReply, brand: string, file: string, entry: Cached) => {
     const ext = extname(file);
     reply.header('content-type', TYPES[ext] ?? 'application/octet-stream');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    for (const [name, value] of brandHeaders(brand)) reply.header(name, value);
     // Hashed assets never change; everything else is revalidated.
     const hashed = file.includes(`${sep}_astro${sep}`) || file.includes(`${sep}${BRAND_ASSETS_DIR}${sep}`);
     reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -128,6 +142,7 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
     }
     const full = normalize(join(root, path));
     if (full !== root && !full.startsWith(root + sep)) return undefined;
+    if (isHeadersFile(path)) return undefined;
     for (const candidate of [full, join(full, 'index.html')]) {
       if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
     }
@@ -184,9 +199,13 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
             `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(known.name)}: not built yet</title><p>${escapeHtml(known.name)} has no built site yet. Use Rebuild in the studio (/studio/${waiting}/) or run <code>npm run build -- --brand ${waiting}</code>.</p></html>`,
           );
       if (urlPath !== '/') return reply.redirect('/');
-      return reply.type('text/html; charset=utf-8').send(indexPage(String(req.headers.host ?? 'localhost'), options.names()));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', INDEX_POLICY)
+        .header('x-content-type-options', 'nosniff')
+        .send(indexPage(String(req.headers.host ?? 'localhost'), options.names()));
     }
-    if (file && entry) return send(req, reply, file, entry);
+    if (file && entry) return send(req, reply, brand, file, entry);
     // Unknown paths reach /m/home (both documents, section 2).
     return reply.redirect('/m/home');
   });

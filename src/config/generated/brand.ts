@@ -155,6 +155,12 @@ export interface BrandConfig {
    */
   origins: string[];
   /**
+   * Origins allowed to show the site inside a frame: the `frame-ancestors` of the content security policy every page is sent with (the build writes it to `dist/<id>/_headers`). Empty, the default, no page may be framed, so no other site can lay the login or deposit pages under its own (clickjacking). List the origin of an operator's own portal that embeds the site.
+   *
+   * @maxItems 20
+   */
+  frameAncestors: string[];
+  /**
    * Where the site's platform API is and how the site identifies itself to it.
    */
   platform: {
@@ -182,6 +188,15 @@ export interface BrandConfig {
      * SMS codes go through the third-party identity service, and registration and reset carry its ID token (account spec sections 3 and 4).
      */
     thirdPartyPhoneVerification: boolean;
+  };
+  /**
+   * Reporting what players' browsers meet: errors (render errors the app's boundaries catch, hydration mismatches, unhandled rejections) and the page's Web Vitals (LCP, INP, CLS with their attribution), with the route, build stamp and language, batched and sent with navigator.sendBeacon. Off by default: nothing is loaded or sent.
+   */
+  monitoring: {
+    /**
+     * Where the reports go: a path on the site's own origin or an absolute URL; empty (the default) turns reporting off. The reference platform takes them at `<apiBase>/monitoring/reports` (the monitoringReport call, src/platform/README.md), `npm start` prints a line per error, and the studio shows each brand's last day. The brand's merchant code is added as the `merchant` query parameter (a beacon carries no headers).
+     */
+    endpoint: string;
   };
   /**
    * Interface languages. The picker lists `supported` in this order; the choice is kept in localStorage `language` (account spec section 1).
@@ -273,6 +288,10 @@ export interface BrandConfig {
      * Log in with the mobile number and new password after a successful reset by phone (account spec section 4).
      */
     loginAfterPhoneReset: boolean;
+    /**
+     * After a successful reset request by e-mail, move on to a step where the player types the code the e-mail carries and a new password. Off (the spec's flow, account spec section 4): show 'in_been_out' for constants.forgotEmailSuccessMs, then go back. Turn it on when the platform's e-mail carries a code, as the reference platform's does.
+     */
+    emailCodeStep: boolean;
   };
   /**
    * Floating customer-service widget entries, at most one per position (game spec section 2).
@@ -484,7 +503,7 @@ export interface Theme {
  */
 export interface Layout {
   /**
-   * Side-menu entries after the account block, in order (game spec section 2, Side menu). Visitors see every entry; logged-in players see an entry only while its flag is on: `rebate` REBATE3, `rewardCenter` REWCEN3, `vip` VIPBENEFIT3, `mission` MISSION3, `referral` REFERRAL3, `signIn` SIGNIN3, `rescueFund` RESCUEFUND3, `promoCode` PROMOCODE3, `agent` agent accounts only, `download` outside an installed app and only with a download link.
+   * Side-menu entries after the account block, in order (game spec section 2, Side menu). Visitors see every entry; logged-in players see an entry only while its flag is on: `rebate` REBATE3, `rewardCenter` REWCEN3, `vip` VIPBENEFIT3, `mission` MISSION3, `referral` REFERRAL3, `signIn` SIGNIN3, `rescueFund` RESCUEFUND3, `promoCode` PROMOCODE3, `agent` visitors (it leads to the agent login) and agent accounts, `download` outside an installed app and only with a download link.
    *
    * @minItems 1
    */

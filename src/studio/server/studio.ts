@@ -27,6 +27,8 @@ export interface StudioOptions {
   port: () => number;
   /** Told after each write to the brands folder, and waited for, so the server serves the change (its platform knows a new merchant) before the studio answers. */
   brandsChanged?: () => Promise<unknown>;
+  /** A brand's last day of reports from its players' browsers, when the platform beside the studio takes them (null: it does not). */
+  monitoring?: (id: string) => unknown;
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -126,6 +128,12 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
     if (!id) return reply;
     const b = readBrand(brandsDir, id);
     return reply.send({ id, file: b.file, raw: b.raw, files: b.files, problems: b.problems, preview: built().length > 0, built: built().includes(id) });
+  });
+
+  app.get('/studio/api/brands/:id/monitoring', (req, reply) => {
+    const id = brandOf(req, reply, false);
+    if (!id) return reply;
+    return reply.header('cache-control', 'no-store').send({ day: options.monitoring?.(id) ?? null });
   });
 
   /** A 422 with the problems as `npm run validate` words them: each one, and the report's lines. */

@@ -14,6 +14,7 @@ import { LanguagesField } from './languages-field.tsx';
 import { type Change, changesBetween, Review } from './review.tsx';
 import { BooleanWidget, ColourWidget, ImageWidget, SelectWidget, type ColourContext } from './widgets.tsx';
 import { draftChecker, errorTree, groupOf } from './draft-check.ts';
+import { MonitoringPanel } from './MonitoringPanel.tsx';
 import { Preview } from './Preview.tsx';
 import { bundle, type Group } from './schema-groups.ts';
 
@@ -191,6 +192,7 @@ function BrandEditor({ id, schemas, brand }: { id: string; schemas: JsonSchema[]
           />
         </main>
         <Preview id={id} config={result.problems.length ? undefined : result.config} built={built} />
+        <MonitoringPanel id={id} />
       </div>
     </div>
   );

@@ -30,6 +30,13 @@ export interface RebuildStatus {
   summary?: string;
 }
 
+/** A brand's last day of reports (server: services/monitoring-store.ts `lastDay`). */
+export interface MonitoringDay {
+  errorCount: number;
+  errors: { source: string; message: string; route: string; lng: string; build: string; at: number }[];
+  vitals: Record<'LCP' | 'INP' | 'CLS', { count: number; p75: number; good: number; needsImprovement: number; poor: number } | null>;
+}
+
 async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
   const response = await fetch(`/studio/api${path}`, {
     method,
@@ -56,6 +63,7 @@ export const api = {
       data: btoa(binary),
     });
   },
+  monitoring: (id: string) => call<{ day: MonitoringDay | null }>('GET', `/brands/${encodeURIComponent(id)}/monitoring`).then((r) => r.data.day),
   rebuildStatus: (id: string) => call<RebuildStatus>('GET', `/brands/${encodeURIComponent(id)}/rebuild`).then((r) => r.data),
 };
 
