@@ -12,7 +12,8 @@
 //   lobby   a 600+ game category scrolled and loaded to the end under 4x CPU
 //           throttling: main-thread tasks over 50 ms in the trace (bench-lobby.ts)
 //   studio  a theme edit in the brand studio to its live preview, 20 times (bench-studio.ts)
-//   validate  100,000 problems turned into validate's report, under a second (bench-validate.ts)
+//   validate  100,000 problems turned into validate's report, under a second, and the username
+//           check's time with each brand's pattern at its worst input (bench-validate.ts)
 //   fuzz    50,000 generated hostile requests to every platform route (the
 //           generator of the npm test fuzz test): the status histogram, no 5xx
 //           (only when asked for by name)
@@ -225,10 +226,12 @@ async function benchStudioSection() {
 
 async function benchValidateSection() {
   console.log('\n## Validate: a report of many problems (formatProblems, best of 3)\n');
-  const { benchValidate } = await import('./bench-validate.ts');
+  const { benchUsernameCheck, benchValidate } = await import('./bench-validate.ts');
   const { lines, verdict } = benchValidate();
   for (const line of lines) console.log(line);
   console.log(verdict);
+  console.log(`\nUsername check with the longest name its brand's rule allows (up to 40), ending in "!", 200 times through the platform:\n`);
+  for (const line of await benchUsernameCheck()) console.log(line);
 }
 
 async function benchFuzz() {

@@ -10,15 +10,20 @@ import { CROSS_CHECK_NAMES } from '../src/config/cross-checks.ts';
 import { BRANDS_DIR } from '../src/config/load-brands.ts';
 import { formatProblems } from '../src/config/problems.ts';
 import { ROLE_PAIRS } from '../src/config/theme-roles.ts';
+import { readCli } from '../src/config/cli-args.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args.splice(i, 2)[1] : undefined;
-};
-const from = option('--from') ?? 'aurora';
-const name = option('--name');
-const id = args[0];
+const { values, positionals } = readCli({
+  command: 'npm run new-brand',
+  summary: 'copy a brand folder under a new id with its own name and merchant code, and validate it.',
+  positionals: { usage: '<id>', max: 1 },
+  options: {
+    from: { type: 'string', value: 'ID', example: 'aurora', help: 'the brand to copy, default aurora' },
+    name: { type: 'string', value: '"Brand Name"', example: '"Lucky Star"', help: "the new brand's name" },
+  },
+});
+const from = values.from ?? 'aurora';
+const name = values.name;
+const id = positionals[0];
 
 const result = createBrand({ id: id ?? '', from, name });
 if (!result.ok) {

@@ -22,6 +22,7 @@ import { registerDevRoutes } from './routes/dev.ts';
 import { gameHandlers } from './routes/games.ts';
 import { lotteryHandlers } from './routes/lottery.ts';
 import { memberHandlers } from './routes/member.ts';
+import { monitoringHandlers } from './routes/monitoring.ts';
 import { playerGameHandlers } from './routes/player-games.ts';
 import { promotionHandlers } from './routes/promotions.ts';
 import { ApiError } from './services/api-error.ts';
@@ -44,6 +45,7 @@ export const HANDLERS: Handlers = {
   ...lotteryHandlers,
   ...contentHandlers,
   ...promotionHandlers,
+  ...monitoringHandlers,
 };
 
 const platforms = new WeakMap<FastifyInstance, Platform>();

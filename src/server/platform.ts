@@ -23,6 +23,7 @@ import { hmacSecret, rsaKeys } from './services/secrets.ts';
 import { UploadGate } from './services/upload-gate.ts';
 import { Sessions } from './services/sessions.ts';
 import { VerificationCodes } from './services/verification-codes.ts';
+import { MonitoringStore } from './services/monitoring-store.ts';
 
 export interface PlatformOptions {
   /** Validated brand configs; each becomes one merchant (keyed by merchantCode). */
@@ -48,6 +49,8 @@ export interface PlatformOptions {
   uploadDir?: string;
   /** Check every success answer against its response schema and fail loudly (tests). */
   checkResponses?: boolean;
+  /** Print each error players' browsers report (monitoringReport), one line each, for developers. Only with devTools. */
+  echoReports?: boolean;
   /** Print each dev-outbox message (SMS and e-mail codes) to the console, for developers registering by hand. Only with devTools. */
   echoOutbox?: boolean;
   /**
@@ -98,6 +101,8 @@ export interface Platform {
   outbox: Outbox;
   payloadCrypto: PayloadCrypto;
   limiter: RateLimiter;
+  /** What players' browsers reported (monitoringReport). */
+  monitoring: MonitoringStore;
   images: ImageCache;
   /** One reward request in the works per member, and a bound on pictures decoded at once. */
   uploads: UploadGate;
@@ -137,6 +142,10 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const devTools = options.devTools ?? false;
   const outbox = new Outbox(devTools);
   if (devTools && options.echoOutbox) outbox.onMessage = (m) => console.log(`[dev outbox] ${m.channel} to ${m.to} (${m.merchant}): ${m.text}`);
+  const monitoring = new MonitoringStore(db, now);
+  if (devTools && options.echoReports)
+    monitoring.onError = (merchant, e) =>
+      console.log(`[monitoring] ${merchant} ${e.source} error on ${e.route} (${e.lng}, build ${e.build || '-'}): ${e.message}`);
   return {
     db,
     now,
@@ -154,6 +163,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     outbox,
     payloadCrypto: new PayloadCrypto(db, await rsaKeys(db, inMemory, now()), now),
     limiter: new RateLimiter(now),
+    monitoring,
     images: new ImageCache(),
     uploads: new UploadGate(),
     uploadDir: options.uploadDir ?? tempUploads ?? join(ROOT, 'var', 'uploads'),

@@ -98,6 +98,7 @@ const BASE: Partial<Record<CallName, Record<string, unknown>>> = {
   rewardRequest: { promotionId: 1, remarks: 'x' },
   signUpPromotionJoin: { data: { promotionId: 7 } },
   walletBalance: {},
+  monitoringReport: { build: 'b1', errors: [], vitals: [] },
 };
 
 const base = (name: CallName) => BASE[name] ?? {};
@@ -134,6 +135,7 @@ const WRITES = new Set<CallName>([
   'forgotPasswordByEmail',
   'captcha',
   'login',
+  'monitoringReport',
 ]);
 
 // Multipart uploads have their own suite (reward-request.test.ts).
@@ -183,7 +185,7 @@ describe.each(TESTED)('%s', (name) => {
       const r = await hostile(name, { ...base(name), [field]: wrong });
       expect(r.status, `${field}=${JSON.stringify(wrong)}`).toBeGreaterThanOrEqual(400);
     }
-    if (carrier === 'json' || carrier === 'encrypted') {
+    if (carrier === 'json' || carrier === 'encrypted' || carrier === 'beacon') {
       const r = await hostile(name, [] as unknown as object);
       expect(r.status).toBeGreaterThanOrEqual(400);
     }

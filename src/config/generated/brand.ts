@@ -190,6 +190,15 @@ export interface BrandConfig {
     thirdPartyPhoneVerification: boolean;
   };
   /**
+   * Reporting what players' browsers meet: errors (render errors the app's boundaries catch, hydration mismatches, unhandled rejections) and the page's Web Vitals (LCP, INP, CLS with their attribution), with the route, build stamp and language, batched and sent with navigator.sendBeacon. Off by default: nothing is loaded or sent.
+   */
+  monitoring: {
+    /**
+     * Where the reports go: a path on the site's own origin or an absolute URL; empty (the default) turns reporting off. The reference platform takes them at `<apiBase>/monitoring/reports` (the monitoringReport call, src/platform/README.md), `npm start` prints a line per error, and the studio shows each brand's last day. The brand's merchant code is added as the `merchant` query parameter (a beacon carries no headers).
+     */
+    endpoint: string;
+  };
+  /**
    * Interface languages. The picker lists `supported` in this order; the choice is kept in localStorage `language` (account spec section 1).
    */
   languages: {

@@ -151,6 +151,18 @@ export type LotteryMenuValue = {
   gameCount: number;
 }[];
 /**
+ * The page's path when it happened, without the query.
+ */
+export type ReportRoute = string;
+/**
+ * The interface language of the page then.
+ */
+export type ReportLanguage = string;
+/**
+ * When, in ms since 1970 by the player's clock.
+ */
+export type ReportTime = number;
+/**
  * Numero games.
  *
  * Items: A numero game.
@@ -224,9 +236,9 @@ export type ModuleCode =
   | "CBS3"
   | "AFFMAN3";
 /**
- * How the request travels: query (the query string of a GET or DELETE), json (a JSON body), form (application/x-www-form-urlencoded, as the documents say for two calls), multipart (file upload), encrypted (a JSON body `{ data }` plus the Encryption header, src/platform/README.md).
+ * How the request travels: query (the query string of a GET or DELETE), json (a JSON body), form (application/x-www-form-urlencoded, as the documents say for two calls), multipart (file upload), encrypted (a JSON body `{ data }` plus the Encryption header, src/platform/README.md), beacon (navigator.sendBeacon: a JSON body sent as text/plain, with no header of the client's own, so the merchant code comes as the `merchant` query parameter).
  */
-export type CallCarrier = "query" | "json" | "form" | "multipart" | "encrypted";
+export type CallCarrier = "query" | "json" | "form" | "multipart" | "encrypted" | "beacon";
 /**
  * Who may call. none: anyone, a session is not even looked at. optional: anyone; a valid session changes the answer (read marks, player popups) and a dead token is answered as for a visitor. session: any session, trial included. nonGuest: a session whose type is not 4 (account spec section 6, marking notices read). real: a real account; types 4 and 40 get "Please login an actual account to use this function". agent: an agent account (any type but 0, 4 and 40, account spec section 6).
  */
@@ -292,6 +304,7 @@ export interface PlatformApi {
     lotteryMenu: LotteryMenuCall;
     markAnnouncementRead: MarkAnnouncementReadCall;
     memberInfo: MemberInfoCall;
+    monitoringReport: MonitoringReportCall;
     newGames: NewGamesCall;
     notices: NoticesCall;
     numero: NumeroCall;
@@ -2028,6 +2041,91 @@ export interface MemberInfoValue {
    * Registered.
    */
   createdAt: TimestampMs;
+}
+/**
+ * A batch of what players' browsers met on a brand's site: errors (a render error a boundary caught, a hydration mismatch React recovered from, an unhandled rejection) and Web Vitals (LCP, INP, CLS with their attribution). Sent by the app's reporting hook (src/app/monitoring.ts) with navigator.sendBeacon to the brand's `monitoring.endpoint`; the reference platform stores it (bounded per brand, rate-limited per address) for the studio.
+ */
+export interface MonitoringReportCall {
+  request: MonitoringReportRequest;
+  value: MonitoringReportValue;
+}
+/**
+ * One page's reports since its last batch.
+ */
+export interface MonitoringReportRequest {
+  /**
+   * The build stamp of the page: its app code and boot file names' hashes.
+   */
+  build: string;
+  /**
+   * Errors, oldest first.
+   *
+   * @maxItems 20
+   */
+  errors: ErrorReport[];
+  /**
+   * Web Vitals as the web-vitals library reported them.
+   *
+   * @maxItems 20
+   */
+  vitals: VitalReport[];
+}
+/**
+ * One error.
+ */
+export interface ErrorReport {
+  /**
+   * render: a boundary caught it (the part shows Loading failed); hydration: React found the page's HTML differing from its first render and rendered again; uncaught: an error no boundary caught; rejection: a promise rejected with no handler.
+   */
+  source: "render" | "hydration" | "uncaught" | "rejection";
+  /**
+   * The error's name and message, cut to 500 characters.
+   */
+  message: string;
+  /**
+   * The error's stack, cut to 2,000 characters; empty when there is none.
+   */
+  stack?: string;
+  /**
+   * React's component stack, cut to 1,000 characters; empty outside React.
+   */
+  component?: string;
+  route: ReportRoute;
+  lng: ReportLanguage;
+  at: ReportTime;
+}
+/**
+ * One Web Vital of the page.
+ */
+export interface VitalReport {
+  /**
+   * Largest contentful paint (ms), interaction to next paint (ms), cumulative layout shift (unitless).
+   */
+  name: "LCP" | "INP" | "CLS";
+  /**
+   * The figure.
+   */
+  value: number;
+  /**
+   * The web-vitals library's rating of the figure.
+   */
+  rating: "good" | "needs-improvement" | "poor";
+  /**
+   * What the figure is owed to, from the attribution build: the LCP element, the INP interaction's target and type, the CLS largest shift's source.
+   */
+  attribution?: string;
+  route: ReportRoute;
+  lng: ReportLanguage;
+  at: ReportTime;
+}
+/**
+ * What was kept (a beacon's answer is not read; tests and tools see it).
+ */
+export interface MonitoringReportValue {
+  /**
+   * Reports stored from this batch.
+   */
+  stored: number;
 }
 /**
  * New games (isNew = 1), paged.

@@ -43,6 +43,7 @@ export const CALL_ROWS: Record<CallName, readonly string[]> = {
   lotteryMenu: ['game: Lottery menu'],
   markAnnouncementRead: ['game: Mark announcement read'],
   memberInfo: ['account: Member info', 'game: Member info'],
+  monitoringReport: ['lobbykit: errors and Web Vitals reported'],
   newGames: ['issue: new games'],
   notices: ['game: Notices'],
   numero: ['game: Numero'],

@@ -44,6 +44,7 @@ export const CALLS = {
   lotteryMenu: { method: 'GET', path: '/game/lottery/menu', module: 'GAMELO3', carrier: 'query' },
   markAnnouncementRead: { method: 'POST', path: '/content/announcements/read', module: 'INBOX3', carrier: 'json', throttleMs: 150 },
   memberInfo: { method: 'GET', path: '/member/info', module: 'PERSPNL3', carrier: 'query' },
+  monitoringReport: { method: 'POST', path: '/monitoring/reports', module: 'COMM3', carrier: 'beacon' },
   newGames: { method: 'GET', path: '/game/new', module: 'GAMELO3', carrier: 'query' },
   notices: { method: 'GET', path: '/content/notices', module: 'COMM3', carrier: 'query' },
   numero: { method: 'GET', path: '/game/lottery/numero', module: 'GAMELO3', carrier: 'query' },

@@ -202,6 +202,23 @@ const MIGRATIONS: readonly string[] = [
 
   CREATE TABLE agent_contracts (account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE, kind TEXT NOT NULL, status TEXT NOT NULL, tiers TEXT NOT NULL, PRIMARY KEY (account_id, kind));
   `,
+  // 2: what players' browsers reported (the monitoringReport call, services/monitoring-store.ts).
+  `
+  CREATE TABLE monitoring_reports (
+    id INTEGER PRIMARY KEY,
+    merchant TEXT NOT NULL,
+    kind TEXT NOT NULL,                       -- error or vital
+    name TEXT NOT NULL,                       -- the error's source, or the vital's name
+    message TEXT NOT NULL,                    -- the error's message, or the vital's attribution
+    detail TEXT NOT NULL,                     -- JSON: stack and component stack, or value and rating
+    route TEXT NOT NULL,
+    lng TEXT NOT NULL,
+    build TEXT NOT NULL,
+    ip TEXT NOT NULL,
+    received_at INTEGER NOT NULL
+  );
+  CREATE INDEX monitoring_by_merchant ON monitoring_reports(merchant, received_at);
+  `,
 ];
 
 export function migrate(db: DatabaseSync): number {

@@ -44,6 +44,7 @@ export const SERVER_CALLS = {
   lotteryMenu: { method: 'GET', path: '/game/lottery/menu', module: 'GAMELO3', carrier: 'query', access: 'none' },
   markAnnouncementRead: { method: 'POST', path: '/content/announcements/read', module: 'INBOX3', carrier: 'json', access: 'nonGuest' },
   memberInfo: { method: 'GET', path: '/member/info', module: 'PERSPNL3', carrier: 'query', access: 'session' },
+  monitoringReport: { method: 'POST', path: '/monitoring/reports', module: 'COMM3', carrier: 'beacon', access: 'none', alwaysOpen: true },
   newGames: { method: 'GET', path: '/game/new', module: 'GAMELO3', carrier: 'query', access: 'none', cacheable: true },
   notices: { method: 'GET', path: '/content/notices', module: 'COMM3', carrier: 'query', access: 'optional' },
   numero: { method: 'GET', path: '/game/lottery/numero', module: 'GAMELO3', carrier: 'query', access: 'none' },

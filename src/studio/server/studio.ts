@@ -24,6 +24,8 @@ export interface StudioOptions {
   uiDir: string;
   /** The port the server listens on, known once it listens. */
   port: () => number;
+  /** A brand's last day of reports from its players' browsers, when the platform beside the studio takes them (null: it does not). */
+  monitoring?: (id: string) => unknown;
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -114,6 +116,12 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
     if (!id) return reply;
     const b = readBrand(brandsDir, id);
     return reply.send({ id, file: b.file, raw: b.raw, files: b.files, problems: b.problems, preview: built().includes(id) });
+  });
+
+  app.get('/studio/api/brands/:id/monitoring', (req, reply) => {
+    const id = brandOf(req, reply, false);
+    if (!id) return reply;
+    return reply.header('cache-control', 'no-store').send({ day: options.monitoring?.(id) ?? null });
   });
 
   /** A 422 with the problems as `npm run validate` words them: each one, and the report's lines. */

@@ -10,6 +10,7 @@ import { problemText } from '../../config/problems.ts';
 import { api, type BrandFile, type RebuildStatus } from './api.ts';
 import { BooleanWidget, ColourWidget, SelectWidget, type ColourContext } from './widgets.tsx';
 import { draftChecker, errorTree, groupOf } from './draft-check.ts';
+import { MonitoringPanel } from './MonitoringPanel.tsx';
 import { Preview } from './Preview.tsx';
 import { bundle, type Group } from './schema-groups.ts';
 
@@ -155,6 +156,7 @@ function BrandEditor({ id, schemas, brand }: { id: string; schemas: JsonSchema[]
           />
         </main>
         <Preview id={id} config={result.problems.length ? undefined : result.config} />
+        <MonitoringPanel id={id} />
       </div>
     </div>
   );

@@ -27,6 +27,13 @@ export interface RebuildStatus {
   lines: string[];
 }
 
+/** A brand's last day of reports (server: services/monitoring-store.ts `lastDay`). */
+export interface MonitoringDay {
+  errorCount: number;
+  errors: { source: string; message: string; route: string; lng: string; build: string; at: number }[];
+  vitals: Record<'LCP' | 'INP' | 'CLS', { count: number; p75: number; good: number; needsImprovement: number; poor: number } | null>;
+}
+
 async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
   const response = await fetch(`/studio/api${path}`, {
     method,
@@ -44,6 +51,7 @@ export const api = {
   draft: (id: string, config: unknown) => call<null>('PUT', `/drafts/${encodeURIComponent(id)}`, config).catch(() => ({ status: 0, data: null })),
   create: (id: string, from: string, name: string) => call<{ id?: string; error?: string; problems?: Problem[] }>('POST', '/brands', { id, from, name }),
   rebuild: (id: string) => call<RebuildStatus & { error?: string }>('POST', `/brands/${encodeURIComponent(id)}/rebuild`, {}),
+  monitoring: (id: string) => call<{ day: MonitoringDay | null }>('GET', `/brands/${encodeURIComponent(id)}/monitoring`).then((r) => r.data.day),
   rebuildStatus: (id: string) => call<RebuildStatus>('GET', `/brands/${encodeURIComponent(id)}/rebuild`).then((r) => r.data),
 };
 
