@@ -34,8 +34,8 @@ test('schema keywords', () => {
   ).toMatchInlineSnapshot(`
     "Invalid brand config: <brands>/aurora/brand.json (14 problems)
       - /merchantCode: found nothing; expected "merchantCode": The operator's merchant code at the platform; every call carries it (account spec section 1). Add "merchantCode". For example: "AURORA01".
-      - /nmae: found an unknown property "nmae"; expected one of "$schema", "id", "name", "merchantCode", "origins", "frameAncestors", "platform", "languages", "ageLimit", "flags", "theme", "layout", ... (24 in all). Rename it to "name", or remove it.
-      - /radius: found an unknown property "radius"; expected one of "$schema", "id", "name", "merchantCode", "origins", "frameAncestors", "platform", "languages", "ageLimit", "flags", "theme", "layout", ... (24 in all). Remove it: unknown properties are errors so that typos never pass silently.
+      - /nmae: found an unknown property "nmae"; expected one of "$schema", "id", "name", "merchantCode", "origins", "frameAncestors", "platform", "monitoring", "languages", "ageLimit", "flags", "theme", ... (25 in all). Rename it to "name", or remove it.
+      - /radius: found an unknown property "radius"; expected one of "$schema", "id", "name", "merchantCode", "origins", "frameAncestors", "platform", "monitoring", "languages", "ageLimit", "flags", "theme", ... (25 in all). Remove it: unknown properties are errors so that typos never pass silently.
       - /id: found "Aurora!" (a string); expected text matching ^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$ (Brand id: lower-case letters, digits and dashes). Correct the value. For example: "aurora".
       - /name: found "" (a string), 0 characters; expected at least 1 character. Change its length.
       - /origins: found the same item at positions 1 and 0; expected every item once. Remove the duplicate at /origins/0.
