@@ -98,14 +98,15 @@ function parseForm(body: string): Record<string, unknown> {
   return fields;
 }
 
-/** The brands' origins and http://<id>.localhost on any port (README.md: each brand at its own host name). */
-function corsOrigins(options: PlatformOptions): (origin: string) => boolean {
-  const exact = new Set(options.brands.flatMap((b) => b.origins));
-  const ids = new Set(options.brands.map((b) => b.id));
+/**
+ * The brands' origins and http://<id>.localhost on any port (README.md: each brand at its own host name),
+ * of the brands served now: npm start adds and removes brands while it runs (platform.setBrands).
+ */
+function corsOrigins(platform: Platform): (origin: string) => boolean {
   return (origin) => {
-    if (exact.has(origin)) return true;
-    const local = /^http:\/\/([a-z0-9-]+)\.localhost(?::[0-9]{1,5})?$/.exec(origin);
-    return local !== null && ids.has(local[1]!);
+    const local = /^http:\/\/([a-z0-9-]+)\.localhost(?::[0-9]{1,5})?$/.exec(origin)?.[1];
+    for (const { brand } of platform.merchants.values()) if (brand.id === local || brand.origins.includes(origin)) return true;
+    return false;
   };
 }
 
@@ -118,7 +119,7 @@ export async function buildPlatformServer(options: PlatformOptions): Promise<Fas
   platforms.set(app, platform);
   const routes: { method: string; url: string }[] = [];
   routeLists.set(app, routes);
-  const allowed = corsOrigins(options);
+  const allowed = corsOrigins(platform);
 
   await app.register(
     async (api) => {

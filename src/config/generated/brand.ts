@@ -288,6 +288,10 @@ export interface BrandConfig {
      * Log in with the mobile number and new password after a successful reset by phone (account spec section 4).
      */
     loginAfterPhoneReset: boolean;
+    /**
+     * After a successful reset request by e-mail, move on to a step where the player types the code the e-mail carries and a new password. Off (the spec's flow, account spec section 4): show 'in_been_out' for constants.forgotEmailSuccessMs, then go back. Turn it on when the platform's e-mail carries a code, as the reference platform's does.
+     */
+    emailCodeStep: boolean;
   };
   /**
    * Floating customer-service widget entries, at most one per position (game spec section 2).
@@ -499,7 +503,7 @@ export interface Theme {
  */
 export interface Layout {
   /**
-   * Side-menu entries after the account block, in order (game spec section 2, Side menu). Visitors see every entry; logged-in players see an entry only while its flag is on: `rebate` REBATE3, `rewardCenter` REWCEN3, `vip` VIPBENEFIT3, `mission` MISSION3, `referral` REFERRAL3, `signIn` SIGNIN3, `rescueFund` RESCUEFUND3, `promoCode` PROMOCODE3, `agent` agent accounts only, `download` outside an installed app and only with a download link.
+   * Side-menu entries after the account block, in order (game spec section 2, Side menu). Visitors see every entry; logged-in players see an entry only while its flag is on: `rebate` REBATE3, `rewardCenter` REWCEN3, `vip` VIPBENEFIT3, `mission` MISSION3, `referral` REFERRAL3, `signIn` SIGNIN3, `rescueFund` RESCUEFUND3, `promoCode` PROMOCODE3, `agent` visitors (it leads to the agent login) and agent accounts, `download` outside an installed app and only with a download link.
    *
    * @minItems 1
    */

@@ -8,7 +8,7 @@ import { imageUrl } from '../../../rules/images.ts';
 import { PlatformText } from '../../../ui/PlatformText.tsx';
 import { Popup } from '../../../ui/Popup.tsx';
 import { offersFreePlay } from '../logic/launch-rules.ts';
-import { gamePopupAtom } from '../atoms.ts';
+import { gamePopupAtom } from '../../../state/ui.ts';
 import { useLauncher } from '../use-launcher.ts';
 import { gameName } from './GameCard.tsx';
 import '../lobby.css';
