@@ -14,6 +14,7 @@ import { passwordHandlers } from './routes/account-password.ts';
 import { registerHandlers } from './routes/account-register.ts';
 import { agentHandlers } from './routes/agent.ts';
 import { registerAssetRoutes } from './routes/assets.ts';
+import { cashierHandlers } from './routes/cashier.ts';
 import { chatHandlers } from './routes/chat.ts';
 import { commHandlers } from './routes/comm.ts';
 import { contentHandlers } from './routes/content.ts';
@@ -25,6 +26,8 @@ import { memberHandlers } from './routes/member.ts';
 import { monitoringHandlers } from './routes/monitoring.ts';
 import { playerGameHandlers } from './routes/player-games.ts';
 import { promotionHandlers } from './routes/promotions.ts';
+import { registerPayProvider } from './routes/pay-provider.ts';
+import { saferPlayHandlers } from './routes/safer-play.ts';
 import { ApiError } from './services/api-error.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './services/uploads.ts';
 import { API_PREFIX } from './urls.ts';
@@ -46,6 +49,8 @@ export const HANDLERS: Handlers = {
   ...contentHandlers,
   ...promotionHandlers,
   ...monitoringHandlers,
+  ...cashierHandlers,
+  ...saferPlayHandlers,
 };
 
 const platforms = new WeakMap<FastifyInstance, Platform>();
@@ -161,6 +166,7 @@ export async function buildPlatformServer(options: PlatformOptions): Promise<Fas
       // The demo pages show an account's name and balance to whoever holds a launch link: a development aid like the dev calls.
       if (platform.devTools) {
         registerDemoPages(api, platform);
+        registerPayProvider(api, platform);
         registerDevRoutes(api, platform);
       }
     },
