@@ -11,7 +11,7 @@
 //   server  the reference platform's game list and search under load (bench-server.ts)
 //   lobby   a 600+ game category scrolled and loaded to the end under 4x CPU
 //           throttling: main-thread tasks over 50 ms in the trace (bench-lobby.ts)
-//   studio  a theme edit in the brand studio to its live preview, 20 times (bench-studio.ts)
+//   studio  a theme edit in the brand studio to its live preview, 20 times, and a new brand from Create to its first preview, 5 times (bench-studio.ts)
 //   validate  100,000 problems turned into validate's report, under a second, and the username
 //           check's time with each brand's pattern at its worst input (bench-validate.ts)
 //   fuzz    50,000 generated hostile requests to every platform route (the

@@ -7,11 +7,14 @@
 //   --precompress          a .br and a .gz beside every text file, for nginx and other static servers
 //   --content-only         a new content snapshot, and only the pages that show it rendered
 //                          again with the last full build's code: no bundling (content-only.ts)
+//   --report <file>        the result as JSON too (each brand's pages, bytes and content snapshot:
+//                          answers and size, or why there is none), for the studio's Rebuild
 // LOBBYKIT_RENDER_WORKERS=N renders pages in N processes (default: one per core
 // once there are enough brands).
 // Exits non-zero when any brand is invalid (the others are still built), or
 // cannot take a content-only rebuild; a brand without a snapshot still builds,
 // with placeholders, and says why.
+import { writeFileSync } from 'node:fs';
 import { BRAND_OPTION, brandList, readCli } from '../src/config/cli-args.ts';
 import { type BrandSummary, buildSites, formatBytes } from '../src/build/build-sites.ts';
 import { rebuildContent } from '../src/build/content-only.ts';
@@ -37,6 +40,12 @@ const { values } = readCli({
     incremental: { type: 'boolean', help: 'skip brands whose dist/<id>/ is up to date' },
     precompress: { type: 'boolean', help: 'a .br and a .gz beside every text file, for nginx and other static servers' },
     'content-only': { type: 'boolean', help: "a new content snapshot, and only its pages rendered again with the last full build's code" },
+    report: {
+      type: 'string',
+      value: 'FILE',
+      example: '/tmp/build-report.json',
+      help: "the result as JSON too (each brand's pages, bytes and content snapshot: answers and size, or why there is none), for the studio's Rebuild",
+    },
   },
   notes: ['LOBBYKIT_RENDER_WORKERS=N renders pages in N processes (default: one per core once there are enough brands).'],
 });
@@ -77,6 +86,7 @@ if (contentOnly) {
   if (result.failed.length || result.needFullBuild.length) process.exit(1);
 } else {
   const result = await buildSites({ ...options, incremental: values.incremental === true, precompress: values.precompress === true });
+  if (values.report) writeFileSync(values.report, JSON.stringify(result));
   table(result.built, 'pages');
   const skipped = result.skipped.length ? `, ${result.skipped.length} skipped (up to date)` : '';
   console.log(`\n${result.built.length} built${skipped}, ${result.failed.length} failed in ${result.seconds.toFixed(1)} s${where}. Output: dist/<brand>/`);

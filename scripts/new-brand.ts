@@ -45,5 +45,5 @@ console.log(`Validated brands/${result.id}/, no problems:
   - string overrides: ${overrides ? `${overrides} file${overrides === 1 ? '' : 's'} in locales/` : 'none (no locales/ folder)'}
   - home-screen icons: ${icons ? `${icons} PNG${icons === 1 ? '' : 's'} in assets/` : 'none given (the build draws them from theme.favicon)'}`);
 console.log(`Created brands/${result.id}/ from ${from}: "${result.name}", merchant code ${result.merchantCode}.
-Next: edit brands/${result.id}/brand.json (colours, languages, flags, layout) and replace assets/logo.svg and assets/favicon.svg,
+Next: edit brands/${result.id}/brand.json (colours, languages, flags, layout) and replace its neutral assets/logo.svg and assets/favicon.svg (drawn from its name),
 then \`npm run build -- --brand ${result.id}\` or \`npm start\`.`);

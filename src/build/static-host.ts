@@ -52,8 +52,8 @@ export interface StaticHostOptions {
   distDir: string;
   /** Brand ids to serve (those with a built site). */
   brands: () => string[];
-  /** Brand names for the index page. */
-  names: () => Record<string, string>;
+  /** Every valid brand's name for the index page, and whether its site is built yet. */
+  names: () => Record<string, { name: string; built: boolean }>;
   /** False while the sites are being built (npm start builds after its platform listens): pages answer 503 meanwhile. */
   ready?: () => boolean;
 }
@@ -120,12 +120,15 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
     return reply.send(body);
   };
 
-  const brandOf = (req: FastifyRequest): string | undefined => {
+  const hostId = (req: FastifyRequest): string | undefined => {
     const host = String(req.headers.host ?? '')
       .replace(/:\d+$/, '')
       .toLowerCase();
-    const m = /^([a-z0-9-]+)\.localhost$/.exec(host);
-    return m && options.brands().includes(m[1]!) ? m[1] : undefined;
+    return /^([a-z0-9-]+)\.localhost$/.exec(host)?.[1];
+  };
+  const brandOf = (req: FastifyRequest): string | undefined => {
+    const id = hostId(req);
+    return id && options.brands().includes(id) ? id : undefined;
   };
 
   /** The file for a URL path inside a brand's site, or undefined. Never leaves the site folder. */
@@ -185,6 +188,16 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
     }
     const { brand, file, entry } = await find(req, urlPath);
     if (!brand) {
+      const waiting = hostId(req);
+      const known = waiting ? options.names()[waiting] : undefined;
+      // A valid brand whose site is not built yet: said at its own address, not sent to the index as if unknown.
+      if (known)
+        return reply
+          .code(503)
+          .type('text/html; charset=utf-8')
+          .send(
+            `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(known.name)}: not built yet</title><p>${escapeHtml(known.name)} has no built site yet. Use Rebuild in the studio (/studio/${waiting}/) or run <code>npm run build -- --brand ${waiting}</code>.</p></html>`,
+          );
       if (urlPath !== '/') return reply.redirect('/');
       return reply
         .type('text/html; charset=utf-8')
@@ -198,13 +211,13 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
   });
 }
 
-function indexPage(host: string, names: Record<string, string>): string {
+function indexPage(host: string, names: Record<string, { name: string; built: boolean }>): string {
   // The Host header is the caller's text: only a port number is taken from it, and every link is escaped as well.
   const port = /:(\d{1,5})$/.exec(host)?.[1];
   const rows = Object.entries(names)
-    .map(([id, name]) => {
+    .map(([id, { name, built }]) => {
       const link = escapeHtml(`http://${id}.localhost${port ? `:${port}` : ''}/`);
-      return `<li><a href="${link}">${escapeHtml(name)}</a> <code>${link}</code></li>`;
+      return `<li><a href="${link}">${escapeHtml(name)}</a> <code>${link}</code>${built ? '' : ' (not built yet: Rebuild it in the <a href="/studio/">studio</a>)'}</li>`;
     })
     .join('');
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Lobbykit brands</title><style>body{font-family:system-ui,sans-serif;max-width:640px;margin:40px auto;padding:0 16px}li{margin:8px 0}code{color:#555}</style><h1>Lobbykit brands</h1><ul>${rows || '<li>No brand is built yet: run <code>npm run build</code>.</li>'}</ul><p>Platform API: <code>/api/</code> on every host.</p></html>`;

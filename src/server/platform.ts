@@ -112,6 +112,12 @@ export interface Platform {
   /** Trial names reserved by the trial account call, with their expiry. */
   trialNames: Map<string, number>;
   setSwitches(code: string, switches: { maintenance?: boolean; regionRestriction?: boolean }): Merchant;
+  /**
+   * The brands served from now on (npm start calls it when a brand folder is added, changed, renamed or
+   * removed): a merchant code met for the first time is seeded with the same demo content as the
+   * others; a brand gone takes its merchant out of service (its rows stay, for when it comes back).
+   */
+  setBrands(brands: readonly BrandConfig[]): Promise<void>;
   close(): void;
 }
 
@@ -121,20 +127,34 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const db = openDatabase(options.dbPath);
   const passwordCost = options.unsafeFastPasswordHashing ? TEST_COST : DESIGN_COST;
 
-  const known = seededMerchants(db);
-  const missing = options.brands.filter((b) => !known.has(b.merchantCode));
-  if (missing.length) {
-    const passwordHash = await sharedHash('demo', DEMO_PASSWORD, passwordCost);
-    for (const brand of missing) seedMerchant(db, brand, { games: options.seedGames ?? DEFAULT_SEED_GAMES, passwordHash, now: now() });
-  }
   const merchants = new Map<string, Merchant>();
-  for (const brand of options.brands) {
-    const row = db.prepare('SELECT maintenance, region_restriction FROM merchants WHERE code = ?').get(brand.merchantCode) as {
-      maintenance: number;
-      region_restriction: number;
-    };
-    merchants.set(brand.merchantCode, { code: brand.merchantCode, brand, maintenance: row.maintenance === 1, regionRestriction: row.region_restriction === 1 });
-  }
+  const responses = new ResponseCache();
+  /** Seeds the merchants the database has not met, then serves exactly `brands`. */
+  const setBrands = async (brands: readonly BrandConfig[]) => {
+    const known = seededMerchants(db);
+    const missing = brands.filter((b) => !known.has(b.merchantCode));
+    if (missing.length) {
+      const passwordHash = await sharedHash('demo', DEMO_PASSWORD, passwordCost);
+      for (const brand of missing) seedMerchant(db, brand, { games: options.seedGames ?? DEFAULT_SEED_GAMES, passwordHash, now: now() });
+    }
+    const codes = new Set(brands.map((b) => b.merchantCode));
+    for (const code of merchants.keys()) if (!codes.has(code)) merchants.delete(code);
+    for (const brand of brands) {
+      const row = db.prepare('SELECT maintenance, region_restriction FROM merchants WHERE code = ?').get(brand.merchantCode) as {
+        maintenance: number;
+        region_restriction: number;
+      };
+      merchants.set(brand.merchantCode, {
+        code: brand.merchantCode,
+        brand,
+        maintenance: row.maintenance === 1,
+        regionRestriction: row.region_restriction === 1,
+      });
+    }
+    // Cached answers were made from the brands as they were (their languages, their menus).
+    responses.clear();
+  };
+  await setBrands(options.brands);
 
   // An in-memory database gets a temporary upload folder that goes with it.
   const tempUploads = !options.uploadDir && inMemory ? mkdtempSync(join(tmpdir(), 'lobbykit-uploads-')) : undefined;
@@ -155,7 +175,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     passwordCost,
     merchants,
     games: new GameCatalogue(db),
-    responses: new ResponseCache(),
+    responses,
     sessions: new Sessions(db, now),
     loginGuard: new LoginGuard(db, now),
     codes: new VerificationCodes(db, secret, now, outbox),
@@ -181,6 +201,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       );
       return merchant;
     },
+    setBrands,
     close() {
       if (db.isOpen) db.close();
       if (tempUploads) rmSync(tempUploads, { recursive: true, force: true });

@@ -191,6 +191,14 @@ export const STORED_TABLES = [
   'promotion_joins',
   'announcement_reads',
   'codes',
+  'ledger',
+  'deposit_orders',
+  'bank_cards',
+  'withdrawals',
+  'game_rounds',
+  'safer_limits',
+  'safer_settings',
+  'breaks',
 ];
 
 export function snapshot(platform: Platform): Record<string, number> {

@@ -27,7 +27,7 @@ test("the brand's platform, image CDNs and monitoring endpoint are its only othe
   const brand = aurora();
   brand.platform.apiBase = 'https://platform.example/api';
   brand.imageCDNs = ['https://img1.example/games', 'https://img2.example', '/images'];
-  (brand as { monitoring?: { endpoint: string } }).monitoring = { endpoint: 'https://rum.example/collect' };
+  brand.monitoring.endpoint = 'https://rum.example/collect';
   const policy = contentSecurityPolicy(brand, ["'sha256-b'", "'sha256-a'", "'sha256-a'"]);
   expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-a' 'sha256-b'");
   expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https://platform.example https://img1.example https://img2.example");

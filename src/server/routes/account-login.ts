@@ -8,6 +8,7 @@ import { findByMobile, findByName, mobileKey, sessionValue, welcomeAccount } fro
 import { ApiError } from '../services/api-error.ts';
 import { CAPTCHA_AFTER_FAILURES } from '../services/login-guard.ts';
 import { dummyHash, verifyPassword } from '../services/passwords.ts';
+import { refuseDuringBreak } from '../services/safer-play.ts';
 import type { AccountRow } from '../services/sessions.ts';
 import { TRIAL_SESSION_MS } from '../services/sessions.ts';
 
@@ -63,6 +64,13 @@ export const loginHandlers: Pick<Handlers, 'encryptionKey' | 'login' | 'trialAcc
     if (account.disabled) {
       platform.loginGuard.release(reservation);
       throw new ApiError('account.disabled');
+    }
+    // A time-out or self-exclusion refuses the login until its end date, told only to a caller who knew the password.
+    try {
+      refuseDuringBreak(platform.db, account.id, platform.now());
+    } catch (e) {
+      platform.loginGuard.release(reservation);
+      throw e;
     }
     platform.loginGuard.clear(merchant.code, name);
     const { token } = platform.sessions.create(account, ctx.device);
