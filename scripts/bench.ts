@@ -43,6 +43,7 @@ const wanted = process.argv.slice(2);
 const run = (name: string) => wanted.length === 0 || wanted.includes(name);
 /** Sections that run only when named: they measure robustness, not a section 5 budget. */
 const asked = (name: string) => wanted.includes(name);
+const BENCH_PORT = process.env.LOBBYKIT_BENCH_PORT ? Number(process.env.LOBBYKIT_BENCH_PORT) : undefined;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function benchBuild() {
@@ -102,7 +103,8 @@ async function serveSites(generated: ReturnType<typeof drawBrands> = []) {
     // Compressed as the static host compresses the real pages, so the two compare.
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-encoding', 'br').send(brotliCompressSync(html));
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  // LOBBYKIT_BENCH_PORT: a fixed port (and the next one for Chromium's DevTools), where ports are shared out.
+  await app.listen({ host: '127.0.0.1', port: BENCH_PORT ?? 0 });
   const port = (app.server.address() as { port: number }).port;
   // Built in another process while this one answers its platform calls.
   const build = await new Promise<{ code: number | null; output: string }>((resolve) => {
@@ -137,7 +139,7 @@ async function benchLighthouse() {
   console.log(`generated brands (seed ${LIGHTHOUSE_SEED}):\n${generated.map((g) => `  ${g.summary}`).join('\n')}\n`);
   const { app, brands, port } = await serveSites(generated);
   // The same Debian Chromium as every other section, with a DevTools port for Lighthouse.
-  const debugPort = await freePort();
+  const debugPort = BENCH_PORT ? BENCH_PORT + 1 : await freePort();
   const chrome = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`] });
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const measure = async (url: string, options: { repeat?: boolean } = {}) => {
