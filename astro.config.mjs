@@ -2,10 +2,13 @@
 // prebuilds brands x routes, rendered from the build's render kit
 // (src/build/render-kit.ts, src/build/render-pages.ts), and scripts/build.ts then
 // makes each dist/<brand>/ a self-contained site (src/README.md, From brand folder to DOM).
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { renderKit } from './src/build/render-kit.ts';
 import { pageStylesIntegration } from './src/layouts/page-styles-integration.ts';
+
+const REACT_CLIENT = fileURLToPath(new URL('./src/layouts/react-client.ts', import.meta.url));
 
 export default defineConfig({
   // The island renders to one string: React's streaming render moves a large
@@ -30,6 +33,14 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [
+      {
+        // The island's React root gets error callbacks (src/layouts/react-client.ts, src/app/monitoring.ts):
+        // Astro's React renderer calls hydrateRoot without them and has no option for them.
+        name: 'lobbykit-root-error-callbacks',
+        enforce: 'pre',
+        resolveId: (source, importer) =>
+          source === 'react-dom/client' && importer && /[\\/]@astrojs[\\/]react[\\/]dist[\\/]client\.js$/.test(importer) ? REACT_CLIENT : undefined,
+      },
       {
         // A lazy chunk's imports are not announced with <link rel="modulepreload">
         // tags: appending them (about 30 as a page hydrates: the chunks are small

@@ -104,7 +104,7 @@ export async function benchLobby(): Promise<Record<string, number | string>> {
 
   const { buildPlatformServer } = await import('../src/server/app.ts');
   const app = await buildPlatformServer({ brands: [brand], dbPath: ':memory:', logger: false, devTools: false, seedGames: SEED_GAMES });
-  registerStaticHost(app, { distDir: DIST_DIR, brands: () => [brand.id], names: () => ({ [brand.id]: brand.name }) });
+  registerStaticHost(app, { distDir: DIST_DIR, brands: () => [brand.id], names: () => ({ [brand.id]: { name: brand.name, built: true } }) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as { port: number }).port;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

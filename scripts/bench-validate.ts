@@ -38,3 +38,39 @@ export function benchValidate(sizes = [1_000, 10_000, 100_000]): { lines: string
     : `budget: 100,000 problems in under ${FORMAT_BUDGET_MS / 1000} s (${at100k < FORMAT_BUDGET_MS ? 'met' : 'MISSED'}: ${at100k.toFixed(0)} ms)`;
   return { lines, verdict };
 }
+
+/**
+ * The username check with the longest name a brand's rule allows, ending in a
+ * "!" (the worst input for a backtracking pattern), answered by the platform with each
+ * demo brand's pattern: patterns that validate answer in well under a
+ * millisecond. (One whose time grows faster than linearly is refused by
+ * validate, so it never gets here: tests/server/field-patterns.test.ts.)
+ */
+export async function benchUsernameCheck(): Promise<string[]> {
+  const { loadBrands } = await import('../src/config/load-brands.ts');
+  const { buildPlatformServer } = await import('../src/server/app.ts');
+  const brands = loadBrands().flatMap((b) => (b.config ? [b.config] : []));
+  const app = await buildPlatformServer({ brands, dbPath: ':memory:', rateLimitScale: 1000 });
+  const lines: string[] = [];
+  try {
+    for (const brand of brands) {
+      // As long as the rule allows, so the pattern runs (a longer name is refused on its length first).
+      const name = `${'a'.repeat(Math.min(40, brand.rules.fields.username.maxLength) - 1)}!`;
+      const times: number[] = [];
+      let status = 0;
+      for (let i = 0; i < 200; i++) {
+        const started = performance.now();
+        const r = await app.inject({ method: 'GET', url: `/api/account/username-check?username=${name}`, headers: { 'x-merchant-code': brand.merchantCode } });
+        times.push(performance.now() - started);
+        status = r.statusCode;
+      }
+      times.sort((a, b) => a - b);
+      lines.push(
+        `${brand.id.padEnd(8)} ${JSON.stringify(brand.rules.patterns[brand.rules.fields.username.patternId]!.regex).padEnd(20)} ${name.length} characters: p50 ${times[100]!.toFixed(2)} ms, p99 ${times[197]!.toFixed(2)} ms (answer ${status})`,
+      );
+    }
+  } finally {
+    await app.close();
+  }
+  return lines;
+}

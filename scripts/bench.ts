@@ -18,8 +18,9 @@
 //   server  the reference platform's game list and search under load (bench-server.ts)
 //   lobby   a 600+ game category scrolled and loaded to the end under 4x CPU
 //           throttling: main-thread tasks over 50 ms in the trace (bench-lobby.ts)
-//   studio  a theme edit in the brand studio to its live preview, 20 times (bench-studio.ts)
-//   validate  100,000 problems turned into validate's report, under a second (bench-validate.ts)
+//   studio  a theme edit in the brand studio to its live preview, 20 times, and a new brand from Create to its first preview, 5 times (bench-studio.ts)
+//   validate  100,000 problems turned into validate's report, under a second, and the username
+//           check's time with each brand's pattern at its worst input (bench-validate.ts)
 //   fuzz    50,000 generated hostile requests to every platform route (the
 //           generator of the npm test fuzz test): the status histogram, no 5xx
 //           (only when asked for by name)
@@ -267,10 +268,12 @@ async function benchStudioSection() {
 
 async function benchValidateSection() {
   console.log('\n## Validate: a report of many problems (formatProblems, best of 3)\n');
-  const { benchValidate } = await import('./bench-validate.ts');
+  const { benchUsernameCheck, benchValidate } = await import('./bench-validate.ts');
   const { lines, verdict } = benchValidate();
   for (const line of lines) console.log(line);
   console.log(verdict);
+  console.log(`\nUsername check with the longest name its brand's rule allows (up to 40), ending in "!", 200 times through the platform:\n`);
+  for (const line of await benchUsernameCheck()) console.log(line);
 }
 
 /** Every home section kind leads two brands of a new draw; the seed is printed (GENERATED_SEED repeats it). */

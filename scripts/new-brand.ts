@@ -10,15 +10,20 @@ import { CROSS_CHECK_NAMES } from '../src/config/cross-checks.ts';
 import { BRANDS_DIR } from '../src/config/load-brands.ts';
 import { formatProblems } from '../src/config/problems.ts';
 import { ROLE_PAIRS } from '../src/config/theme-roles.ts';
+import { readCli } from '../src/config/cli-args.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args.splice(i, 2)[1] : undefined;
-};
-const from = option('--from') ?? 'aurora';
-const name = option('--name');
-const id = args[0];
+const { values, positionals } = readCli({
+  command: 'npm run new-brand',
+  summary: 'copy a brand folder under a new id with its own name and merchant code, and validate it.',
+  positionals: { usage: '<id>', max: 1 },
+  options: {
+    from: { type: 'string', value: 'ID', example: 'aurora', help: 'the brand to copy, default aurora' },
+    name: { type: 'string', value: '"Brand Name"', example: '"Lucky Star"', help: "the new brand's name" },
+  },
+});
+const from = values.from ?? 'aurora';
+const name = values.name;
+const id = positionals[0];
 
 const result = createBrand({ id: id ?? '', from, name });
 if (!result.ok) {
@@ -40,5 +45,5 @@ console.log(`Validated brands/${result.id}/, no problems:
   - string overrides: ${overrides ? `${overrides} file${overrides === 1 ? '' : 's'} in locales/` : 'none (no locales/ folder)'}
   - home-screen icons: ${icons ? `${icons} PNG${icons === 1 ? '' : 's'} in assets/` : 'none given (the build draws them from theme.favicon)'}`);
 console.log(`Created brands/${result.id}/ from ${from}: "${result.name}", merchant code ${result.merchantCode}.
-Next: edit brands/${result.id}/brand.json (colours, languages, flags, layout) and replace assets/logo.svg and assets/favicon.svg,
+Next: edit brands/${result.id}/brand.json (colours, languages, flags, layout) and replace its neutral assets/logo.svg and assets/favicon.svg (drawn from its name),
 then \`npm run build -- --brand ${result.id}\` or \`npm start\`.`);

@@ -1,21 +1,21 @@
 // npm start: serves every brand and the reference platform from one process on
 // 127.0.0.1, builds the brands that have no up-to-date site (build-stamp.ts: a
-// new brand, or one whose folder, the site code or the lock file changed since)
-// with their content from that platform, and prints where each brand is.
-//   --port N     (or PORT)  default 4321
-//   --memory     platform database in memory instead of var/platform.sqlite
-//   --rebuild    build every brand first
-//   --no-build   serve what is in dist/ as it is
-//   --trust-proxy LIST   proxies whose X-Forwarded-For gives the client's address
-//                (or LOBBYKIT_TRUST_PROXY; src/server/README.md)
-//   --rate-limit-scale N   multiply the platform's per-address limits (browser
-//                suites sign up every player from 127.0.0.1)
+// new brand, one whose folder, the site code or the lock file changed since, or
+// one built without its content snapshot) with their content from that platform,
+// and prints where each brand is. Brands come and go while it runs: a brand
+// folder added, changed, renamed or removed (in the studio or by hand) is
+// served, listed and known to the platform at once (brand-registry.ts), with no
+// restart. `npm start -- --help` lists the options.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { BRANDS_DIR, loadBrands } from '../src/config/load-brands.ts';
+import { brandRegistry } from '../src/config/brand-registry.ts';
+import type { LoadedBrand } from '../src/config/load-brands.ts';
+import { BRANDS_DIR } from '../src/config/load-brands.ts';
 import { formatProblems } from '../src/config/problems.ts';
 import { ROOT } from '../src/config/schema-files.ts';
-import { buildPlatformServer } from '../src/server/app.ts';
+import { buildPlatformServer, platformOf } from '../src/server/app.ts';
+import { readCli } from '../src/config/cli-args.ts';
+import { TRUST_PROXY_OPTION } from '../src/server/platform-cli.ts';
 import { trustProxyFrom } from '../src/server/trust-proxy.ts';
 import { registerStudio } from '../src/studio/server/studio.ts';
 import { ensureStudioUi } from '../src/studio/server/ui-bundle.ts';
@@ -23,35 +23,50 @@ import { buildSites, DIST_DIR } from '../src/build/build-sites.ts';
 import { contentSource, stampFor, upToDate } from '../src/build/build-stamp.ts';
 import { registerStaticHost } from '../src/build/static-host.ts';
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(name);
-const value = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
+const { values } = readCli({
+  command: 'npm start',
+  summary: 'every brand, the studio and the reference platform (with its dev tools) from one process on 127.0.0.1.',
+  options: {
+    port: { type: 'string', value: 'N', example: '4321', help: 'port (or PORT), default 4321' },
+    memory: { type: 'boolean', help: 'platform database in memory instead of var/platform.sqlite' },
+    rebuild: { type: 'boolean', help: 'build every brand first' },
+    'no-build': { type: 'boolean', help: 'serve what is in dist/ as it is' },
+    'trust-proxy': TRUST_PROXY_OPTION,
+    'rate-limit-scale': {
+      type: 'string',
+      value: 'N',
+      example: '20',
+      help: "multiply the platform's per-address limits (browser suites sign up every player from 127.0.0.1)",
+    },
+  },
+});
+const flag = (name: 'memory' | 'rebuild' | 'no-build') => values[name] === true;
 
-const port = Number(value('--port') ?? process.env.PORT ?? 4321);
+const port = Number(values.port ?? process.env.PORT ?? 4321);
 const distDir = DIST_DIR;
-const dbPath = flag('--memory') ? ':memory:' : join(ROOT, 'var', 'platform.sqlite');
+const dbPath = flag('memory') ? ':memory:' : join(ROOT, 'var', 'platform.sqlite');
 
-const brands = loadBrands();
-const valid = brands.flatMap((b) => (b.config ? [{ ...b, config: b.config }] : []));
-const invalid = brands.filter((b) => !b.config);
-if (invalid.length)
-  console.error(`${formatProblems(invalid.flatMap((b) => b.problems))}\n\nThese brands are not served until fixed: ${invalid.map((b) => b.id).join(', ')}\n`);
+const registry = brandRegistry(BRANDS_DIR);
+const tellProblems = (brands: LoadedBrand[]) => {
+  const invalid = brands.filter((b) => !b.config);
+  if (invalid.length)
+    console.error(`${formatProblems(invalid.flatMap((b) => b.problems))}\n\nThese brands are not served until fixed: ${invalid.map((b) => b.id).join(', ')}\n`);
+};
+tellProblems(registry.all());
+const valid = registry.valid();
 
 // The rule `npm run build -- --incremental` uses: the same stamp, so a site a pipeline built is not built again here.
 // Its content comes from the platform it runs: a site built against another one (another port) is built again.
 const contentFrom = `http://127.0.0.1:${port}`;
-const stale = flag('--no-build')
+const stale = flag('no-build')
   ? []
   : valid.filter(
-      (b) => flag('--rebuild') || !upToDate(join(distDir, b.id), stampFor(b.dir, { precompress: false, content: contentSource(b.config, contentFrom) })),
+      (b) => flag('rebuild') || !upToDate(join(distDir, b.id), stampFor(b.dir, { precompress: false, content: contentSource(b.config, contentFrom) })),
     );
 
 let trustProxy: string[] | undefined;
 try {
-  trustProxy = trustProxyFrom(args);
+  trustProxy = trustProxyFrom(values['trust-proxy']);
 } catch (e) {
   console.error((e as Error).message);
   process.exit(2);
@@ -68,18 +83,44 @@ const app = await buildPlatformServer({
   logger: false,
   devTools: true,
   echoOutbox: true,
-  rateLimitScale: Number(value('--rate-limit-scale') ?? 1),
+  echoReports: true,
+  rateLimitScale: Number(values['rate-limit-scale'] ?? 1),
   trustProxy,
 });
-const served = () => valid.filter((b) => existsSync(join(distDir, b.id, 'index.html'))).map((b) => b.id);
+const built = (id: string) => existsSync(join(distDir, id, 'index.html'));
+const served = () =>
+  registry
+    .valid()
+    .filter((b) => built(b.id))
+    .map((b) => b.id);
 let building = stale.length > 0;
+// A brand folder added, changed or removed: the platform knows its merchant (seeded like the others) before anything answers for it.
+const platform = platformOf(app);
+registry.onChange(async (brands) => {
+  tellProblems(brands);
+  await platform.setBrands(brands.flatMap((b) => (b.config ? [b.config] : [])));
+});
+// Brands changed by hand are seen within a second; the studio refreshes at once after each of its writes.
+const watch = setInterval(() => void registry.refresh(), 1000);
+watch.unref();
 // The brand studio (src/studio/): its own routes and preview hosts, ahead of the sites' catch-all.
-registerStudio(app, { brandsDir: BRANDS_DIR, distDir, uiDir: await ensureStudioUi(), port: () => port });
+registerStudio(app, {
+  brandsDir: BRANDS_DIR,
+  distDir,
+  uiDir: await ensureStudioUi(),
+  port: () => port,
+  brandsChanged: () => registry.refresh(),
+  // What a brand's players' browsers reported to this platform (its monitoring.endpoint set to <apiBase>/monitoring/reports).
+  monitoring: (id) => {
+    const brand = registry.valid().find((b) => b.id === id)?.config;
+    return brand ? platformOf(app).monitoring.lastDay(brand.merchantCode) : null;
+  },
+});
 registerStaticHost(app, {
   distDir,
   ready: () => !building,
   brands: served,
-  names: () => Object.fromEntries(valid.filter((b) => served().includes(b.id)).map((b) => [b.id, b.config.name])),
+  names: () => Object.fromEntries(registry.valid().map((b) => [b.id, { name: b.config.name, built: built(b.id) }])),
 });
 
 try {
@@ -94,7 +135,8 @@ try {
 if (stale.length) {
   console.log(`Building ${stale.map((b) => b.id).join(', ')}...`);
   const result = await buildSites({ only: stale.map((b) => b.id), contentFrom, log: () => {} });
-  for (const b of result.built) if (b.snapshot.problem) console.error(`No content snapshot for ${b.id}: ${b.snapshot.problem}`);
+  for (const b of result.built)
+    if (b.snapshot.problem) console.error(`No content snapshot for ${b.id}: ${b.snapshot.problem} Its pages show placeholders until their content loads.`);
   building = false;
 }
 

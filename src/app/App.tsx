@@ -1,17 +1,19 @@
 // The island: every prebuilt page renders this once, and it hydrates when the
 // browser is idle. It reads the brand config at runtime from the page, so the
 // JavaScript is the same file for every brand.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { registerNumberShapes } from '../i18n/numbers.ts';
 import { createI18n } from '../i18n/setup.ts';
 import { I18nProvider } from '../i18n/use-translation.tsx';
 import { readBoot, readPageData } from './boot.ts';
+import { startMonitoring, watchVitals } from './monitoring.ts';
 import { announcePageReady } from './page-ready.ts';
 import { AppRouter } from './shell/AppRouter.tsx';
 import { pageAt } from './shell/registry.ts';
 import { Shell } from './shell/Shell.tsx';
 import { brandAtom } from './state/brand.ts';
 import { appStore, builtStateStore, Provider } from './state/jotai.ts';
+import { languageAtom } from './state/language.ts';
 import { primeSnapshot } from './state/platform-data.ts';
 import { HydrationFlag } from './state/use-hydrated.tsx';
 
@@ -36,6 +38,8 @@ function createContext(bootKey: string, dataKey: string) {
     s.set(brandAtom, boot.brand);
     primeSnapshot(s, pageData);
   }
+  // The brand's reporting hook (off unless it names an endpoint); in the build it does nothing.
+  startMonitoring({ endpoint: boot.brand.monitoring.endpoint, merchantCode: boot.brand.merchantCode, language: () => store.get(languageAtom) });
   let i18n = i18nByBoot.get(boot);
   if (!i18n) {
     registerNumberShapes(boot.numbers);
@@ -47,6 +51,8 @@ function createContext(bootKey: string, dataKey: string) {
 /** `bootKey` and `dataKey` name the boot data and page data the build registered; the browser reads both from the page. */
 export default function App({ path, bootKey, dataKey }: { path: string; bootKey: string; dataKey: string }) {
   const [{ store, i18n }] = useState(() => createContext(bootKey, dataKey));
+  // Effects run once hydrated: the page is live, and only then are the Web Vitals' code asked for.
+  useEffect(watchVitals, []);
   return (
     <Provider store={store}>
       <I18nProvider i18n={i18n}>

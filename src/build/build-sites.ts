@@ -201,7 +201,8 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
           brand: b.config,
           brandDir: b.dir,
           boot: inputs.get(b.id)!.boot,
-          stamp: stamps.get(b.id)!,
+          // A site built without its snapshot records no content platform, so npm start, which has one, builds it again.
+          stamp: snapshots.get(b.id)?.snapshot ? stamps.get(b.id)! : { ...stamps.get(b.id)!, options: { ...stamps.get(b.id)!.options, content: null } },
           shared,
           distDir,
           precompress: Boolean(options.precompress),

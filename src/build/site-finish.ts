@@ -8,6 +8,7 @@ import type { BrandConfig } from '../config/generated/brand.ts';
 import { type BuildStamp, writeStamp } from './build-stamp.ts';
 import { PER_BRAND, precompress } from './precompress.ts';
 import { rewriteServiceWorker, writeWebApp } from './pwa/web-app.ts';
+import { writeSiteHeaders } from './site-headers.ts';
 import type { bootFile } from '../config/boot-file.ts';
 import { copyBrandAssets, linkSharedAssets, walk, write404, writeBootFile, writeConfig, writeLocales } from './site-files.ts';
 
@@ -45,6 +46,7 @@ export async function finishSite(pages: string, job: FinishJob): Promise<{ pages
   if (job.precompress) await precompress(worker, PER_BRAND);
   replaceFiles(worker, job.site);
   rmSync(worker, { recursive: true, force: true });
+  writeSiteHeaders(job.site, job.brand);
   return { pages: replaced, bytes: siteSize(job.site).bytes };
 }
 
@@ -64,6 +66,8 @@ async function assemble(staging: string, job: AssembleJob): Promise<{ pages: num
   write404(staging);
   // After every other file: its service worker lists them.
   writeWebApp(brand, job.brandDir, staging);
+  // From the finished pages: their inline scripts' hashes are the policy's.
+  writeSiteHeaders(staging, brand);
   if (job.precompress) await precompress(staging, PER_BRAND, ['_astro']);
   writeStamp(staging, job.stamp);
 

@@ -9,6 +9,7 @@ import { brotliCompress, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND_ASSETS_DIR } from '../config/boot-file.ts';
 import { swappedOut } from './site-finish.ts';
+import { HEADERS_FILE, isHeadersFile, parseSiteHeaders } from './site-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,6 +26,8 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
+/** The index of brands: links and one inline stylesheet, nothing else, and never in a frame. */
+const INDEX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 /** Longest a request waits for a site being swapped in; the swap itself takes microseconds. */
 const SWAP_WAIT_MS = 2000;
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
@@ -35,6 +38,8 @@ interface Cached {
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
   etag?: string;
+  /** A headers file's headers, parsed once. */
+  headers?: [string, string][];
 }
 
 // Compressed once per file, off the event loop: a first visit asks for a dozen
@@ -47,8 +52,8 @@ export interface StaticHostOptions {
   distDir: string;
   /** Brand ids to serve (those with a built site). */
   brands: () => string[];
-  /** Brand names for the index page. */
-  names: () => Record<string, string>;
+  /** Every valid brand's name for the index page, and whether its site is built yet. */
+  names: () => Record<string, { name: string; built: boolean }>;
   /** False while the sites are being built (npm start builds after its platform listens): pages answer 503 meanwhile. */
   ready?: () => boolean;
 }
@@ -79,11 +84,20 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
     }
   };
 
-  const send = async (req: FastifyRequest, reply: FastifyReply, file: string, entry: Cached) => {
+  /** The headers the build wrote for a brand's site (site-headers.ts): its content security policy and the rest. */
+  const brandHeaders = (brand: string): [string, string][] => {
+    const entry = loaded(join(options.distDir, brand, HEADERS_FILE));
+    if (!entry) return [];
+    entry.headers ??= parseSiteHeaders(entry.raw.toString('utf8'));
+    return entry.headers;
+  };
+
+  const send = async (req: FastifyRequest, reply: FastifyReply, brand: string, file: string, entry: Cached) => {
     const ext = extname(file);
     reply.header('content-type', TYPES[ext] ?? 'application/octet-stream');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    for (const [name, value] of brandHeaders(brand)) reply.header(name, value);
     // Hashed assets never change; everything else is revalidated.
     const hashed = file.includes(`${sep}_astro${sep}`) || file.includes(`${sep}${BRAND_ASSETS_DIR}${sep}`);
     reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -106,12 +120,15 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
     return reply.send(body);
   };
 
-  const brandOf = (req: FastifyRequest): string | undefined => {
+  const hostId = (req: FastifyRequest): string | undefined => {
     const host = String(req.headers.host ?? '')
       .replace(/:\d+$/, '')
       .toLowerCase();
-    const m = /^([a-z0-9-]+)\.localhost$/.exec(host);
-    return m && options.brands().includes(m[1]!) ? m[1] : undefined;
+    return /^([a-z0-9-]+)\.localhost$/.exec(host)?.[1];
+  };
+  const brandOf = (req: FastifyRequest): string | undefined => {
+    const id = hostId(req);
+    return id && options.brands().includes(id) ? id : undefined;
   };
 
   /** The file for a URL path inside a brand's site, or undefined. Never leaves the site folder. */
@@ -125,6 +142,7 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
     }
     const full = normalize(join(root, path));
     if (full !== root && !full.startsWith(root + sep)) return undefined;
+    if (isHeadersFile(path)) return undefined;
     for (const candidate of [full, join(full, 'index.html')]) {
       if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
     }
@@ -170,22 +188,36 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
     }
     const { brand, file, entry } = await find(req, urlPath);
     if (!brand) {
+      const waiting = hostId(req);
+      const known = waiting ? options.names()[waiting] : undefined;
+      // A valid brand whose site is not built yet: said at its own address, not sent to the index as if unknown.
+      if (known)
+        return reply
+          .code(503)
+          .type('text/html; charset=utf-8')
+          .send(
+            `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(known.name)}: not built yet</title><p>${escapeHtml(known.name)} has no built site yet. Use Rebuild in the studio (/studio/${waiting}/) or run <code>npm run build -- --brand ${waiting}</code>.</p></html>`,
+          );
       if (urlPath !== '/') return reply.redirect('/');
-      return reply.type('text/html; charset=utf-8').send(indexPage(String(req.headers.host ?? 'localhost'), options.names()));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', INDEX_POLICY)
+        .header('x-content-type-options', 'nosniff')
+        .send(indexPage(String(req.headers.host ?? 'localhost'), options.names()));
     }
-    if (file && entry) return send(req, reply, file, entry);
+    if (file && entry) return send(req, reply, brand, file, entry);
     // Unknown paths reach /m/home (both documents, section 2).
     return reply.redirect('/m/home');
   });
 }
 
-function indexPage(host: string, names: Record<string, string>): string {
+function indexPage(host: string, names: Record<string, { name: string; built: boolean }>): string {
   // The Host header is the caller's text: only a port number is taken from it, and every link is escaped as well.
   const port = /:(\d{1,5})$/.exec(host)?.[1];
   const rows = Object.entries(names)
-    .map(([id, name]) => {
+    .map(([id, { name, built }]) => {
       const link = escapeHtml(`http://${id}.localhost${port ? `:${port}` : ''}/`);
-      return `<li><a href="${link}">${escapeHtml(name)}</a> <code>${link}</code></li>`;
+      return `<li><a href="${link}">${escapeHtml(name)}</a> <code>${link}</code>${built ? '' : ' (not built yet: Rebuild it in the <a href="/studio/">studio</a>)'}</li>`;
     })
     .join('');
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Lobbykit brands</title><style>body{font-family:system-ui,sans-serif;max-width:640px;margin:40px auto;padding:0 16px}li{margin:8px 0}code{color:#555}</style><h1>Lobbykit brands</h1><ul>${rows || '<li>No brand is built yet: run <code>npm run build</code>.</li>'}</ul><p>Platform API: <code>/api/</code> on every host.</p></html>`;

@@ -29,6 +29,11 @@ export function luminance(rgb: Rgb): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** A background dark enough that text on it should be light (and the page's colour scheme dark). */
+export function isDark(rgb: Rgb): boolean {
+  return luminance(rgb) < 0.18;
+}
+
 export function contrastRatio(a: Rgb, b: Rgb): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
@@ -73,7 +78,7 @@ function fromHsl([h, s, l]: [number, number, number]): Rgb {
  */
 export function suggestColour(fg: Rgb, on: readonly { bg: Rgb; needed: number }[]): string | undefined {
   const [h, s, l] = toHsl(fg);
-  const darkBg = luminance(on[0]!.bg) < 0.18;
+  const darkBg = isDark(on[0]!.bg);
   for (const direction of darkBg ? [1, -1] : [-1, 1]) {
     for (let step = 1; step <= 100; step++) {
       const lightness = l + (direction * step) / 100;

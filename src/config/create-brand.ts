@@ -1,9 +1,13 @@
-// A new brand folder copied from an existing one, with its own id, name and
-// merchant code, validated before it is kept. `npm run new-brand` and the
+// A new brand folder copied from an existing one, with its own id, name,
+// merchant code and a neutral logo and favicon drawn from its name (never the
+// source brand's; finished app icons of the source are left out too),
+// validated before it is kept. `npm run new-brand` and the
 // studio's "New brand from…" both call this.
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { APP_ICONS } from './app-icons.ts';
 import { BRANDS_DIR, brandKeysOnDisk, loadBrand } from './load-brands.ts';
+import { neutralFavicon, neutralLogo } from './neutral-logo.ts';
 import type { Problem } from './problems.ts';
 
 /** The brand id rule (schemas/brand.schema.json, /properties/id/pattern): it names a folder, a dist/ folder and a host. */
@@ -41,6 +45,13 @@ export function createBrand({
   config.name = name ?? id.replace(/(^|-)(\w)/g, (_: string, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`);
   config.merchantCode = freeMerchantCode(id, brandsDir);
   config.origins = [];
+  const assets = join(target, 'assets');
+  for (const path of [config.theme?.logo, config.theme?.favicon, ...APP_ICONS.map((i) => `assets/${i.file}`)])
+    if (typeof path === 'string' && !path.includes('..')) rmSync(join(target, path), { force: true });
+  mkdirSync(assets, { recursive: true });
+  writeFileSync(join(assets, 'logo.svg'), neutralLogo(config.name));
+  writeFileSync(join(assets, 'favicon.svg'), neutralFavicon(config.name));
+  config.theme = { ...config.theme, logo: 'assets/logo.svg', favicon: 'assets/favicon.svg' };
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
 
   const loaded = loadBrand(id, brandsDir);

@@ -189,6 +189,27 @@ const contrast: Check = (c, add) => {
   for (const p of contrastProblems(c)) add(p.pointer, p.found, p.expected, p.fix, { contrast: p.failure });
 };
 
+const saferPlay: Check = (c, add) => {
+  const { realityCheck, regulator } = c.saferPlay;
+  if (!realityCheck.choices.includes(realityCheck.defaultMinutes)) {
+    add(
+      '/saferPlay/realityCheck/defaultMinutes',
+      String(realityCheck.defaultMinutes),
+      `one of the choices ${realityCheck.choices.join(', ')}`,
+      `Set defaultMinutes to one of saferPlay.realityCheck.choices, or add ${realityCheck.defaultMinutes} to the choices.`,
+    );
+  }
+  for (const lng of Object.keys(regulator.text)) {
+    if (!c.languages.supported.includes(lng as never))
+      add(
+        `/saferPlay/regulator/text/${lng}`,
+        `"${lng}"`,
+        `one of the brand's languages (${c.languages.supported.join(', ')})`,
+        `Remove the "${lng}" text, or add "${lng}" to languages.supported.`,
+      );
+  }
+};
+
 // Each check with the parts of the config it reads. A check runs only when the
 // schema found nothing wrong there, so it may trust the types; an exception from
 // it is then a bug in the check, and stops the build with the check's name.
@@ -215,6 +236,7 @@ const checks: NamedCheck[] = [
   { name: 'services', reads: ['/customerService'], run: services },
   { name: 'assets', reads: ['/theme/logo', '/theme/favicon'], run: assets },
   { name: 'contrast', reads: ['/theme/colors'], parsesValues: true, run: contrast },
+  { name: 'saferPlay', reads: ['/saferPlay', '/languages'], run: saferPlay },
 ];
 
 /** The names of the cross-field checks, in the order they run (for what `new-brand` reports). */

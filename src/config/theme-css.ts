@@ -2,6 +2,7 @@
 // brand; the shared stylesheet only ever reads the variables. Which roles exist,
 // and which take another's value when left out, is src/config/theme-roles.ts,
 // the same table the contrast check reads.
+import { isDark, parseHex } from './colour.ts';
 import type { BrandConfig } from './generated/brand.ts';
 import { allRoles, roleValue } from './theme-roles.ts';
 
@@ -22,9 +23,13 @@ function themeVariables(brand: BrandConfig): string {
     radius: `${brand.theme.radius}px`,
     font: brand.theme.fontStack,
   };
+  // A dark background makes the page's colour scheme dark: the browser's own
+  // controls (date pickers, scrollbars) are drawn for it.
+  const background = parseHex(roleValue(brand.theme.colors, 'background').value);
+  const scheme = background && isDark(background) ? 'dark' : 'light';
   // Values come from a validated config (hex colours, a font list without braces),
   // so nothing here can close the style element.
-  return `:root{${Object.entries(vars)
+  return `:root{color-scheme:${scheme};${Object.entries(vars)
     .map(([k, v]) => `--lk-${k}:${v.replace(/[<>{}]/g, '')}`)
     .join(';')}}`;
 }

@@ -13,7 +13,7 @@ import { loadPageStyles } from './page-styles.ts';
 
 /**
  * A page's first use of sessionStorage waits on the browser process to hand it the tab's data. The app's code
- * reads it as it loads (the terms gate's agreement, features/account/atoms.ts), which made that wait part of the
+ * reads it as it loads (the terms gate's agreement, app/state/terms.ts), which made that wait part of the
  * hydration's long tasks; here it is paid in this short idle task instead.
  */
 function openSessionStorage() {

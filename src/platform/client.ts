@@ -3,6 +3,7 @@
 // on failure. It attaches X-Merchant-Code, X-Module, X-Language, the session
 // token, `Device: OTHERS` on a login from an installed home-screen app, and the
 // Encryption header on encrypted calls (account spec section 7).
+import { BEACON_CONTENT_TYPE, beaconUrl } from './beacon.ts';
 import { CALLS, CALL_NAMES, type CallName, type ClientCall, encryptionAdditionalData, type RequestOf, type ValueOf } from './calls.ts';
 import { decryptCustomerServiceUrl } from './customer-service-url.ts';
 import { encryptPayload, type PlatformPublicKey } from './encryption.ts';
@@ -121,6 +122,12 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
         break;
       case 'multipart':
         body = multipartBody(request); // fetch sets the boundary
+        break;
+      case 'beacon':
+        // What navigator.sendBeacon sends (the app's reporting hook, app/monitoring.ts), made with fetch.
+        url = beaconUrl(url, options.merchantCode);
+        headers['Content-Type'] = BEACON_CONTENT_TYPE;
+        body = JSON.stringify(request);
         break;
       case 'encrypted': {
         // WebCrypto exists only in secure contexts: https, or http on localhost and *.localhost.

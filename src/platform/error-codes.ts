@@ -65,6 +65,21 @@ export const ERROR_CODES = {
   'reward.image_too_large': 413,
   'reward.too_many_images': 400,
   'reward.already_applied': 409,
+  // Cashier (issue 37): deposits, bank cards, withdrawals
+  'cashier.not_found': 404,
+  'cashier.amount_range': 400,
+  'cashier.key_reused': 409,
+  'cashier.card_exists': 409,
+  'cashier.cards_full': 409,
+  'cashier.payee_mismatch': 400,
+  'cashier.payment_password_wrong': 400,
+  'cashier.payment_password_unset': 409,
+  'cashier.insufficient': 400,
+  // Safer play (issue 37): limits and breaks the platform enforces
+  'limit.deposit': 403,
+  'limit.loss': 403,
+  'safer.timed_out': 403,
+  'safer.self_excluded': 403,
   // The platform as a whole
   'system.maintenance': 503,
   'system.upgrading': 503,

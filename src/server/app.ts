@@ -14,6 +14,7 @@ import { passwordHandlers } from './routes/account-password.ts';
 import { registerHandlers } from './routes/account-register.ts';
 import { agentHandlers } from './routes/agent.ts';
 import { registerAssetRoutes } from './routes/assets.ts';
+import { cashierHandlers } from './routes/cashier.ts';
 import { chatHandlers } from './routes/chat.ts';
 import { commHandlers } from './routes/comm.ts';
 import { contentHandlers } from './routes/content.ts';
@@ -22,8 +23,11 @@ import { registerDevRoutes } from './routes/dev.ts';
 import { gameHandlers } from './routes/games.ts';
 import { lotteryHandlers } from './routes/lottery.ts';
 import { memberHandlers } from './routes/member.ts';
+import { monitoringHandlers } from './routes/monitoring.ts';
 import { playerGameHandlers } from './routes/player-games.ts';
 import { promotionHandlers } from './routes/promotions.ts';
+import { registerPayProvider } from './routes/pay-provider.ts';
+import { saferPlayHandlers } from './routes/safer-play.ts';
 import { ApiError } from './services/api-error.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './services/uploads.ts';
 import { API_PREFIX } from './urls.ts';
@@ -44,6 +48,9 @@ export const HANDLERS: Handlers = {
   ...lotteryHandlers,
   ...contentHandlers,
   ...promotionHandlers,
+  ...monitoringHandlers,
+  ...cashierHandlers,
+  ...saferPlayHandlers,
 };
 
 const platforms = new WeakMap<FastifyInstance, Platform>();
@@ -96,14 +103,15 @@ function parseForm(body: string): Record<string, unknown> {
   return fields;
 }
 
-/** The brands' origins and http://<id>.localhost on any port (README.md: each brand at its own host name). */
-function corsOrigins(options: PlatformOptions): (origin: string) => boolean {
-  const exact = new Set(options.brands.flatMap((b) => b.origins));
-  const ids = new Set(options.brands.map((b) => b.id));
+/**
+ * The brands' origins and http://<id>.localhost on any port (README.md: each brand at its own host name),
+ * of the brands served now: npm start adds and removes brands while it runs (platform.setBrands).
+ */
+function corsOrigins(platform: Platform): (origin: string) => boolean {
   return (origin) => {
-    if (exact.has(origin)) return true;
-    const local = /^http:\/\/([a-z0-9-]+)\.localhost(?::[0-9]{1,5})?$/.exec(origin);
-    return local !== null && ids.has(local[1]!);
+    const local = /^http:\/\/([a-z0-9-]+)\.localhost(?::[0-9]{1,5})?$/.exec(origin)?.[1];
+    for (const { brand } of platform.merchants.values()) if (brand.id === local || brand.origins.includes(origin)) return true;
+    return false;
   };
 }
 
@@ -116,7 +124,7 @@ export async function buildPlatformServer(options: PlatformOptions): Promise<Fas
   platforms.set(app, platform);
   const routes: { method: string; url: string }[] = [];
   routeLists.set(app, routes);
-  const allowed = corsOrigins(options);
+  const allowed = corsOrigins(platform);
 
   await app.register(
     async (api) => {
@@ -158,6 +166,7 @@ export async function buildPlatformServer(options: PlatformOptions): Promise<Fas
       // The demo pages show an account's name and balance to whoever holds a launch link: a development aid like the dev calls.
       if (platform.devTools) {
         registerDemoPages(api, platform);
+        registerPayProvider(api, platform);
         registerDevRoutes(api, platform);
       }
     },

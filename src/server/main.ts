@@ -1,52 +1,28 @@
 // `npm run platform`: the reference platform alone, as an operator would deploy
-// it: no dev tools unless asked for (src/server/README.md).
-//   --port N               port (or PORT), default 8787
-//   --host ADDRESS         address to listen on, default 127.0.0.1
-//   --reset                delete the database (and uploads) and seed afresh
-//   --memory               in-memory database
-//   --db PATH              database file, default var/platform.sqlite
-//   --brand a,b            only these brands
-//   --seed-games N         games per merchant when seeding (default 600)
-//   --maintenance a,b      switch maintenance on for these brands (ids or merchant codes)
-//   --region a,b           switch region restriction on for these brands
-//   --open                 switch maintenance and region restriction off everywhere
-//   --dev-tools            the /api/dev calls (outbox with codes, captcha answers,
-//                          switches), the demo game and chat pages, and codes
-//                          printed here; refused unless the host is loopback
-//   --trust-proxy LIST     proxies whose X-Forwarded-For gives the client's address
-//                          (or LOBBYKIT_TRUST_PROXY), e.g. 127.0.0.1 behind the
-//                          documented nginx config; by default the header is ignored
-//   --log                  fastify's request log
+// it: no dev tools unless asked for (src/server/README.md). `-- --help` lists
+// the options (PLATFORM_COMMAND, platform-cli.ts).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { brandArg } from '../config/cli-args.ts';
+import { brandList, readCli } from '../config/cli-args.ts';
 import { loadBrands } from '../config/load-brands.ts';
 import { formatProblems } from '../config/problems.ts';
 import { ROOT } from '../config/schema-files.ts';
 import { buildPlatformServer, platformOf } from './app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-accounts.ts';
 import { isLoopbackHost } from './loopback.ts';
+import { PLATFORM_COMMAND } from './platform-cli.ts';
 import { clientAddressLine, trustProxyFrom } from './trust-proxy.ts';
 
-const args = process.argv.slice(2);
-const has = (name: string) => args.includes(name);
-function value(name: string): string | undefined {
-  const i = args.findIndex((a) => a === name || a.startsWith(`${name}=`));
-  if (i < 0) return undefined;
-  return args[i]!.includes('=') ? args[i]!.split('=').slice(1).join('=') : args[i + 1];
-}
+const { values } = readCli(PLATFORM_COMMAND);
+const has = (name: 'reset' | 'memory' | 'open' | 'dev-tools' | 'log') => values[name] === true;
 
-const port = Number(value('--port') ?? process.env.PORT ?? 8787);
+const port = Number(values.port ?? process.env.PORT ?? 8787);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`--port must be a number from 0 to 65535 (found ${value('--port') ?? process.env.PORT}).`);
+  console.error(`--port must be a number from 0 to 65535 (found ${values.port ?? process.env.PORT}).`);
   process.exit(2);
 }
-const host = value('--host') ?? '127.0.0.1';
-if (!host || host.startsWith('-')) {
-  console.error('--host needs an address, for example --host 127.0.0.1 (the default) or --host 0.0.0.0 (every interface, without --dev-tools).');
-  process.exit(2);
-}
-const devTools = has('--dev-tools');
+const host = values.host ?? '127.0.0.1';
+const devTools = has('dev-tools');
 if (devTools && !isLoopbackHost(host)) {
   // The outbox hands out every reset code: anyone who reaches it can take over any account.
   console.error(
@@ -56,19 +32,19 @@ if (devTools && !isLoopbackHost(host)) {
 }
 let trustProxy: string[] | undefined;
 try {
-  trustProxy = trustProxyFrom(args);
+  trustProxy = trustProxyFrom(values['trust-proxy']);
 } catch (e) {
   console.error((e as Error).message);
   process.exit(2);
 }
-const dbPath = has('--memory') ? ':memory:' : (value('--db') ?? join(ROOT, 'var', 'platform.sqlite'));
-if (has('--reset') && dbPath !== ':memory:') {
+const dbPath = has('memory') ? ':memory:' : (values.db ?? join(ROOT, 'var', 'platform.sqlite'));
+if (has('reset') && dbPath !== ':memory:') {
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
   rmSync(join(ROOT, 'var', 'uploads'), { recursive: true, force: true });
   console.log(`Deleted ${dbPath} and var/uploads; seeding afresh.`);
 }
 
-const loaded = loadBrands({ only: brandArg(args) });
+const loaded = loadBrands({ only: brandList(values.brand) });
 const invalid = loaded.filter((b) => !b.config);
 if (invalid.length)
   console.error(`${formatProblems(invalid.flatMap((b) => b.problems))}\n\nThese brands get no merchant until fixed: ${invalid.map((b) => b.id).join(', ')}\n`);
@@ -78,9 +54,18 @@ if (!brands.length) {
   process.exit(1);
 }
 
-const seedGames = value('--seed-games') ? Number(value('--seed-games')) : undefined;
+const seedGames = values['seed-games'] ? Number(values['seed-games']) : undefined;
 const started = performance.now();
-const app = await buildPlatformServer({ brands, dbPath, logger: has('--log'), devTools, seedGames, echoOutbox: devTools, trustProxy });
+const app = await buildPlatformServer({
+  brands,
+  dbPath,
+  logger: has('log'),
+  devTools,
+  seedGames,
+  echoOutbox: devTools,
+  echoReports: devTools,
+  trustProxy,
+});
 const platform = platformOf(app);
 
 /** Brand ids or merchant codes -> merchant codes. */
@@ -97,9 +82,9 @@ function merchantsNamed(list: string | undefined): string[] {
       return brand.merchantCode;
     });
 }
-if (has('--open')) for (const b of brands) platform.setSwitches(b.merchantCode, { maintenance: false, regionRestriction: false });
-for (const code of merchantsNamed(value('--maintenance'))) platform.setSwitches(code, { maintenance: true });
-for (const code of merchantsNamed(value('--region'))) platform.setSwitches(code, { regionRestriction: true });
+if (has('open')) for (const b of brands) platform.setSwitches(b.merchantCode, { maintenance: false, regionRestriction: false });
+for (const code of merchantsNamed(values.maintenance)) platform.setSwitches(code, { maintenance: true });
+for (const code of merchantsNamed(values.region)) platform.setSwitches(code, { regionRestriction: true });
 
 try {
   await app.listen({ host, port });

@@ -20,8 +20,10 @@ import { PayloadCrypto } from './services/payload-crypto.ts';
 import { RateLimiter } from './services/rate-limit.ts';
 import { ResponseCache } from './services/response-cache.ts';
 import { hmacSecret, rsaKeys } from './services/secrets.ts';
+import { UploadGate } from './services/upload-gate.ts';
 import { Sessions } from './services/sessions.ts';
 import { VerificationCodes } from './services/verification-codes.ts';
+import { MonitoringStore } from './services/monitoring-store.ts';
 
 export interface PlatformOptions {
   /** Validated brand configs; each becomes one merchant (keyed by merchantCode). */
@@ -47,6 +49,8 @@ export interface PlatformOptions {
   uploadDir?: string;
   /** Check every success answer against its response schema and fail loudly (tests). */
   checkResponses?: boolean;
+  /** Print each error players' browsers report (monitoringReport), one line each, for developers. Only with devTools. */
+  echoReports?: boolean;
   /** Print each dev-outbox message (SMS and e-mail codes) to the console, for developers registering by hand. Only with devTools. */
   echoOutbox?: boolean;
   /**
@@ -97,13 +101,23 @@ export interface Platform {
   outbox: Outbox;
   payloadCrypto: PayloadCrypto;
   limiter: RateLimiter;
+  /** What players' browsers reported (monitoringReport). */
+  monitoring: MonitoringStore;
   images: ImageCache;
+  /** One reward request in the works per member, and a bound on pictures decoded at once. */
+  uploads: UploadGate;
   uploadDir: string;
   /** Launch tokens of the demo game pages, in memory (they live 10 minutes). */
   launches: Map<string, Launch>;
   /** Trial names reserved by the trial account call, with their expiry. */
   trialNames: Map<string, number>;
   setSwitches(code: string, switches: { maintenance?: boolean; regionRestriction?: boolean }): Merchant;
+  /**
+   * The brands served from now on (npm start calls it when a brand folder is added, changed, renamed or
+   * removed): a merchant code met for the first time is seeded with the same demo content as the
+   * others; a brand gone takes its merchant out of service (its rows stay, for when it comes back).
+   */
+  setBrands(brands: readonly BrandConfig[]): Promise<void>;
   close(): void;
 }
 
@@ -113,20 +127,34 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const db = openDatabase(options.dbPath);
   const passwordCost = options.unsafeFastPasswordHashing ? TEST_COST : DESIGN_COST;
 
-  const known = seededMerchants(db);
-  const missing = options.brands.filter((b) => !known.has(b.merchantCode));
-  if (missing.length) {
-    const passwordHash = await sharedHash('demo', DEMO_PASSWORD, passwordCost);
-    for (const brand of missing) seedMerchant(db, brand, { games: options.seedGames ?? DEFAULT_SEED_GAMES, passwordHash, now: now() });
-  }
   const merchants = new Map<string, Merchant>();
-  for (const brand of options.brands) {
-    const row = db.prepare('SELECT maintenance, region_restriction FROM merchants WHERE code = ?').get(brand.merchantCode) as {
-      maintenance: number;
-      region_restriction: number;
-    };
-    merchants.set(brand.merchantCode, { code: brand.merchantCode, brand, maintenance: row.maintenance === 1, regionRestriction: row.region_restriction === 1 });
-  }
+  const responses = new ResponseCache();
+  /** Seeds the merchants the database has not met, then serves exactly `brands`. */
+  const setBrands = async (brands: readonly BrandConfig[]) => {
+    const known = seededMerchants(db);
+    const missing = brands.filter((b) => !known.has(b.merchantCode));
+    if (missing.length) {
+      const passwordHash = await sharedHash('demo', DEMO_PASSWORD, passwordCost);
+      for (const brand of missing) seedMerchant(db, brand, { games: options.seedGames ?? DEFAULT_SEED_GAMES, passwordHash, now: now() });
+    }
+    const codes = new Set(brands.map((b) => b.merchantCode));
+    for (const code of merchants.keys()) if (!codes.has(code)) merchants.delete(code);
+    for (const brand of brands) {
+      const row = db.prepare('SELECT maintenance, region_restriction FROM merchants WHERE code = ?').get(brand.merchantCode) as {
+        maintenance: number;
+        region_restriction: number;
+      };
+      merchants.set(brand.merchantCode, {
+        code: brand.merchantCode,
+        brand,
+        maintenance: row.maintenance === 1,
+        regionRestriction: row.region_restriction === 1,
+      });
+    }
+    // Cached answers were made from the brands as they were (their languages, their menus).
+    responses.clear();
+  };
+  await setBrands(options.brands);
 
   // An in-memory database gets a temporary upload folder that goes with it.
   const tempUploads = !options.uploadDir && inMemory ? mkdtempSync(join(tmpdir(), 'lobbykit-uploads-')) : undefined;
@@ -134,6 +162,10 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
   const devTools = options.devTools ?? false;
   const outbox = new Outbox(devTools);
   if (devTools && options.echoOutbox) outbox.onMessage = (m) => console.log(`[dev outbox] ${m.channel} to ${m.to} (${m.merchant}): ${m.text}`);
+  const monitoring = new MonitoringStore(db, now);
+  if (devTools && options.echoReports)
+    monitoring.onError = (merchant, e) =>
+      console.log(`[monitoring] ${merchant} ${e.source} error on ${e.route} (${e.lng}, build ${e.build || '-'}): ${e.message}`);
   return {
     db,
     now,
@@ -143,7 +175,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     passwordCost,
     merchants,
     games: new GameCatalogue(db),
-    responses: new ResponseCache(),
+    responses,
     sessions: new Sessions(db, now),
     loginGuard: new LoginGuard(db, now),
     codes: new VerificationCodes(db, secret, now, outbox),
@@ -151,7 +183,9 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
     outbox,
     payloadCrypto: new PayloadCrypto(db, await rsaKeys(db, inMemory, now()), now),
     limiter: new RateLimiter(now),
+    monitoring,
     images: new ImageCache(),
+    uploads: new UploadGate(),
     uploadDir: options.uploadDir ?? tempUploads ?? join(ROOT, 'var', 'uploads'),
     launches: new Map(),
     trialNames: new Map(),
@@ -167,6 +201,7 @@ export async function createPlatform(options: PlatformOptions): Promise<Platform
       );
       return merchant;
     },
+    setBrands,
     close() {
       if (db.isOpen) db.close();
       if (tempUploads) rmSync(tempUploads, { recursive: true, force: true });

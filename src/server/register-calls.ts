@@ -25,9 +25,19 @@ import { decodeScalars, requestScalarKinds, requestValidator, responseValidator,
 const JSON_BODY_LIMIT = 64 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function merchantOf(platform: Platform, request: FastifyRequest): Merchant {
-  const code = request.headers['x-merchant-code'];
-  if (typeof code !== 'string' || !code) throw new ApiError('request.merchant', 'The X-Merchant-Code header is missing.');
+/** A beacon's body is small: a page's batch of reports (schemas/api/monitoring-report.schema.json). */
+const BEACON_BODY_LIMIT = 16 * 1024;
+
+/** The brand a request names: X-Merchant-Code, or for a beacon (which carries no headers) the `merchant` query parameter. */
+export function merchantOf(platform: Platform, request: FastifyRequest, beacon = false): Merchant {
+  const header = request.headers['x-merchant-code'];
+  const query = beacon ? (request.query as Record<string, unknown> | undefined)?.merchant : undefined;
+  const code = typeof header === 'string' && header ? header : query;
+  if (typeof code !== 'string' || !code)
+    throw new ApiError(
+      'request.merchant',
+      beacon ? 'Name the brand: ?merchant=<merchant code> (a beacon sends no headers).' : 'The X-Merchant-Code header is missing.',
+    );
   const merchant = platform.merchants.get(code);
   if (!merchant) throw new ApiError('request.merchant', `No brand has merchant code "${code.slice(0, 40)}".`);
   return merchant;
@@ -131,6 +141,28 @@ async function readInput(name: CallName, call: ServerCall, platform: Platform, r
       ctx.files = files;
       return decodeScalars(fields, kinds);
     }
+    case 'beacon':
+      return readBeacon(request);
+  }
+}
+
+/** navigator.sendBeacon sends a string as text/plain: JSON inside (a client may also say application/json). */
+function readBeacon(request: FastifyRequest): unknown {
+  const type = mediaType(request);
+  if (type === 'application/json') return request.body;
+  if (type !== 'text/plain')
+    throw new ApiError('request.content_type', 'Send the report as JSON, with Content-Type: text/plain (as navigator.sendBeacon does) or application/json.');
+  try {
+    return JSON.parse(String(request.body ?? ''));
+  } catch (e) {
+    throw new ApiError(
+      'request.invalid',
+      `The body is not JSON (${(e as Error).message.slice(0, 80)}). Send one JSON object: { "build", "errors", "vitals" }.`,
+      {
+        field: 'body',
+        reason: 'format',
+      },
+    );
   }
 }
 
@@ -145,9 +177,9 @@ export function registerCalls(api: FastifyInstance, platform: Platform, handlers
     api.route({
       method: call.method,
       url: call.path,
-      bodyLimit: JSON_BODY_LIMIT,
+      bodyLimit: call.carrier === 'beacon' ? BEACON_BODY_LIMIT : JSON_BODY_LIMIT,
       handler: async (request, reply) => {
-        const merchant = merchantOf(platform, request);
+        const merchant = merchantOf(platform, request, call.carrier === 'beacon');
         const module = request.headers['x-module'];
         if (module !== undefined && module !== call.module)
           throw new ApiError('request.module', `This call's module code is ${call.module}; the request said "${String(module).slice(0, 20)}".`);

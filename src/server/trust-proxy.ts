@@ -36,13 +36,9 @@ export function parseTrustProxy(text: string, source = '--trust-proxy'): string[
   return entries;
 }
 
-/** `--trust-proxy LIST` from the arguments, else the environment variable; undefined (trust no one) when neither is set. */
-export function trustProxyFrom(argv: string[], env: NodeJS.ProcessEnv = process.env): string[] | undefined {
-  const i = argv.findIndex((a) => a === '--trust-proxy' || a.startsWith('--trust-proxy='));
-  if (i >= 0) {
-    const value = argv[i]!.includes('=') ? argv[i]!.slice('--trust-proxy='.length) : argv[i + 1];
-    return parseTrustProxy(value && !value.startsWith('--') ? value : '');
-  }
+/** `--trust-proxy LIST` (its parsed value), else the environment variable; undefined (trust no one) when neither is set. */
+export function trustProxyFrom(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string[] | undefined {
+  if (flag !== undefined) return parseTrustProxy(flag);
   const fromEnv = env[TRUST_PROXY_ENV];
   return fromEnv === undefined || fromEnv.trim() === '' ? undefined : parseTrustProxy(fromEnv, TRUST_PROXY_ENV);
 }

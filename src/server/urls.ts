@@ -17,3 +17,5 @@ export const avatarUrl = (origin: string, icon: string) => `${origin}${API_PREFI
 export const anchorAvatarUrl = (origin: string, merchant: string, anchorId: number) => `${origin}${API_PREFIX}/assets/anchors/${merchant}/${anchorId}.png`;
 export const playPageUrl = (origin: string, token: string) => `${origin}${API_PREFIX}/play/${token}`;
 export const chatPageUrl = (origin: string, token: string) => `${origin}${API_PREFIX}/chat/${token}`;
+/** The simulated payment provider's page of one deposit order (routes/pay-provider.ts). */
+export const payPageUrl = (origin: string, token: string) => `${origin}${API_PREFIX}/pay/${token}`;

@@ -51,6 +51,8 @@ export interface RunningNginx {
   log(): string;
   /** Graceful stop (SIGQUIT), resolved when it has exited. */
   stop(): Promise<void>;
+  /** Reads its configuration again (SIGHUP, what `nginx -s reload` sends), the included files with it. */
+  reload(): void;
 }
 
 /** Checks the configuration with `nginx -t`, then starts nginx in the foreground. Throws with nginx's words when it refuses the file. */
@@ -71,6 +73,7 @@ export function startNginx(prefix: string, site: string): RunningNginx {
   return {
     process: child,
     log: () => log,
+    reload: () => child.kill('SIGHUP'),
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

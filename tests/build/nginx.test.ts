@@ -1,7 +1,8 @@
 // A built brand served by nginx (Debian's package) with the configuration the
 // README gives (src/build/nginx-site.conf), the reference platform behind /api/,
-// and a short player session in Chromium: home, a deep link, an unknown path,
-// login, and a game list whose platform calls go through nginx. nginx runs
+// the headers the build wrote for the brand on every answer, and a short player
+// session in Chromium under the brand's content security policy: home, a deep
+// link, an unknown path, login, and a game list whose platform calls go through nginx. nginx runs
 // unprivileged on loopback with its prefix, temp folders, logs and pid in a
 // temp folder, and is stopped at the end.
 import { chmodSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { nginxSite } from '../../src/build/nginx-config.ts';
+import { HEADERS_FILE, inlineScriptHashes, parseSiteHeaders } from '../../src/build/site-headers.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissingMessage } from '../chromium.ts';
 import { DEMO_PASSWORD, startServer, type TestServer } from '../server/helpers.ts';
 import { brandsFolder, cliAsync, tempDir } from './helpers.ts';
@@ -83,6 +85,9 @@ describe('a brand served by nginx', () => {
     const r = await cliAsync('build', { brands: brandsFolder(['aurora']), dist }, ['--precompress', '--content-from', `http://127.0.0.1:${port}`]);
     expect(r.code, r.output).toBe(0);
     expect(r.output).toContain('✓ content snapshot aurora');
+    // nginx reads the site's headers file when it loads its configuration: reloaded after a build, as the README says.
+    nginx.reload();
+    await vi.waitFor(async () => expect((await get(port, '/m/home')).headers['content-security-policy']).toBeDefined(), { timeout: 20_000, interval: 200 });
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   }, 600_000);
 
@@ -127,6 +132,45 @@ describe('a brand served by nginx', () => {
       const hashed = await get(port, path, { 'accept-encoding': 'br' });
       expect(hashed.status, path).toBe(200);
       expect(hashed.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  test('every answer carries the headers the build wrote for the brand; precompressed ones vary by encoding; the headers files are not served', async () => {
+    const written = parseSiteHeaders(readFileSync(join(site, HEADERS_FILE), 'utf8'));
+    const policy = written.find(([name]) => name === 'Content-Security-Policy')![1];
+    // The policy names each inline script the pages run, by hash, and no other way to run one.
+    const home = readFileSync(join(site, 'm/home/index.html'), 'utf8');
+    for (const hash of inlineScriptHashes(home)) expect(policy).toContain(hash);
+    const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    expect(policy).toContain("frame-ancestors 'none'");
+
+    const script = readdirSync(join(site, '_astro')).find((f) => f.endsWith('.js'))!;
+    const boot = readdirSync(join(site, '_brand')).find((f) => f.endsWith('.json'))!;
+    const paths = [
+      '/',
+      '/m/home',
+      '/m/register.html',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/config.json',
+      `/_astro/${script}`,
+      `/_brand/${boot}`,
+      '/no/such/page',
+    ];
+    for (const path of paths) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const answer = await get(port, path, { 'accept-encoding': encoding });
+        expect(answer.status, path).toBe(path === '/no/such/page' ? 404 : 200);
+        for (const [name, value] of written) expect(answer.headers[name.toLowerCase()], `${name} of ${path}`).toBe(value);
+        if (answer.headers['content-encoding']) expect(answer.headers.vary, `${path} ${encoding}`).toBe('Accept-Encoding');
+      }
+    }
+    expect((await get(port, '/m/home', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
+    for (const path of ['/_headers', '/_headers.nginx']) {
+      const answer = await get(port, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).not.toContain('Content-Security-Policy');
     }
   });
 

@@ -50,7 +50,9 @@ describe('demo brands, and one with finished icons', () => {
   beforeAll(async () => {
     // nova: siam's folder with the operator's own 192 px and Apple icons.
     cpSync(join(brands, 'siam'), join(brands, 'nova'), { recursive: true });
-    editBrand(brands, 'nova', (b) => Object.assign(b, { id: 'nova', name: 'Nova Casino Worldwide', merchantCode: 'NOVA01', webApp: { shortName: 'Nova' } }));
+    editBrand(brands, 'nova', (b) =>
+      Object.assign(b, { id: 'nova', name: 'Nova Casino Worldwide', merchantCode: 'NOVA01', origins: [], webApp: { shortName: 'Nova' } }),
+    );
     finished['icon-192.png'] = await png(192, '#ff0000');
     finished['apple-touch-icon.png'] = await png(180, '#00ff00');
     for (const [file, bytes] of Object.entries(finished)) writeFileSync(join(brands, 'nova', 'assets', file), bytes);

@@ -51,14 +51,17 @@ for (const brand of BRANDS) {
         await expect(form.locator('[data-field="code"] input')).not.toHaveAttribute('aria-invalid', 'true');
         await expect(submit).toBeDisabled(); // a field has an error
         await form.locator('[data-field="mobile"] input').fill(player.mobile);
-        await expect(submit).toBeEnabled();
+        // Account spec section 2, Forgot-password screen: disabled while ANY field has an error: the code and the new password are still empty.
+        await expect(submit).toBeDisabled();
         await form.locator('[data-action="send-code"]').click();
         await expect(form.locator('[data-action="send-code"]')).toBeDisabled();
         const code = await outboxCode(request, brand, international(brand, player.mobile), 'sms', 'reset');
 
         // A wrong code: the code field is cleared.
         await form.locator('[data-field="code"] input').fill(code === '000000' ? '111111' : '000000');
+        await expect(submit).toBeDisabled(); // the new password is still empty
         await form.locator('[data-field="password"] input').fill('Another456');
+        await expect(submit).toBeEnabled();
         await submit.click();
         await expect(form.locator('[data-field="code"] input')).toHaveValue('', SLOW);
         await expect(form.locator('[data-field="password"] input')).toHaveValue('Another456');
@@ -83,7 +86,10 @@ for (const brand of BRANDS) {
     }
 
     if (brand.flags.CHNGPASSMAIL3 && brand.flags.USERNAMEREG3 && brand.rules.fields.email.enabled) {
-      test('forgot password by e-mail: trimmed, in_been_out, code from the e-mail, then the new password logs in', async ({ page, request }) => {
+      test(`forgot password by e-mail: trimmed, in_been_out, ${brand.forgotPassword.emailCodeStep ? 'code from the e-mail, then the new password logs in' : 'then back (account spec section 4)'}`, async ({
+        page,
+        request,
+      }) => {
         const player = await registerPlayer(page, request, brand, { method: 'username', email: true });
         await forgetSession(page);
         await open(page, brand, '/m/forget');
@@ -100,6 +106,13 @@ for (const brand of BRANDS) {
         await form.locator('[data-action="send-email"]').click();
         expect(new URLSearchParams((await sent).postData() ?? '').get('email')).toBe(player.email);
         await expectToast(page, 'success', /We have sent you an e-mail|อีเมล|بريد/);
+        if (!brand.forgotPassword.emailCodeStep) {
+          // Account spec section 4, forgot password by email: 'in_been_out' for constants.forgotEmailSuccessMs, then go back:
+          // the popup closes, and /m/forget gives way to /m/home.
+          await expect(page.locator('[role=dialog]')).toHaveCount(0, SLOW);
+          await expect(page).toHaveURL(brandUrl(brand, '/m/home'));
+          return;
+        }
         const codeForm = page.locator('form[data-form="forgot-email-code"]');
         await expect(codeForm).toBeVisible(SLOW);
         const code = await outboxCode(request, brand, player.email, 'email', 'email-reset');

@@ -251,11 +251,25 @@ test("aurora: every optional field the platform's rule sets enable is shown and 
     const id = await form.locator(`[data-field="${f}"] input`).getAttribute('id');
     await expect(form.locator(`label[for="${id}"]`), f).toBeVisible();
   }
-  // Birthday: a date picker from 1900 to the end of this year, YYYY-MM-DD.
+  // Account spec section 2, Registration screen: the birthday is formatted YYYY-MM-DD, from 1900 to the end of this year.
+  // A masked text field (a native date input shows the browser locale's mm/dd/yyyy), its format said in its hint.
   const birthday = form.locator('[data-field="birthday"] input');
-  await expect(birthday).toHaveAttribute('type', 'date');
-  await expect(birthday).toHaveAttribute('min', `${brand.constants.birthdayMinYear}-01-01`);
-  await expect(birthday).toHaveAttribute('max', `${new Date().getFullYear()}-12-31`);
+  await expect(birthday).toHaveAttribute('type', 'text');
+  // (The example is set apart from the words around it with Unicode isolates, as every interpolated value is.)
+  await expect(birthday).toHaveAccessibleDescription(/^Year-month-day, for example \u2068?1990-05-31\u2069?$/);
+  await birthday.pressSequentially('19900531');
+  await expect(birthday).toHaveValue('1990-05-31');
+  await birthday.fill('');
+  await birthday.pressSequentially('1899-12-31');
+  await expect(birthday).toHaveValue('1899-12-31');
+  await birthday.blur();
+  await expect(form.locator('[data-field="birthday"] .lk-field__error')).toHaveText('Enter a valid date.');
+  await birthday.fill(`${new Date().getFullYear() - brand.ageLimit - 1}-02-30`);
+  await birthday.blur();
+  await expect(form.locator('[data-field="birthday"] .lk-field__error')).toHaveText('Enter a valid date.');
+  await birthday.fill(`${new Date().getFullYear() - brand.ageLimit - 1}-02-28`);
+  await birthday.blur();
+  await expect(form.locator('[data-field="birthday"] .lk-field__error')).toHaveText('');
   // A filled optional field is checked by its rule, with the rule's min and max in the message.
   const rule = brand.rules.fields.idNumber;
   await form.locator('[data-field="idNumber"] input').fill('ab');

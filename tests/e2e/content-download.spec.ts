@@ -116,6 +116,17 @@ for (const brand of BRANDS) {
           await expect(bar).toHaveCount(0);
           await guide.locator('.lk-btn').click();
           await expect(guide).toHaveCount(0);
+          // The bar is back as it was once no dialog is open (the popup order, src/app/state/dialog-order.ts):
+          // the download panel the guide was opened from is still open.
+          const panel = page.locator('.lk-download-popup');
+          await expect(panel).toBeVisible();
+          await expect(bar).toHaveCount(0);
+          await page
+            .getByRole('dialog')
+            .getByRole('button', { name: /close|ปิด|إغلاق/i })
+            .first()
+            .click();
+          await expect(panel).toHaveCount(0);
           await expect(bar).toBeVisible();
         }
         expect(errors).toEqual([]);

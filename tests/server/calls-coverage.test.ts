@@ -174,13 +174,17 @@ describe('every call in the list', () => {
     expect(problems).toEqual([]);
   });
 
-  it('marks exactly login, both registers and the password resets as encrypted (src/server/README.md, Security)', () => {
+  it('marks exactly the calls that carry a password as encrypted: login, both registers, the password resets, and the cashier and safer-play calls confirmed by a password (src/server/README.md, Security)', () => {
     expect(CALL_NAMES.filter((n) => CALLS[n].carrier === 'encrypted').sort()).toEqual([
+      'addBankCard',
       'login',
       'registerByMobile',
       'registerByUsername',
+      'requestWithdrawal',
       'resetPasswordByEmail',
       'setPasswordByPhone',
+      'setPaymentPassword',
+      'takeBreak',
     ]);
   });
 });

@@ -236,6 +236,11 @@ function bodyFor(
   if (carrier === 'multipart') options.push(multipart(name), multipart(name), multipart(name));
   if (carrier === 'form') options.push(form, form);
   if (carrier === 'json') options.push(json, json);
+  if (carrier === 'beacon') {
+    const beacon = fieldsFor(name).map((f) => ({ body: JSON.stringify(f), type: 'text/plain;charset=UTF-8', kind: 'beacon' }));
+    const brokenBeacon = badJson.map((body) => ({ body, type: 'text/plain', kind: 'beacon:broken' }));
+    options.push(beacon, beacon, brokenBeacon);
+  }
   return fc.oneof(...options);
 }
 

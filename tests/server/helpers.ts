@@ -1,6 +1,7 @@
 // Shared by the server suites: a real platform server (in-memory or a temp file
 // database), a movable clock, and ways to make calls through fastify.inject or
 // over loopback with the real client.
+import { BEACON_CONTENT_TYPE, beaconUrl } from '../../src/platform/beacon.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,6 +117,13 @@ export async function callRequest(
   } else if (spec.carrier === 'form') {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     payload = new URLSearchParams(Object.entries(request).map(([k, v]) => [k, text(v)])).toString();
+  } else if (spec.carrier === 'beacon') {
+    // As navigator.sendBeacon sends it: no header of the page's own, the brand in the query.
+    delete headers['x-merchant-code'];
+    delete headers['x-module'];
+    url = beaconUrl(url, options.merchant ?? AURORA);
+    headers['content-type'] = BEACON_CONTENT_TYPE;
+    payload = JSON.stringify(request);
   } else if (spec.carrier === 'encrypted') {
     const key = platformOf(app).payloadCrypto.publicKey();
     const sealed = await encryptPayload(key, encryptionAdditionalData(name), request, { now: options.now ?? platformOf(app).now });
@@ -183,6 +191,14 @@ export const STORED_TABLES = [
   'promotion_joins',
   'announcement_reads',
   'codes',
+  'ledger',
+  'deposit_orders',
+  'bank_cards',
+  'withdrawals',
+  'game_rounds',
+  'safer_limits',
+  'safer_settings',
+  'breaks',
 ];
 
 export function snapshot(platform: Platform): Record<string, number> {

@@ -98,6 +98,19 @@ const BASE: Partial<Record<CallName, Record<string, unknown>>> = {
   rewardRequest: { promotionId: 1, remarks: 'x' },
   signUpPromotionJoin: { data: { promotionId: 7 } },
   walletBalance: {},
+  createDeposit: { methodId: 'card', amount: 100_00, idempotencyKey: 'hostile-input-1' },
+  depositStatus: { orderId: 'D1' },
+  addBankCard: { bankCode: 'SCB', accountNumber: '1234567890', payeeName: 'Agent One', paymentPassword: 'demo1234' },
+  removeBankCard: { cardId: 999_999 },
+  // Wrong passwords: these calls must never succeed here (a break would end the suite's session).
+  setPaymentPassword: { password: 'not-the-password', paymentPassword: '123456' },
+  takeBreak: { kind: 'timeOut', period: '24h', password: 'not-the-password' },
+  requestWithdrawal: { cardId: 999_999, amount: 100_00, paymentPassword: 'demo1234', idempotencyKey: 'hostile-input-2' },
+  withdrawalStatus: { withdrawalId: 'W1' },
+  records: { type: 'deposit', from: 0, to: 86_400_000, pageNo: 1, pageSize: 10 },
+  setLimit: { kind: 'deposit', period: 'day', amount: 1_000_000_00 },
+  setRealityCheck: { intervalMinutes: 30 },
+  monitoringReport: { build: 'b1', errors: [], vitals: [] },
 };
 
 const base = (name: CallName) => BASE[name] ?? {};
@@ -134,6 +147,11 @@ const WRITES = new Set<CallName>([
   'forgotPasswordByEmail',
   'captcha',
   'login',
+  'createDeposit',
+  'addBankCard',
+  'setLimit',
+  'setRealityCheck',
+  'monitoringReport',
 ]);
 
 // Multipart uploads have their own suite (reward-request.test.ts).
@@ -183,7 +201,7 @@ describe.each(TESTED)('%s', (name) => {
       const r = await hostile(name, { ...base(name), [field]: wrong });
       expect(r.status, `${field}=${JSON.stringify(wrong)}`).toBeGreaterThanOrEqual(400);
     }
-    if (carrier === 'json' || carrier === 'encrypted') {
+    if (carrier === 'json' || carrier === 'encrypted' || carrier === 'beacon') {
       const r = await hostile(name, [] as unknown as object);
       expect(r.status).toBeGreaterThanOrEqual(400);
     }

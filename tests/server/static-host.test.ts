@@ -20,7 +20,11 @@ beforeAll(async () => {
     writeFileSync(join(dist, id, '_astro', 'app.abc123.js'), script);
     writeFileSync(join(dist, id, 'm', 'home', 'index.html'), `<!doctype html><title>${id}</title>${'<p>home</p>'.repeat(200)}`);
   }
-  registerStaticHost(app, { distDir: dist, brands: () => ['one', 'two'], names: () => ({ one: 'One', two: 'Two' }) });
+  registerStaticHost(app, {
+    distDir: dist,
+    brands: () => ['one', 'two'],
+    names: () => ({ one: { name: 'One', built: true }, two: { name: 'Two', built: true } }),
+  });
   await app.ready();
 });
 afterAll(async () => {

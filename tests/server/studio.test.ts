@@ -206,6 +206,7 @@ describe('new brand', () => {
   });
 });
 
+// It starts a server of its own: on a busy machine that alone can take most of the default 30 s.
 test('a crash in the middle of a save leaves the old file whole', async () => {
   // A server whose files may not grow past 32 KB (the kernel's file-size limit,
   // which Node meets as EFBIG): the new brand.json, twice that, fails part-way
@@ -231,7 +232,7 @@ test('a crash in the middle of a save leaves the old file whole', async () => {
   } finally {
     await crashing.stop();
   }
-});
+}, 120_000);
 
 describe('the config reference', () => {
   test('is served beside the editor, as gen:types wrote it beside the schemas', async () => {

@@ -10,6 +10,8 @@ import { errorProblem, fieldProblem, problemText, wantsCaptcha } from '../../src
 import {
   birthdayRange,
   charCount,
+  maskDate,
+  outsideRange,
   checkConfirm,
   checkResetEmail,
   checkRule,
@@ -243,6 +245,27 @@ describe('error catalogue (section 8)', () => {
 describe('birthday range and VIP progress', () => {
   it('birthday picker: 1900-01-01 to the end of this year', () => {
     expect(birthdayRange(1900, new Date(2026, 5, 1))).toEqual({ min: '1900-01-01', max: '2026-12-31' });
+  });
+  it('account spec section 2: the birthday is formatted YYYY-MM-DD as typed, and is a real day in the range', () => {
+    expect(maskDate('1')).toBe('1');
+    expect(maskDate('1990')).toBe('1990');
+    expect(maskDate('19900')).toBe('1990-0');
+    expect(maskDate('199005')).toBe('1990-05');
+    expect(maskDate('1990053')).toBe('1990-05-3');
+    expect(maskDate('19900531')).toBe('1990-05-31');
+    expect(maskDate('1990-05-31')).toBe('1990-05-31');
+    expect(maskDate('1990-05-319')).toBe('1990-05-31');
+    expect(maskDate('1990/05/31')).toBe('1990-05-31');
+    // Deleting the dash after the year leaves the year alone.
+    expect(maskDate('1990')).toBe('1990');
+    const range = birthdayRange(1900, new Date(2026, 5, 1));
+    expect(outsideRange('1990-05-31', range)).toBeNull();
+    expect(outsideRange('1900-01-01', range)).toBeNull();
+    expect(outsideRange('2026-12-31', range)).toBeNull();
+    expect(outsideRange('1899-12-31', range)).toEqual({ key: 'validation:date' });
+    expect(outsideRange('2027-01-01', range)).toEqual({ key: 'validation:date' });
+    expect(outsideRange('1990-02-30', range)).toEqual({ key: 'validation:date' });
+    expect(outsideRange('1990-05', range)).toBeNull();
   });
   it('VIP progress: completed / expected with a label, 1 without, 0 when it fails', () => {
     const v = (labelId: string | null, done: number, total: number) => ({

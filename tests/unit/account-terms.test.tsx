@@ -6,7 +6,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TERMS_KEY } from '../../src/app/features/account/atoms.ts';
+import { TERMS_KEY } from '../../src/app/state/terms.ts';
 import TermsGate from '../../src/app/features/account/TermsGate.tsx';
 import { appStore } from '../../src/app/state/jotai.ts';
 import { termsGateAtom } from '../../src/app/state/ui.ts';

@@ -155,6 +155,19 @@ describe('import boundaries (src/README.md, Layers and imports)', () => {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
+  it('scripts/ holds only the entry point of each npm command and the benches', () => {
+    // Product logic lives under src/ (the build pipeline in src/build/); a script only reads its arguments and calls it.
+    const commands = Object.values((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
+    const entryPoints = new Set(commands.flatMap((c) => [...c.matchAll(/\bscripts\/([\w-]+\.ts)\b/g)].map((m) => m[1]!)));
+    const bench = (name: string) => /^bench(-[a-z]+)?\.ts$/.test(name) || name === 'measure-js.ts';
+    const files = readdirSync(join(ROOT, 'scripts'));
+    expect(entryPoints.size).toBeGreaterThan(5);
+    expect(
+      files.filter((f) => !entryPoints.has(f) && !bench(f)),
+      'files in scripts/ that are neither an npm command (package.json "scripts") nor a bench: move their logic under src/ (src/build/ for the build)',
+    ).toEqual([]);
+  });
+
   it('the app layers import downwards only: rules < state < ui < features < shell', () => {
     const layerRules: { from: string; may: string; not: string[]; react?: boolean }[] = [
       {

@@ -34,8 +34,8 @@ test('schema keywords', () => {
   ).toMatchInlineSnapshot(`
     "Invalid brand config: <brands>/aurora/brand.json (14 problems)
       - /merchantCode: found nothing; expected "merchantCode": The operator's merchant code at the platform; every call carries it (account spec section 1). Add "merchantCode". For example: "AURORA01".
-      - /nmae: found an unknown property "nmae"; expected one of "$schema", "id", "name", "merchantCode", "origins", "platform", "languages", "ageLimit", "flags", "theme", "layout", "banners", ... (23 in all). Rename it to "name", or remove it.
-      - /radius: found an unknown property "radius"; expected one of "$schema", "id", "name", "merchantCode", "origins", "platform", "languages", "ageLimit", "flags", "theme", "layout", "banners", ... (23 in all). Remove it: unknown properties are errors so that typos never pass silently.
+      - /nmae: found an unknown property "nmae"; expected one of "$schema", "id", "name", "merchantCode", "origins", "frameAncestors", "platform", "monitoring", "languages", "ageLimit", "flags", "theme", ... (26 in all). Rename it to "name", or remove it.
+      - /radius: found an unknown property "radius"; expected one of "$schema", "id", "name", "merchantCode", "origins", "frameAncestors", "platform", "monitoring", "languages", "ageLimit", "flags", "theme", ... (26 in all). Remove it: unknown properties are errors so that typos never pass silently.
       - /id: found "Aurora!" (a string); expected text matching ^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$ (Brand id: lower-case letters, digits and dashes). Correct the value. For example: "aurora".
       - /name: found "" (a string), 0 characters; expected at least 1 character. Change its length.
       - /origins: found the same item at positions 1 and 0; expected every item once. Remove the duplicate at /origins/0.
@@ -284,4 +284,16 @@ test('a missing colour and a wrongly typed one leave the other contrast pairs ch
   expect(text).toContain('- /theme/colors/text: found nothing; expected "text"');
   expect(text).toContain('- /theme/colors/surface: found 7 (a number); expected a value of type string.');
   expect(text).toContain('- /theme/colors/onPrimary: found onPrimary #1d4ed8 at /theme/colors/onPrimary on primary #1d4ed8');
+});
+
+test('safer play: a default reality-check interval outside the choices and a regulator text in a language the brand lacks are named with their fix', () => {
+  const dir = brandsFolder(['siam']);
+  const { config } = loadBrand('siam', dir);
+  config!.saferPlay.realityCheck = { defaultMinutes: 45, choices: [15, 30, 60] };
+  config!.saferPlay.regulator.text = { th: 'เล่นอย่างมีสติ', ja: '責任あるプレイ' };
+  const problems = crossCheck('brands/siam/brand.json', config!, () => true);
+  expect(problems.map((p) => [p.pointer, p.fix])).toEqual([
+    ['/saferPlay/realityCheck/defaultMinutes', 'Set defaultMinutes to one of saferPlay.realityCheck.choices, or add 45 to the choices.'],
+    ['/saferPlay/regulator/text/ja', 'Remove the "ja" text, or add "ja" to languages.supported.'],
+  ]);
 });

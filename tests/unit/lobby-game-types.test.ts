@@ -3,6 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import { classifiesFor, parseDataType, searchVendors, showsVendorSelect, vendorsFor, withQuery } from '../../src/app/features/lobby/logic/filters.ts';
 import { initialFilter, onlyCategories, splitSports } from '../../src/app/features/lobby/logic/game-types.ts';
+import { lobbyPageCall, panelPageCall } from '../../src/app/features/lobby/list-requests.ts';
+import { initialListState } from '../../src/app/features/lobby/logic/list-machine.ts';
 import { canFavourite, isLargeTile, largeTiles } from '../../src/app/features/lobby/logic/tiles.ts';
 import { GAMES_CONFIG, vendor } from './lobby-fixtures.ts';
 
@@ -93,6 +95,21 @@ describe('sports split (section 4)', () => {
     expect(vendorsFor(cats, 'ESPORTS', initialFilter('ESPORTS', GAMES_CONFIG)).map((v) => v.vassalage)).toEqual(['AV', 'IMES']);
     expect(vendorsFor(cats, 'RNG', initialFilter('RNG', GAMES_CONFIG)).map((v) => v.vassalage)).toEqual(['PG']);
     expect(vendorsFor(cats, 'ALL', initialFilter('ALL', GAMES_CONFIG))).toHaveLength(7);
+  });
+  test('game spec section 4, sports split: the SPORTS page\'s "All" asks for the sportsbook only, as its vendor bar offers', () => {
+    const start = initialFilter('SPORTS', GAMES_CONFIG);
+    const query = (filter = start.filter) => ({ filter, dataType: 'ALL' as const, page: 1, pageSize: 24 });
+    const all = panelPageCall(query());
+    expect(all.request).toMatchObject({ gameType: 'SPORTS', vassalage: '', gameClassify: 'SPORTBOOK' });
+    // The game centre's SPORTS tab takes the same list call (the lobby variant cannot say it).
+    expect(lobbyPageCall(query()).call).toBe('gameList');
+    // A vendor or a classification the player picks is asked as picked.
+    expect(panelPageCall(query({ ...start.filter, vassalage: 'SBO' })).request).toMatchObject({ vassalage: 'SBO', gameClassify: '' });
+    expect(panelPageCall(query({ ...start.filter, gameClassify: 'ESPORTS' })).request).toMatchObject({ gameClassify: 'ESPORTS' });
+    // With no e-sport or cockfight vendors there is nothing to split off.
+    const none = initialFilter('SPORTS', { ...GAMES_CONFIG, esportVendors: [], cockfightVendors: [] });
+    expect(panelPageCall(query(none.filter)).request).toMatchObject({ gameClassify: '' });
+    expect(initialListState(start.filter, 'ALL', { ALL: 24, SEARCH: 24, HOT: 24, FAV: 24, RECENT: 24 }).filter.baseClassify).toBe('SPORTBOOK');
   });
   test('home `only` accepts platform types and common names', () => {
     const cats = splitSports(groups, GAMES_CONFIG);

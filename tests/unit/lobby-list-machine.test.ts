@@ -2,7 +2,16 @@
 import { describe, expect, test } from 'vitest';
 import { EMPTY_FILTER, initialFilter, type DataType } from '../../src/app/features/lobby/logic/game-types.ts';
 import type { Constants } from '../../src/config/generated/brand.ts';
-import { initialListState, listPageSizes, reduce, start, withoutGame, type ListState, type Step } from '../../src/app/features/lobby/logic/list-machine.ts';
+import {
+  initialListState,
+  listPageSizes,
+  reduce,
+  revalidate,
+  start,
+  withoutGame,
+  type ListState,
+  type Step,
+} from '../../src/app/features/lobby/logic/list-machine.ts';
 import { game, GAMES_CONFIG } from './lobby-fixtures.ts';
 
 const SIZES: Record<DataType, number> = { ALL: 24, SEARCH: 24, HOT: 24, FAV: 200, RECENT: 24 };
@@ -117,6 +126,35 @@ describe('list state machine', () => {
     expect(cleared.effects).toEqual([]);
     expect(cleared.state).toMatchObject({ noData: false, games: [], skeleton: false, loading: false });
     expect(cleared.state.filter.gameName).toBe('');
+  });
+
+  test('Retry after "Loading failed" asks again for the page that failed (game spec section 8), whatever it was', () => {
+    const fail = (step: Step) => {
+      const fetch = step.effects.find((e) => e.type === 'fetch');
+      if (fetch?.type !== 'fetch') throw new Error('no fetch to fail');
+      return reduce(step.state, { type: 'failed', request: fetch.request, code: 'network.failed' }).state;
+    };
+    const pageAsked = (step: Step) => step.effects.flatMap((e) => (e.type === 'fetch' ? [e.query.page] : []));
+    // The revalidation of a first page on screen (a prebuilt page's, one page in all) failed: Retry asks for page 1
+    // again and the games stay until it answers. Load more could not: there is no next page.
+    const single = loaded(start(initialListState(EMPTY_FILTER, 'ALL', SIZES), true), page(1, 1, range(1, 5))).state;
+    const revalidationFailed = fail(revalidate(single));
+    expect(revalidationFailed).toMatchObject({ error: 'network.failed', games: single.games });
+    const retried = reduce(revalidationFailed, { type: 'retry', loggedIn: true });
+    expect(pageAsked(retried)).toEqual([1]);
+    expect(retried.state).toMatchObject({ error: undefined, loading: true, skeleton: false });
+    expect(retried.state.games).toHaveLength(5);
+    expect(loaded(retried, page(1, 1, range(1, 6))).state).toMatchObject({ error: undefined, currentPage: 1 });
+    // A failed first load: page 1 with the skeleton.
+    const firstFailed = fail(start(initialListState(EMPTY_FILTER, 'ALL', SIZES), true));
+    const again = reduce(firstFailed, { type: 'retry', loggedIn: true });
+    expect(pageAsked(again)).toEqual([1]);
+    expect(again.state.skeleton).toBe(true);
+    // A failed load-more: the next page again.
+    const moreFailed = fail(reduce(firstLoaded(), { type: 'loadMore' }));
+    expect(pageAsked(reduce(moreFailed, { type: 'retry', loggedIn: true }))).toEqual([2]);
+    // Nothing failed, or a request is already on its way: nothing to do.
+    expect(reduce(firstLoaded(), { type: 'retry', loggedIn: true }).effects).toEqual([]);
   });
 
   test('a failed load keeps the games and records the code; a game removed from a list leaves at once', () => {

@@ -43,6 +43,8 @@ describe('menu entries by flags and viewer', () => {
     expect(sideItemVisible('rewardCenter', brand('aurora', { REWCEN3: true }), player)).toBe(true);
     expect(sideItemVisible('agent', off, player)).toBe(false);
     expect(sideItemVisible('agent', off, agent)).toBe(true);
+    // Game spec section 2, Side menu: "Visitors see all items", the agent entry too.
+    expect(sideItemVisible('agent', off, visitor)).toBe(true);
     expect(sideItemVisible('download', off, { ...player, installed: true })).toBe(false);
   });
 

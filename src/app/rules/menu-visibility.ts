@@ -2,8 +2,11 @@
 // (account spec section 2), the side menu (game spec section 2) and the member
 // centre's account menu, one rule for all three. A white-label flag hides its
 // entry from logged-in players; visitors see every entry ("Visitors see all
-// items"). The agent entry is for agents only; the download entry only outside
-// an installed app and with app links.
+// items"), the agent entry included: a visitor who taps it reaches /m/agent,
+// which offers the agent login (account spec section 6: member and agent logins
+// are separate). Logged in, the agent entry is for agents only (types other than
+// 0, 4 and 40); the download entry shows only outside an installed app and with
+// app links.
 import type { BottomMenuItem, BrandConfig } from '../../config/generated/brand.ts';
 
 type Flag = keyof BrandConfig['flags'];
@@ -61,7 +64,7 @@ export function bottomItemVisible(item: BottomMenuItem, brand: BrandConfig, view
 }
 
 export function sideItemVisible(item: SideItem, brand: BrandConfig, viewer: MenuViewer): boolean {
-  if (item === 'agent') return viewer.agent;
+  if (item === 'agent') return viewer.agent || !viewer.loggedIn;
   if (item === 'download') return !viewer.installed && Boolean(brand.downloads.Android || brand.downloads.IOS);
   return flagAllows(item, brand, viewer);
 }

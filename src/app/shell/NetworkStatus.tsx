@@ -1,7 +1,9 @@
 // "No Internet" (both documents' section 8) while the device is offline: the
 // page keeps what it shows (its prebuilt content, from the service worker when
-// reloaded offline) and says why nothing new arrives. A strip over the top of
-// the page, so nothing moves when it comes and goes; in the theme's text and
+// reloaded offline) and says why nothing new arrives. A strip floating at the
+// foot of the screen, above the bottom menu where there is one (base.css
+// --lk-bottom-space), so nothing moves when it comes and goes and it covers
+// neither the header's title nor its buttons; in the theme's text and
 // background colours, whose contrast validation checks.
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -11,7 +13,7 @@ import { onlineAtom } from '../state/network.ts';
 // Inline: a stylesheet imported here would become a file the app's lazy chunks preload, while the build inlines the app's CSS into each page.
 const STRIP: CSSProperties = {
   position: 'fixed',
-  top: 'calc(env(safe-area-inset-top) + 6px)',
+  bottom: 'calc(var(--lk-bottom-space, 0px) + env(safe-area-inset-bottom) + 10px)',
   insetInline: 0,
   zIndex: 70,
   width: 'fit-content',

@@ -11,6 +11,7 @@ import { atom, useAtomValue } from './jotai.ts';
 import { hasSessionFlag, setSessionFlag } from './session-storage-flags.ts';
 import { downloadBarAtom } from './ui.ts';
 import { useInstalled } from './use-installed.ts';
+import { useNothingOpen } from './dialog-order.ts';
 
 /** sessionStorage: the player closed the bar in this browser session. */
 export const BAR_CLOSED_KEY = 'LK_DOWNLOAD_BAR_CLOSED';
@@ -30,5 +31,7 @@ export function useDownloadBarShown(): boolean {
   const onHome = findRoute(useLocation().pathname)?.id === 'home';
   const installed = useInstalled();
   const wanted = useAtomValue(downloadBarWantedAtom);
-  return onHome && wanted && !installed && !barClosedThisSession();
+  // The popup order (dialog-order.ts): it waits while the terms gate or a form is open.
+  const nothingOpen = useNothingOpen();
+  return onHome && wanted && nothingOpen && !installed && !barClosedThisSession();
 }

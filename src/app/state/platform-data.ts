@@ -47,8 +47,11 @@ function load(cache: DataCache, key: string, call: CallName, request: object): P
   const method = platform()[call] as (r: object) => Promise<unknown>;
   const promise: Promise<unknown> = method(request)
     .then((value) => {
-      // An invalidation since it was asked for (data-cache.ts) leaves its answer out of the cache.
-      if (cache.pending.get(key) === promise) cache.set(key, { value, at: Date.now() });
+      // An invalidation since it was asked for (data-cache.ts) leaves its answer out of the cache. Every view
+      // showing the key hears the answer, so a Retry (or any load) of an answer that failed in several places at
+      // once clears the failure in all of them, not only where it was tapped; in a transition, as a quiet
+      // revalidation renders (at hydration every section's answer arrives at once).
+      if (cache.pending.get(key) === promise) startTransition(() => cache.refreshed(key, value));
       return value;
     })
     .finally(() => cache.pending.get(key) === promise && cache.pending.delete(key));

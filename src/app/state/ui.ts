@@ -1,6 +1,7 @@
 // Shell state every feature may read or set: which popup is open, the side menu,
 // the lobby selection the bottom menu resets, and the defaults of account spec
 // section 4 (game category HOME, data type ALL, footer menu hidden, download bar visible).
+import type { GameItem } from '../../platform/generated/api.ts';
 import { atom } from './jotai.ts';
 
 export type PopupName = 'login' | 'register' | 'forget' | 'changePsw';
@@ -30,6 +31,8 @@ export const helpPopupOpenAtom = atom(false);
 export const downloadPanelOpenAtom = atom(false);
 /** The iOS add-to-home-screen guide; `restoreBar` is the download bar's state before it opened. */
 export const iosGuideAtom = atom<{ restoreBar: boolean } | null>(null);
+/** The game whose card popup is open (game spec section 2, Game card and popup); here so the popup order sees it. */
+export const gamePopupAtom = atom<GameItem | null>(null);
 /** The terms gate is shown (account spec section 4 default: shown until agreed). */
 export const termsGateAtom = atom(true);
 

@@ -1,7 +1,9 @@
 // A part whose code could not load (the network dropped while its chunk was on
 // its way) must not take the whole app down: React unmounts the whole root on an
 // error nothing catches. The part shows its fallback instead; a lazy component
-// keeps its failed import, so trying again means loading the page again.
+// keeps its failed import, so trying again means loading the page again. React
+// hands what a boundary caught to the root's onCaughtError, which reports it
+// for brands with monitoring on (app/monitoring.ts, layouts/react-client.ts).
 import { Component, type ReactNode } from 'react';
 import { LoadFailed } from './RemoteView.tsx';
 

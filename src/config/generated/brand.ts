@@ -155,6 +155,12 @@ export interface BrandConfig {
    */
   origins: string[];
   /**
+   * Origins allowed to show the site inside a frame: the `frame-ancestors` of the content security policy every page is sent with (the build writes it to `dist/<id>/_headers`). Empty, the default, no page may be framed, so no other site can lay the login or deposit pages under its own (clickjacking). List the origin of an operator's own portal that embeds the site.
+   *
+   * @maxItems 20
+   */
+  frameAncestors: string[];
+  /**
    * Where the site's platform API is and how the site identifies itself to it.
    */
   platform: {
@@ -182,6 +188,15 @@ export interface BrandConfig {
      * SMS codes go through the third-party identity service, and registration and reset carry its ID token (account spec sections 3 and 4).
      */
     thirdPartyPhoneVerification: boolean;
+  };
+  /**
+   * Reporting what players' browsers meet: errors (render errors the app's boundaries catch, hydration mismatches, unhandled rejections) and the page's Web Vitals (LCP, INP, CLS with their attribution), with the route, build stamp and language, batched and sent with navigator.sendBeacon. Off by default: nothing is loaded or sent.
+   */
+  monitoring: {
+    /**
+     * Where the reports go: a path on the site's own origin or an absolute URL; empty (the default) turns reporting off. The reference platform takes them at `<apiBase>/monitoring/reports` (the monitoringReport call, src/platform/README.md), `npm start` prints a line per error, and the studio shows each brand's last day. The brand's merchant code is added as the `merchant` query parameter (a beacon carries no headers).
+     */
+    endpoint: string;
   };
   /**
    * Interface languages. The picker lists `supported` in this order; the choice is kept in localStorage `language` (account spec section 1).
@@ -273,6 +288,10 @@ export interface BrandConfig {
      * Log in with the mobile number and new password after a successful reset by phone (account spec section 4).
      */
     loginAfterPhoneReset: boolean;
+    /**
+     * After a successful reset request by e-mail, move on to a step where the player types the code the e-mail carries and a new password. Off (the spec's flow, account spec section 4): show 'in_been_out' for constants.forgotEmailSuccessMs, then go back. Turn it on when the platform's e-mail carries a code, as the reference platform's does.
+     */
+    emailCodeStep: boolean;
   };
   /**
    * Floating customer-service widget entries, at most one per position (game spec section 2).
@@ -303,6 +322,7 @@ export interface BrandConfig {
   };
   games: Games;
   constants: Constants;
+  saferPlay: SaferPlay;
 }
 /**
  * White-label flags: the operator switches features on or off. The reference platform publishes them in the status call (`info.whitelabel`); the site reads them from this config. Omitted flags take their default.
@@ -484,7 +504,7 @@ export interface Theme {
  */
 export interface Layout {
   /**
-   * Side-menu entries after the account block, in order (game spec section 2, Side menu). Visitors see every entry; logged-in players see an entry only while its flag is on: `rebate` REBATE3, `rewardCenter` REWCEN3, `vip` VIPBENEFIT3, `mission` MISSION3, `referral` REFERRAL3, `signIn` SIGNIN3, `rescueFund` RESCUEFUND3, `promoCode` PROMOCODE3, `agent` agent accounts only, `download` outside an installed app and only with a download link.
+   * Side-menu entries after the account block, in order (game spec section 2, Side menu). Visitors see every entry; logged-in players see an entry only while its flag is on: `rebate` REBATE3, `rewardCenter` REWCEN3, `vip` VIPBENEFIT3, `mission` MISSION3, `referral` REFERRAL3, `signIn` SIGNIN3, `rescueFund` RESCUEFUND3, `promoCode` PROMOCODE3, `agent` visitors (it leads to the agent login) and agent accounts, `download` outside an installed app and only with a download link.
    *
    * @minItems 1
    */
@@ -1305,4 +1325,93 @@ export interface Constants {
    * Decimals on amounts (both specs' section 9).
    */
   currencyDecimals: number;
+}
+/**
+ * Safer-play tools (issue 37): which ones the brand offers, their defaults, and the regulator's texts and links. The platform enforces every tool that is on (limits on deposits and stakes, breaks at login); the site shows them on the safer-play page and the member centre. Operators differ by market, so each tool can be switched off.
+ */
+export interface SaferPlay {
+  /**
+   * Which tools are on. A tool that is off is refused by the platform (`feature.disabled`) and hidden by the site.
+   */
+  tools: {
+    /**
+     * Deposit limits per day, week and month.
+     */
+    depositLimits: boolean;
+    /**
+     * Loss limits (stakes less wins) per day, week and month.
+     */
+    lossLimits: boolean;
+    /**
+     * A reality check every N minutes: a popup with the session's time and net result.
+     */
+    realityCheck: boolean;
+    /**
+     * Time-outs (a short break: the periods of `timeOutPeriods`).
+     */
+    timeOut: boolean;
+    /**
+     * Self-exclusion (a long break: the periods of `selfExclusionPeriods`).
+     */
+    selfExclusion: boolean;
+  };
+  /**
+   * How long a raised or removed limit waits before it applies; lowering applies at once. At least 24 hours, as regulators ask.
+   */
+  raiseDelayHours: number;
+  /**
+   * Reality check intervals.
+   */
+  realityCheck: {
+    /**
+     * The interval of a player who has not chosen one (0: off until the player chooses). Must be one of `choices`.
+     */
+    defaultMinutes: number;
+    /**
+     * The intervals in minutes a player may choose; 0 lets the player switch it off (leave 0 out where the regulator requires the check).
+     *
+     * @minItems 1
+     * @maxItems 10
+     */
+    choices: number[];
+  };
+  /**
+   * Time-out lengths on offer.
+   *
+   * @minItems 1
+   */
+  timeOutPeriods: ("24h" | "7d" | "30d")[];
+  /**
+   * Self-exclusion lengths on offer.
+   *
+   * @minItems 1
+   */
+  selfExclusionPeriods: ("6m" | "1y" | "5y")[];
+  /**
+   * The regulator's or helpline's texts and links, shown on the safer-play page.
+   */
+  regulator: {
+    /**
+     * The regulator's or helpline's name; empty shows none.
+     */
+    name: string;
+    /**
+     * The brand's safer-play text by language code; a language without one gets the brand's default language's, then English's.
+     */
+    text: {
+      [k: string]: string | undefined;
+    };
+    /**
+     * Help and regulator links.
+     *
+     * @maxItems 10
+     */
+    links: {
+      /**
+       * Link text.
+       */
+      label: string;
+      url: Link;
+    }[];
+  };
 }

@@ -55,6 +55,14 @@ export type PromotionStatus =
  */
 export type PageNo = number;
 /**
+ * An amount in the smallest unit of the account currency (12345 is 123.45): the cashier and safer-play calls carry amounts as whole numbers, so no amount is ever rounded on the way.
+ */
+export type Cents = number;
+/**
+ * What the player does to pay.
+ */
+export type DepositAction = BankTransferAction | QrAction | RedirectAction;
+/**
  * Game type as stored by the platform (game spec section 3). The site's page types BINGO, JACKPOT, INHOUSE, ESPORTS, COCKFIGHT, JL, RTG and NEW map onto these (game spec section 4).
  */
 export type GameType = "RNG" | "FISH" | "PVP" | "LIVE" | "SPORTS" | "LOTT" | "ELOTT";
@@ -151,6 +159,18 @@ export type LotteryMenuValue = {
   gameCount: number;
 }[];
 /**
+ * The page's path when it happened, without the query.
+ */
+export type ReportRoute = string;
+/**
+ * The interface language of the page then.
+ */
+export type ReportLanguage = string;
+/**
+ * When, in ms since 1970 by the player's clock.
+ */
+export type ReportTime = number;
+/**
  * Numero games.
  *
  * Items: A numero game.
@@ -224,9 +244,9 @@ export type ModuleCode =
   | "CBS3"
   | "AFFMAN3";
 /**
- * How the request travels: query (the query string of a GET or DELETE), json (a JSON body), form (application/x-www-form-urlencoded, as the documents say for two calls), multipart (file upload), encrypted (a JSON body `{ data }` plus the Encryption header, src/platform/README.md).
+ * How the request travels: query (the query string of a GET or DELETE), json (a JSON body), form (application/x-www-form-urlencoded, as the documents say for two calls), multipart (file upload), encrypted (a JSON body `{ data }` plus the Encryption header, src/platform/README.md), beacon (navigator.sendBeacon: a JSON body sent as text/plain, with no header of the client's own, so the merchant code comes as the `merchant` query parameter).
  */
-export type CallCarrier = "query" | "json" | "form" | "multipart" | "encrypted";
+export type CallCarrier = "query" | "json" | "form" | "multipart" | "encrypted" | "beacon";
 /**
  * Who may call. none: anyone, a session is not even looked at. optional: anyone; a valid session changes the answer (read marks, player popups) and a dead token is answered as for a visitor. session: any session, trial included. nonGuest: a session whose type is not 4 (account spec section 6, marking notices read). real: a real account; types 4 and 40 get "Please login an actual account to use this function". agent: an agent account (any type but 0, 4 and 40, account spec section 6).
  */
@@ -253,6 +273,7 @@ export interface PlatformApi {
    * One entry per call: its request and the value of its success envelope.
    */
   calls: {
+    addBankCard: AddBankCardCall;
     addFavourite: AddFavouriteCall;
     addRecentGame: AddRecentGameCall;
     affiliateCheck: AffiliateCheckCall;
@@ -261,12 +282,16 @@ export interface PlatformApi {
     agentTeamKpi: AgentTeamKpiCall;
     announcementUnreadCount: AnnouncementUnreadCountCall;
     announcements: AnnouncementsCall;
+    bankCards: BankCardsCall;
+    bankList: BankListCall;
     captcha: CaptchaCall;
     changePassword: ChangePasswordCall;
     chatAnchorList: ChatAnchorListCall;
     chatFocusList: ChatFocusListCall;
     chatUnreadCount: ChatUnreadCountCall;
+    createDeposit: CreateDepositCall;
     customerService: CustomerServiceCall;
+    depositStatus: DepositStatusCall;
     domainRoute: DomainRouteCall;
     eLotteryList: ELotteryListCall;
     encryptionKey: EncryptionKeyCall;
@@ -292,34 +317,46 @@ export interface PlatformApi {
     lotteryMenu: LotteryMenuCall;
     markAnnouncementRead: MarkAnnouncementReadCall;
     memberInfo: MemberInfoCall;
+    monitoringReport: MonitoringReportCall;
     newGames: NewGamesCall;
     notices: NoticesCall;
     numero: NumeroCall;
+    paymentMethods: PaymentMethodsCall;
     playerRankProgress: PlayerRankProgressCall;
     popularAnnouncements: PopularAnnouncementsCall;
     promotionCategories: PromotionCategoriesCall;
     recentGames: RecentGamesCall;
+    records: RecordsCall;
     registerByMobile: RegisterByMobileCall;
     registerByUsername: RegisterByUsernameCall;
     registerSettings: RegisterSettingsCall;
     registrationValidationData: RegistrationValidationDataCall;
+    removeBankCard: RemoveBankCardCall;
     removeFavourite: RemoveFavouriteCall;
+    requestWithdrawal: RequestWithdrawalCall;
     resetPasswordByEmail: ResetPasswordByEmailCall;
     rewardRequest: RewardRequestCall;
+    saferPlay: SaferPlayCall;
     setHeadIcon: SetHeadIconCall;
+    setLimit: SetLimitCall;
     setPasswordByPhone: SetPasswordByPhoneCall;
+    setPaymentPassword: SetPaymentPasswordCall;
+    setRealityCheck: SetRealityCheckCall;
     signUpPromotionJoin: SignUpPromotionJoinCall;
     smsCodeLogin: SmsCodeLoginCall;
     smsCodeRegister: SmsCodeRegisterCall;
     smsCodeReset: SmsCodeResetCall;
     status: StatusCall;
     systemCountry: SystemCountryCall;
+    takeBreak: TakeBreakCall;
     testPlay: TestPlayCall;
     trialAccount: TrialAccountCall;
     usernameValidation: UsernameValidationCall;
     vnLotteryResults: VnLotteryResultsCall;
     walletBalance: WalletBalanceCall;
     winnerBoard: WinnerBoardCall;
+    withdrawableAmount: WithdrawableAmountCall;
+    withdrawalStatus: WithdrawalStatusCall;
   };
   /**
    * The answer of every successful call, carrying its value.
@@ -333,6 +370,63 @@ export interface PlatformApi {
    * What each call schema's x-call holds.
    */
   callSpec: CallSpec;
+}
+/**
+ * Adds a bank card, confirmed with the payment password. Encrypted. The payee name is checked by the brand's `payeeName` rule and must be the registered one (the first card registers it when the registration did not).
+ */
+export interface AddBankCardCall {
+  request: AddBankCardRequest;
+  value: BankCard;
+}
+/**
+ * The card.
+ */
+export interface AddBankCardRequest {
+  /**
+   * A `code` from the bank list call.
+   */
+  bankCode: string;
+  /**
+   * The bank account number, 6 to 30 digits.
+   */
+  accountNumber: string;
+  /**
+   * The account holder's name (brand rule `payeeName`).
+   */
+  payeeName: string;
+  /**
+   * The payment password (account spec section 5, the registration field `paymentPassword`), checked against its hash.
+   */
+  paymentPassword: string;
+}
+/**
+ * A bank card (withdrawal account).
+ */
+export interface BankCard {
+  /**
+   * Its id.
+   */
+  cardId: number;
+  /**
+   * The bank's code.
+   */
+  bankCode: string;
+  /**
+   * The bank's name.
+   */
+  bankName: string;
+  /**
+   * The account number, masked but for its last 4 digits.
+   */
+  accountNumber: string;
+  /**
+   * The account holder.
+   */
+  payeeName: string;
+  /**
+   * When it was added.
+   */
+  createdAt: TimestampMs;
 }
 /**
  * Add favourite, POST (game spec section 7). Adding one twice is not an error.
@@ -836,6 +930,63 @@ export interface HotAnnouncement {
   startDate: TimestampMs;
 }
 /**
+ * The player's bank cards (account spec section 7 endpoint table: bank cards), the most allowed, and the payee name withdrawals go to.
+ */
+export interface BankCardsCall {
+  request: EmptyRequest;
+  value: BankCardsValue;
+}
+/**
+ * Cards.
+ */
+export interface BankCardsValue {
+  /**
+   * Newest first.
+   */
+  cards: BankCard[];
+  /**
+   * How many cards an account may hold.
+   */
+  maxCards: number;
+  /**
+   * The payee name as registered (empty until the registration or the first card gives one); every card's payee name must be this.
+   */
+  payeeName: string;
+  /**
+   * Whether the account has a payment password; without one, adding a card and withdrawing are refused (set it with the payment password call).
+   */
+  hasPaymentPassword: boolean;
+}
+/**
+ * The banks a withdrawal can go to (for the add-card form).
+ */
+export interface BankListCall {
+  request: EmptyRequest;
+  value: BankListValue;
+}
+/**
+ * Banks.
+ */
+export interface BankListValue {
+  /**
+   * The banks, in the order to offer them.
+   */
+  banks: Bank[];
+}
+/**
+ * A bank.
+ */
+export interface Bank {
+  /**
+   * Stable code, sent as `bankCode`.
+   */
+  code: string;
+  /**
+   * Display name.
+   */
+  name: string;
+}
+/**
  * Captcha: a new image (account spec section 7). Answers are single use and expire after 5 minutes.
  */
 export interface CaptchaCall {
@@ -983,6 +1134,143 @@ export interface ChatUnreadCountValue {
   unReadCount: number;
 }
 /**
+ * Creates a deposit order. The answer says what the method needs: bank details to transfer to with a reference (`bank`), a QR payload to scan (`qr`), or the provider's page to go to and come back from (`redirect`). The order is pending until the provider pays or fails it, or it expires. Refused above the method's range or the player's deposit limit. A repeated `idempotencyKey` answers the order it first made.
+ */
+export interface CreateDepositCall {
+  request: CreateDepositRequest;
+  value: DepositOrder;
+}
+/**
+ * The order to place.
+ */
+export interface CreateDepositRequest {
+  /**
+   * A method's `id` from the payment methods call.
+   */
+  methodId: string;
+  /**
+   * The amount to deposit, within the method's `min` and `max`. In the smallest unit of the currency (12345 is 123.45).
+   */
+  amount: number;
+  /**
+   * A key the client makes once per order it means to place (8 to 64 letters, digits, `-`, `_`; a UUID does): the same key sent again answers the order it first made instead of making another.
+   */
+  idempotencyKey: string;
+  /**
+   * Where the provider's page sends the player back to (an http or https address; the site's deposit page).
+   */
+  returnUrl?: string;
+}
+/**
+ * A deposit order.
+ */
+export interface DepositOrder {
+  /**
+   * The order's id.
+   */
+  orderId: string;
+  /**
+   * Its method.
+   */
+  methodId: string;
+  /**
+   * The method's kind.
+   */
+  kind: "bank" | "ewallet" | "card" | "voucher";
+  /**
+   * The amount ordered.
+   */
+  amount: Cents;
+  /**
+   * The fee taken from it.
+   */
+  fee: Cents;
+  /**
+   * What the balance gains when it is paid (`amount` less `fee`).
+   */
+  credited: Cents;
+  /**
+   * pending until the provider pays or fails it or it expires.
+   */
+  status: "pending" | "paid" | "failed" | "expired";
+  /**
+   * Why it failed (empty otherwise).
+   */
+  reason: string;
+  /**
+   * When it was made.
+   */
+  createdAt: TimestampMs;
+  /**
+   * When a pending order expires.
+   */
+  expiresAt: TimestampMs;
+  /**
+   * When it was paid, or null.
+   */
+  paidAt: TimestampMs | null;
+  action: DepositAction;
+}
+/**
+ * Transfer to this account with this reference.
+ */
+export interface BankTransferAction {
+  /**
+   * Bank transfer.
+   */
+  type: "bank";
+  /**
+   * The receiving bank.
+   */
+  bankName: string;
+  /**
+   * The receiving account's holder.
+   */
+  accountName: string;
+  /**
+   * The receiving account number.
+   */
+  accountNumber: string;
+  /**
+   * The reference to write on the transfer, which matches it to the order.
+   */
+  reference: string;
+  /**
+   * The provider's page for this order (the simulated bank's confirmation on the reference platform).
+   */
+  confirmUrl: string;
+}
+/**
+ * Scan this with the e-wallet app.
+ */
+export interface QrAction {
+  /**
+   * QR code.
+   */
+  type: "qr";
+  /**
+   * The text the QR code encodes (the provider's payment address).
+   */
+  qrPayload: string;
+  /**
+   * The order's reference.
+   */
+  reference: string;
+}
+/**
+ * Go to the provider's page; it sends the player back to `returnUrl`.
+ */
+export interface RedirectAction {
+  /**
+   * Redirect.
+   */
+  type: "redirect";
+  /**
+   * The provider's page.
+   */
+  url: string;
+}
+/**
  * Customer service (both specs' section 7): the widget's entries; type 3 URLs are encrypted.
  */
 export interface CustomerServiceCall {
@@ -1022,6 +1310,22 @@ export interface CustomerServiceEntry {
    * Label; empty means the translated name of the position.
    */
   label: string;
+}
+/**
+ * One deposit order of the player, with its current status (pending, paid, failed, expired); the deposit page asks again while it is pending.
+ */
+export interface DepositStatusCall {
+  request: DepositStatusRequest;
+  value: DepositOrder;
+}
+/**
+ * Which order.
+ */
+export interface DepositStatusRequest {
+  /**
+   * The order's `orderId`.
+   */
+  orderId: string;
 }
 /**
  * Domain route (both specs' section 7).
@@ -2030,6 +2334,91 @@ export interface MemberInfoValue {
   createdAt: TimestampMs;
 }
 /**
+ * A batch of what players' browsers met on a brand's site: errors (a render error a boundary caught, a hydration mismatch React recovered from, an unhandled rejection) and Web Vitals (LCP, INP, CLS with their attribution). Sent by the app's reporting hook (src/app/monitoring.ts) with navigator.sendBeacon to the brand's `monitoring.endpoint`; the reference platform stores it (bounded per brand, rate-limited per address) for the studio.
+ */
+export interface MonitoringReportCall {
+  request: MonitoringReportRequest;
+  value: MonitoringReportValue;
+}
+/**
+ * One page's reports since its last batch.
+ */
+export interface MonitoringReportRequest {
+  /**
+   * The build stamp of the page: its app code and boot file names' hashes.
+   */
+  build: string;
+  /**
+   * Errors, oldest first.
+   *
+   * @maxItems 20
+   */
+  errors: ErrorReport[];
+  /**
+   * Web Vitals as the web-vitals library reported them.
+   *
+   * @maxItems 20
+   */
+  vitals: VitalReport[];
+}
+/**
+ * One error.
+ */
+export interface ErrorReport {
+  /**
+   * render: a boundary caught it (the part shows Loading failed); hydration: React found the page's HTML differing from its first render and rendered again; uncaught: an error no boundary caught; rejection: a promise rejected with no handler.
+   */
+  source: "render" | "hydration" | "uncaught" | "rejection";
+  /**
+   * The error's name and message, cut to 500 characters.
+   */
+  message: string;
+  /**
+   * The error's stack, cut to 2,000 characters; empty when there is none.
+   */
+  stack?: string;
+  /**
+   * React's component stack, cut to 1,000 characters; empty outside React.
+   */
+  component?: string;
+  route: ReportRoute;
+  lng: ReportLanguage;
+  at: ReportTime;
+}
+/**
+ * One Web Vital of the page.
+ */
+export interface VitalReport {
+  /**
+   * Largest contentful paint (ms), interaction to next paint (ms), cumulative layout shift (unitless).
+   */
+  name: "LCP" | "INP" | "CLS";
+  /**
+   * The figure.
+   */
+  value: number;
+  /**
+   * The web-vitals library's rating of the figure.
+   */
+  rating: "good" | "needs-improvement" | "poor";
+  /**
+   * What the figure is owed to, from the attribution build: the LCP element, the INP interaction's target and type, the CLS largest shift's source.
+   */
+  attribution?: string;
+  route: ReportRoute;
+  lng: ReportLanguage;
+  at: ReportTime;
+}
+/**
+ * What was kept (a beacon's answer is not read; tests and tools see it).
+ */
+export interface MonitoringReportValue {
+  /**
+   * Reports stored from this batch.
+   */
+  stored: number;
+}
+/**
  * New games (isNew = 1), paged.
  */
 export interface NewGamesCall {
@@ -2097,6 +2486,81 @@ export interface NoticesValue {
 export interface NumeroCall {
   request: EmptyRequest;
   value: NumeroValue;
+}
+/**
+ * The deposit methods the platform offers the player (bank transfer, e-wallet, card, voucher), each with its minimum, maximum, fee and processing time; the amount presets; and what the player's own deposit limits still allow.
+ */
+export interface PaymentMethodsCall {
+  request: EmptyRequest;
+  value: PaymentMethodsValue;
+}
+/**
+ * Methods, presets and the room the deposit limits leave.
+ */
+export interface PaymentMethodsValue {
+  /**
+   * Currency symbol, as the wallet call gives it.
+   */
+  currency: string;
+  /**
+   * Amounts the deposit page offers as one-tap choices; the player may type any other within the method's range.
+   *
+   * @maxItems 12
+   */
+  presets: Cents[];
+  /**
+   * The methods, in the order to show them.
+   */
+  methods: PaymentMethod[];
+  /**
+   * The most the player's own deposit limits let through now (the smallest room of the day, week and month limits), or null without any deposit limit.
+   */
+  limitLeft: Cents | null;
+  /**
+   * When the limit that gives `limitLeft` starts a new period, or null.
+   */
+  limitResetsAt: TimestampMs | null;
+}
+/**
+ * A deposit method.
+ */
+export interface PaymentMethod {
+  /**
+   * Sent as `methodId`.
+   */
+  id: string;
+  /**
+   * Bank transfer, e-wallet (pays by QR code), card or voucher (both through the provider's page).
+   */
+  kind: "bank" | "ewallet" | "card" | "voucher";
+  /**
+   * Display name.
+   */
+  name: string;
+  /**
+   * The smallest deposit.
+   */
+  min: Cents;
+  /**
+   * The largest deposit.
+   */
+  max: Cents;
+  /**
+   * A fixed fee, taken from what is credited.
+   */
+  feeFixed: Cents;
+  /**
+   * A fee in hundredths of a percent of the amount (150 is 1.5%), on top of `feeFixed`, rounded up to the smallest unit and taken from what is credited.
+   */
+  feeRate: number;
+  /**
+   * How long the provider usually takes to confirm a payment, in minutes (0: at once).
+   */
+  processingMinutes: number;
+  /**
+   * How long an order of this method waits to be paid before it expires.
+   */
+  expiresMinutes: number;
 }
 /**
  * Player rank progress (both specs' section 7): VIP progress is completedConditions / totalExpectedConditions when a label exists.
@@ -2223,6 +2687,97 @@ export interface RecentGamesRequest {
    * Always 2.
    */
   clientType?: 2;
+}
+/**
+ * The player's records of one type (deposits, withdrawals, bonuses, game rounds) within a date range, newest first, paged (account spec section 7 endpoint table: game record).
+ */
+export interface RecordsCall {
+  request: RecordsRequest;
+  value: RecordsValue;
+}
+/**
+ * Which records.
+ */
+export interface RecordsRequest {
+  /**
+   * Which kind of record.
+   */
+  type: "deposit" | "withdrawal" | "bonus" | "game";
+  /**
+   * The earliest moment, inclusive.
+   */
+  from: TimestampMs;
+  /**
+   * The latest moment, exclusive; at most 93 days after `from`.
+   */
+  to: TimestampMs;
+  pageNo: PageNo;
+  /**
+   * Records per page.
+   */
+  pageSize: number;
+}
+/**
+ * One page.
+ */
+export interface RecordsValue {
+  /**
+   * Records of the type in the range.
+   */
+  total: number;
+  /**
+   * This page.
+   */
+  pageNo: number;
+  /**
+   * Records per page.
+   */
+  pageSize: number;
+  /**
+   * Currency symbol.
+   */
+  currency: string;
+  /**
+   * The page of records, newest first.
+   */
+  items: RecordItem[];
+}
+/**
+ * One record.
+ */
+export interface RecordItem {
+  /**
+   * The order, withdrawal, bonus or round id.
+   */
+  id: string;
+  /**
+   * Kind.
+   */
+  type: "deposit" | "withdrawal" | "bonus" | "game";
+  /**
+   * When it was made.
+   */
+  at: TimestampMs;
+  /**
+   * Deposit: the amount; withdrawal: the amount paid out; bonus: the bonus; game round: the stake.
+   */
+  amount: Cents;
+  /**
+   * Fee taken (0 for bonuses and rounds).
+   */
+  fee: Cents;
+  /**
+   * Game rounds: the win less the stake (negative: a loss), in the smallest unit; otherwise what the balance changed by (0 while a deposit is not paid).
+   */
+  result: number;
+  /**
+   * Deposit: pending, paid, failed, expired; withdrawal: pending, approved, paid, rejected; bonus: credited; round: settled.
+   */
+  status: "pending" | "paid" | "failed" | "expired" | "approved" | "rejected" | "credited" | "settled";
+  /**
+   * The method, bank, promotion or game name; a rejected withdrawal's reason.
+   */
+  detail: string;
 }
 /**
  * Register by mobile number (account spec section 7). Encrypted. Logs the new account in.
@@ -2538,6 +3093,31 @@ export interface Pattern {
   message: string;
 }
 /**
+ * Removes one of the player's bank cards. Withdrawals already asked for keep the card they named.
+ */
+export interface RemoveBankCardCall {
+  request: RemoveBankCardRequest;
+  value: RemoveBankCardValue;
+}
+/**
+ * Which card.
+ */
+export interface RemoveBankCardRequest {
+  /**
+   * The card's `cardId`.
+   */
+  cardId: number;
+}
+/**
+ * Done.
+ */
+export interface RemoveBankCardValue {
+  /**
+   * Always true.
+   */
+  removed: true;
+}
+/**
  * Remove favourite, DELETE with a query (game spec section 7). Removing a game that is not a favourite is not an error.
  */
 export interface RemoveFavouriteCall {
@@ -2569,6 +3149,79 @@ export interface RemoveFavouriteValue {
    * No longer a favourite.
    */
   favourite: false;
+}
+/**
+ * Asks for a withdrawal to one of the player's bank cards, confirmed with the payment password. Encrypted. The amount and its fee are taken from the balance at once; a rejected withdrawal gives them back. Refused above the withdrawable amount (`cashier.insufficient` with `withdrawable`), whatever other requests run at the same time. A repeated `idempotencyKey` answers the withdrawal it first made.
+ */
+export interface RequestWithdrawalCall {
+  request: RequestWithdrawalRequest;
+  value: Withdrawal;
+}
+/**
+ * The withdrawal.
+ */
+export interface RequestWithdrawalRequest {
+  /**
+   * A `cardId` of the bank cards call.
+   */
+  cardId: number;
+  /**
+   * The amount paid out to the card, within `min` and `max` of the withdrawable amount call. In the smallest unit of the currency (12345 is 123.45).
+   */
+  amount: number;
+  /**
+   * The payment password (account spec section 5, the registration field `paymentPassword`), checked against its hash.
+   */
+  paymentPassword: string;
+  /**
+   * A key the client makes once per order it means to place (8 to 64 letters, digits, `-`, `_`; a UUID does): the same key sent again answers the order it first made instead of making another.
+   */
+  idempotencyKey: string;
+}
+/**
+ * A withdrawal.
+ */
+export interface Withdrawal {
+  /**
+   * Its id.
+   */
+  withdrawalId: string;
+  /**
+   * The card it goes to (it may have been removed since).
+   */
+  cardId: number;
+  /**
+   * The card's bank.
+   */
+  bankName: string;
+  /**
+   * The card's number, masked.
+   */
+  accountNumber: string;
+  /**
+   * Paid out to the card.
+   */
+  amount: Cents;
+  /**
+   * Taken from the balance on top of `amount`.
+   */
+  fee: Cents;
+  /**
+   * pending, then approved and paid, or rejected (amount and fee go back to the balance).
+   */
+  status: "pending" | "approved" | "paid" | "rejected";
+  /**
+   * Why it was rejected (empty otherwise).
+   */
+  reason: string;
+  /**
+   * When it was asked for.
+   */
+  createdAt: TimestampMs;
+  /**
+   * When its status last changed.
+   */
+  updatedAt: TimestampMs;
 }
 /**
  * Redeems the code of the forgot-password e-mail with a new password. Encrypted. Lobbykit addition: the documents send the e-mail but show no call to finish the reset.
@@ -2645,6 +3298,169 @@ export interface RewardRequestValue {
   requestId: number;
 }
 /**
+ * The player's safer-play state: which tools the brand has on, each limit (with a raise waiting for its effective time), the reality-check interval, this session's time and net result, and any break.
+ */
+export interface SaferPlayCall {
+  request: EmptyRequest;
+  value: SaferPlayValue;
+}
+/**
+ * The state.
+ */
+export interface SaferPlayValue {
+  tools: SaferPlayTools;
+  /**
+   * How long a raised or removed limit waits before it applies (brand `saferPlay.raiseDelayHours`).
+   */
+  raiseDelayHours: number;
+  /**
+   * One per kind and period the brand offers, set or not.
+   */
+  limits: SaferLimit[];
+  realityCheck: RealityCheck;
+  session: SessionSummary;
+  /**
+   * Time-out lengths on offer.
+   */
+  timeOutPeriods: ("24h" | "7d" | "30d")[];
+  /**
+   * Self-exclusion lengths on offer.
+   */
+  selfExclusionPeriods: ("6m" | "1y" | "5y")[];
+  regulator: Regulator;
+}
+/**
+ * Which tools the brand offers (brand `saferPlay`).
+ */
+export interface SaferPlayTools {
+  /**
+   * Deposit limits.
+   */
+  depositLimits: boolean;
+  /**
+   * Loss limits.
+   */
+  lossLimits: boolean;
+  /**
+   * Reality checks.
+   */
+  realityCheck: boolean;
+  /**
+   * Time-outs.
+   */
+  timeOut: boolean;
+  /**
+   * Self-exclusion.
+   */
+  selfExclusion: boolean;
+}
+/**
+ * One limit.
+ */
+export interface SaferLimit {
+  /**
+   * Deposit or loss limit.
+   */
+  kind: "deposit" | "loss";
+  /**
+   * Calendar day, week from Monday, calendar month (UTC).
+   */
+  period: "day" | "week" | "month";
+  /**
+   * The limit in force, or null when none.
+   */
+  amount: Cents | null;
+  /**
+   * Deposits (or stakes less wins, at least 0) in the current period.
+   */
+  used: Cents;
+  /**
+   * When the current period ends.
+   */
+  resetsAt: TimestampMs;
+  /**
+   * A raise or removal waiting for its time, or null.
+   */
+  pending: PendingLimit | null;
+}
+/**
+ * The change and when it applies.
+ */
+export interface PendingLimit {
+  /**
+   * The new limit, or null for removal.
+   */
+  amount: Cents | null;
+  /**
+   * When it applies.
+   */
+  effectiveAt: TimestampMs;
+}
+/**
+ * The reality check.
+ */
+export interface RealityCheck {
+  /**
+   * Minutes between reality checks; 0 is off.
+   */
+  intervalMinutes: number;
+  /**
+   * The intervals the player may choose (0 is off).
+   */
+  choices: number[];
+}
+/**
+ * This session, for the reality check.
+ */
+export interface SessionSummary {
+  /**
+   * When this session logged in.
+   */
+  startedAt: TimestampMs;
+  /**
+   * Stakes placed in this session.
+   */
+  staked: Cents;
+  /**
+   * Wins in this session.
+   */
+  won: Cents;
+  /**
+   * Wins less stakes in this session, in the smallest unit (negative: a loss).
+   */
+  net: number;
+}
+/**
+ * The brand's regulator texts and links (brand `saferPlay.regulator`), in the request's language.
+ */
+export interface Regulator {
+  /**
+   * The regulator or helpline name; empty when none.
+   */
+  name: string;
+  /**
+   * The brand's safer-play text in the language asked for (or the brand's default).
+   */
+  text: string;
+  /**
+   * Help and regulator links.
+   */
+  links: RegulatorLink[];
+}
+/**
+ * A link.
+ */
+export interface RegulatorLink {
+  /**
+   * Link text.
+   */
+  label: string;
+  /**
+   * Address.
+   */
+  url: string;
+}
+/**
  * Head icon, POST form-urlencoded (account spec section 7): choose an avatar. Real accounts only.
  */
 export interface SetHeadIconCall {
@@ -2672,6 +3488,30 @@ export interface SetHeadIconValue {
    * Image URL.
    */
   url: string;
+}
+/**
+ * Sets, lowers, raises or removes one limit. Lowering (or setting where there was none) applies at once; raising or removing waits `raiseDelayHours` (24 by default) and the answer says when (`pending.effectiveAt`); the old limit holds until then. Deposits are checked against the limits in the same transaction that credits them, and stakes against the loss limits in the one that takes them.
+ */
+export interface SetLimitCall {
+  request: SetLimitRequest;
+  value: SaferLimit;
+}
+/**
+ * The limit.
+ */
+export interface SetLimitRequest {
+  /**
+   * A deposit limit (the sum of deposits) or a loss limit (stakes less wins).
+   */
+  kind: "deposit" | "loss";
+  /**
+   * The limit's period: a calendar day, a week from Monday, a calendar month, in UTC.
+   */
+  period: "day" | "week" | "month";
+  /**
+   * The new limit, or null to remove it.
+   */
+  amount: number | null;
 }
 /**
  * Set password by phone (account spec section 7). Encrypted. Needs the code from the reset SMS-code call; logs out every session of the account.
@@ -2717,6 +3557,60 @@ export interface SetPasswordByPhoneValue {
    * The account name, for the login that follows (account spec section 4).
    */
   userName: string;
+}
+/**
+ * Sets or changes the payment password, confirmed with the login password. Encrypted. The new one is checked by the brand's `paymentPassword` rule and stored as login passwords are (scrypt, DESIGN.md section 6).
+ */
+export interface SetPaymentPasswordCall {
+  request: SetPaymentPasswordRequest;
+  value: SetPaymentPasswordValue;
+}
+/**
+ * The passwords.
+ */
+export interface SetPaymentPasswordRequest {
+  /**
+   * The login password.
+   */
+  password: string;
+  /**
+   * The new payment password (brand rule `paymentPassword`).
+   */
+  paymentPassword: string;
+}
+/**
+ * Done.
+ */
+export interface SetPaymentPasswordValue {
+  /**
+   * Always true.
+   */
+  changed: true;
+}
+/**
+ * Sets how often the site shows the reality check (one of the brand's choices; 0 is off when the brand allows it).
+ */
+export interface SetRealityCheckCall {
+  request: SetRealityCheckRequest;
+  value: SetRealityCheckValue;
+}
+/**
+ * The interval.
+ */
+export interface SetRealityCheckRequest {
+  /**
+   * Minutes between reality checks, one of the brand's `realityCheck.choices`.
+   */
+  intervalMinutes: number;
+}
+/**
+ * Stored.
+ */
+export interface SetRealityCheckValue {
+  /**
+   * The interval now in force.
+   */
+  intervalMinutes: number;
 }
 /**
  * Sign-up promotion join, POST {data} (game spec section 7). Real accounts only.
@@ -3102,6 +3996,43 @@ export interface SystemCountryValue {
   list: DialingCode[];
 }
 /**
+ * A time-out (24 h, 7 d, 30 d) or self-exclusion (6 months, 1 year, 5 years), confirmed with the login password. Encrypted. Ends every session of the account at once; until the end date every login is refused (`safer.timed_out` or `safer.self_excluded`, with `until`). Nothing on the site can end it early or shorten it; a longer one replaces a shorter one.
+ */
+export interface TakeBreakCall {
+  request: TakeBreakRequest;
+  value: TakeBreakValue;
+}
+/**
+ * The break.
+ */
+export interface TakeBreakRequest {
+  /**
+   * Which tool.
+   */
+  kind: "timeOut" | "selfExclusion";
+  /**
+   * 24h, 7d, 30d for a time-out; 6m, 1y, 5y for self-exclusion.
+   */
+  period: "24h" | "7d" | "30d" | "6m" | "1y" | "5y";
+  /**
+   * The login password, so nobody else on the device can lock the player out.
+   */
+  password: string;
+}
+/**
+ * In force; the session has ended.
+ */
+export interface TakeBreakValue {
+  /**
+   * Which tool.
+   */
+  kind: "timeOut" | "selfExclusion";
+  /**
+   * When logins are allowed again.
+   */
+  until: TimestampMs;
+}
+/**
  * Test play / free play: starts a trial session (account spec section 7, game spec section 7 "Free play / trial"). Needs FREEPLAY3.
  */
 export interface TestPlayCall {
@@ -3337,6 +4268,91 @@ export interface Winner {
   wonAt: TimestampMs;
 }
 /**
+ * What the player can withdraw: the balance less what promotions' turnover still holds (both given, with each hold), the minimum and maximum of one withdrawal, and its fee.
+ */
+export interface WithdrawableAmountCall {
+  request: EmptyRequest;
+  value: WithdrawableAmountValue;
+}
+/**
+ * The amounts.
+ */
+export interface WithdrawableAmountValue {
+  /**
+   * Currency symbol.
+   */
+  currency: string;
+  /**
+   * The whole balance (main and bonus wallets).
+   */
+  balance: Cents;
+  /**
+   * What promotions' turnover still holds.
+   */
+  held: Cents;
+  /**
+   * `balance` less `held`, never below 0: the most one withdrawal (with its fee) may take.
+   */
+  withdrawable: Cents;
+  /**
+   * The smallest withdrawal.
+   */
+  min: Cents;
+  /**
+   * The largest withdrawal.
+   */
+  max: Cents;
+  /**
+   * A fixed fee taken from the balance on top of each withdrawal.
+   */
+  feeFixed: Cents;
+  /**
+   * A fee in hundredths of a percent of the amount (150 is 1.5%), on top of `feeFixed`, rounded up to the smallest unit.
+   */
+  feeRate: number;
+  /**
+   * Each promotion's hold.
+   */
+  holds: TurnoverHold[];
+}
+/**
+ * A bonus whose turnover is not yet met.
+ */
+export interface TurnoverHold {
+  /**
+   * The promotion or bonus it came from.
+   */
+  source: string;
+  /**
+   * What it holds.
+   */
+  amount: Cents;
+  /**
+   * The stakes needed to release it.
+   */
+  turnoverRequired: Cents;
+  /**
+   * The stakes placed towards it so far.
+   */
+  turnoverDone: Cents;
+}
+/**
+ * One withdrawal of the player with its status (pending, approved, paid, rejected with the reason).
+ */
+export interface WithdrawalStatusCall {
+  request: WithdrawalStatusRequest;
+  value: Withdrawal;
+}
+/**
+ * Which withdrawal.
+ */
+export interface WithdrawalStatusRequest {
+  /**
+   * The withdrawal's `withdrawalId`.
+   */
+  withdrawalId: string;
+}
+/**
  * Every successful call answers with this, HTTP 200. `value` is the call's answer: its schema's `value` says what it holds.
  */
 export interface SuccessEnvelope {
@@ -3406,6 +4422,34 @@ export interface FailureEnvelope {
      * Milliseconds until the call may be tried again.
      */
     retryAfterMs?: number;
+    /**
+     * The limit a deposit or stake would break, in the smallest unit.
+     */
+    limit?: Cents;
+    /**
+     * What that limit still allows in its period.
+     */
+    limitLeft?: Cents;
+    /**
+     * When that limit's period starts again.
+     */
+    resetsAt?: TimestampMs;
+    /**
+     * The smallest amount allowed, in the smallest unit.
+     */
+    minAmount?: Cents;
+    /**
+     * The largest amount allowed, in the smallest unit.
+     */
+    maxAmount?: Cents;
+    /**
+     * What may be withdrawn now (fee included), in the smallest unit.
+     */
+    withdrawable?: Cents;
+    /**
+     * When a time-out or self-exclusion ends: logins are refused until then.
+     */
+    until?: TimestampMs;
   };
 }
 /**

@@ -202,6 +202,130 @@ const MIGRATIONS: readonly string[] = [
 
   CREATE TABLE agent_contracts (account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE, kind TEXT NOT NULL, status TEXT NOT NULL, tiers TEXT NOT NULL, PRIMARY KEY (account_id, kind));
   `,
+  // 2: what players' browsers reported (the monitoringReport call, services/monitoring-store.ts).
+  `
+  CREATE TABLE monitoring_reports (
+    id INTEGER PRIMARY KEY,
+    merchant TEXT NOT NULL,
+    kind TEXT NOT NULL,                       -- error or vital
+    name TEXT NOT NULL,                       -- the error's source, or the vital's name
+    message TEXT NOT NULL,                    -- the error's message, or the vital's attribution
+    detail TEXT NOT NULL,                     -- JSON: stack and component stack, or value and rating
+    route TEXT NOT NULL,
+    lng TEXT NOT NULL,
+    build TEXT NOT NULL,
+    ip TEXT NOT NULL,
+    received_at INTEGER NOT NULL
+  );
+  CREATE INDEX monitoring_by_merchant ON monitoring_reports(merchant, received_at);
+  `,
+  // 3: the cashier and safer play (issue 37). Every movement of money is one
+  // ledger row; wallets hold the running sums, written in the same transaction
+  // (services/ledger.ts), so a wallet always equals the sum of its rows.
+  `
+  CREATE TABLE ledger (
+    id INTEGER PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    wallet TEXT NOT NULL CHECK (wallet IN ('main', 'bonus')),
+    kind TEXT NOT NULL,                       -- opening, deposit, deposit_fee, withdrawal, withdrawal_fee, withdrawal_refund, bonus, stake, win
+    amount_cents INTEGER NOT NULL,            -- signed: credits positive, debits negative
+    ref TEXT NOT NULL DEFAULT '',             -- the order, withdrawal, round or bonus it belongs to
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX ledger_account ON ledger(account_id, kind, at);
+  INSERT INTO ledger (account_id, wallet, kind, amount_cents, at) SELECT account_id, 'main', 'opening', main_cents, 0 FROM wallets;
+  INSERT INTO ledger (account_id, wallet, kind, amount_cents, at) SELECT account_id, 'bonus', 'opening', bonus_cents, 0 FROM wallets WHERE bonus_cents != 0;
+
+  CREATE TABLE deposit_orders (
+    id INTEGER PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    method_id TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL,
+    fee_cents INTEGER NOT NULL,
+    status TEXT NOT NULL,                     -- pending, paid, failed, expired
+    reason TEXT NOT NULL DEFAULT '',
+    idempotency_key TEXT NOT NULL,
+    request_hash TEXT NOT NULL,               -- what the key first asked for: the same key with another request is refused
+    provider_token TEXT NOT NULL UNIQUE,      -- the simulated provider's page for this order
+    return_url TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    paid_at INTEGER,
+    UNIQUE (account_id, idempotency_key)
+  );
+  CREATE INDEX deposit_orders_account ON deposit_orders(account_id, created_at);
+
+  CREATE TABLE bank_cards (
+    id INTEGER PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    bank_code TEXT NOT NULL,
+    account_number TEXT NOT NULL,
+    payee_name TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    removed_at INTEGER
+  );
+  CREATE UNIQUE INDEX bank_cards_live ON bank_cards(account_id, bank_code, account_number) WHERE removed_at IS NULL;
+
+  CREATE TABLE withdrawals (
+    id INTEGER PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    card_id INTEGER NOT NULL REFERENCES bank_cards(id),
+    amount_cents INTEGER NOT NULL,
+    fee_cents INTEGER NOT NULL,
+    status TEXT NOT NULL,                     -- pending, approved, paid, rejected
+    reason TEXT NOT NULL DEFAULT '',
+    idempotency_key TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (account_id, idempotency_key)
+  );
+  CREATE INDEX withdrawals_account ON withdrawals(account_id, created_at);
+
+  -- Bonuses whose turnover is not met yet hold part of the balance back from withdrawal.
+  CREATE TABLE bonus_holds (
+    id INTEGER PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    source TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL,
+    turnover_required_cents INTEGER NOT NULL,
+    turnover_done_cents INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    released_at INTEGER
+  );
+  CREATE INDEX bonus_holds_account ON bonus_holds(account_id) WHERE released_at IS NULL;
+
+  CREATE TABLE game_rounds (
+    id INTEGER PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    node_id INTEGER,
+    game_name TEXT NOT NULL,
+    stake_cents INTEGER NOT NULL,
+    win_cents INTEGER NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX game_rounds_account ON game_rounds(account_id, at);
+
+  CREATE TABLE safer_limits (
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,                       -- deposit, loss
+    period TEXT NOT NULL,                     -- day, week, month
+    amount_cents INTEGER,                     -- NULL: no limit
+    pending INTEGER NOT NULL DEFAULT 0,       -- 1: a raise or removal waits for effective_at
+    pending_amount_cents INTEGER,
+    effective_at INTEGER,
+    PRIMARY KEY (account_id, kind, period)
+  );
+  CREATE TABLE safer_settings (account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE, reality_minutes INTEGER NOT NULL);
+  CREATE TABLE breaks (
+    id INTEGER PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,                       -- timeOut, selfExclusion
+    until INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX breaks_account ON breaks(account_id, until);
+  `,
 ];
 
 export function migrate(db: DatabaseSync): number {

@@ -4,10 +4,13 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import { isAgentType } from '../../platform/customer-types.ts';
+import { creditBonus, post } from '../services/ledger.ts';
 import { between, type Random } from './prng.ts';
 import { translations } from './seed-content.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
+/** Demo bonuses are released after this many times their amount in stakes. */
+const BONUS_TURNOVER = 10;
 
 export interface DemoAccount {
   username: string;
@@ -39,8 +42,8 @@ export function seedAccounts(db: DatabaseSync, brand: BrandConfig, passwordHash:
   const merchant = brand.merchantCode;
   const dialing = brand.rules.dialingCodes[0]?.code ?? '+66';
   const insert = db.prepare(
-    `INSERT INTO accounts (merchant, username, username_key, mobile, email, nickname, type, password_hash, disabled, affiliate_code, parent_id, vip_level, vip_completed, chat_unread, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO accounts (merchant, username, username_key, mobile, email, nickname, type, password_hash, payment_password_hash, disabled, affiliate_code, parent_id, vip_level, vip_completed, chat_unread, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const wallet = db.prepare('INSERT INTO wallets (account_id, main_cents, bonus_cents) VALUES (?, ?, ?)');
   const inbox = db.prepare('INSERT INTO inbox_messages (account_id, i18n, read, created_at) VALUES (?, ?, ?, ?)');
@@ -60,6 +63,7 @@ export function seedAccounts(db: DatabaseSync, brand: BrandConfig, passwordHash:
         a.username === 'demo0' ? 'Demo Player' : '',
         a.type,
         passwordHash,
+        passwordHash,
         a.disabled ? 1 : 0,
         a.affiliateCode ?? null,
         null,
@@ -70,7 +74,10 @@ export function seedAccounts(db: DatabaseSync, brand: BrandConfig, passwordHash:
       ).lastInsertRowid,
     );
     ids.set(a.username, id);
-    wallet.run(id, Math.round(a.balance * 100), Math.round(a.bonus * 100));
+    wallet.run(id, 0, 0);
+    post(db, id, 'main', 'opening', Math.round(a.balance * 100), 'seed', now);
+    // A demo bonus is held until ten times its amount has been staked, so the withdrawal page shows a hold.
+    if (a.bonus) creditBonus(db, id, 'Welcome bonus', Math.round(a.bonus * 100), Math.round(a.bonus * 100) * BONUS_TURNOVER, now);
     for (const [i, key] of (['welcome', 'bonus', 'security'] as const).entries()) {
       inbox.run(id, JSON.stringify(translations(brand, (c) => c.inbox[key])), i === 2 ? 1 : 0, now - (i + 1) * 3_600_000);
     }
@@ -104,6 +111,7 @@ export function seedAccounts(db: DatabaseSync, brand: BrandConfig, passwordHash:
         '',
         0,
         null,
+        null,
         0,
         null,
         ids.get('demo1')!,
@@ -113,7 +121,8 @@ export function seedAccounts(db: DatabaseSync, brand: BrandConfig, passwordHash:
         now - between(random, 1, 60) * 86_400_000,
       ).lastInsertRowid,
     );
-    wallet.run(id, between(random, 10_000, 500_000), 0);
+    wallet.run(id, 0, 0);
+    post(db, id, 'main', 'opening', between(random, 10_000, 500_000), 'seed', now);
   }
 
   // A few favourites and recent games, so demo0's lists are not empty on a first visit.

@@ -1,12 +1,14 @@
 // Login, logout, trial sessions, captcha and the login SMS code (account spec
 // sections 4 and 7; src/server/README.md, Security, for the security rules).
 import { randomInt } from 'node:crypto';
+import { parseHex } from '../../config/colour.ts';
 import { rateLimit as limit, sessionOf, type Handlers } from '../context.ts';
 import { smsCodeToAccount } from './sms-codes.ts';
 import { findByMobile, findByName, mobileKey, sessionValue, welcomeAccount } from '../services/accounts.ts';
 import { ApiError } from '../services/api-error.ts';
 import { CAPTCHA_AFTER_FAILURES } from '../services/login-guard.ts';
 import { dummyHash, verifyPassword } from '../services/passwords.ts';
+import { refuseDuringBreak } from '../services/safer-play.ts';
 import type { AccountRow } from '../services/sessions.ts';
 import { TRIAL_SESSION_MS } from '../services/sessions.ts';
 
@@ -62,6 +64,13 @@ export const loginHandlers: Pick<Handlers, 'encryptionKey' | 'login' | 'trialAcc
     if (account.disabled) {
       platform.loginGuard.release(reservation);
       throw new ApiError('account.disabled');
+    }
+    // A time-out or self-exclusion refuses the login until its end date, told only to a caller who knew the password.
+    try {
+      refuseDuringBreak(platform.db, account.id, platform.now());
+    } catch (e) {
+      platform.loginGuard.release(reservation);
+      throw e;
     }
     platform.loginGuard.clear(merchant.code, name);
     const { token } = platform.sessions.create(account, ctx.device);
@@ -120,7 +129,11 @@ export const loginHandlers: Pick<Handlers, 'encryptionKey' | 'login' | 'trialAcc
 
   captcha: (_input, ctx) => {
     limit(ctx, 'captcha', 60, 60_000);
-    return ctx.platform.captchas.create(ctx.merchant.code, ctx.brand.constants.captchaLength);
+    const colours = ctx.brand.theme.colors;
+    return ctx.platform.captchas.create(ctx.merchant.code, ctx.brand.constants.captchaLength, {
+      background: parseHex(colours.surface) ?? [255, 255, 255],
+      ink: parseHex(colours.text) ?? [15, 23, 42],
+    });
   },
 
   smsCodeLogin: (input, ctx) =>

@@ -4,9 +4,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Platform } from '../platform.ts';
 import { ApiError } from '../services/api-error.ts';
-import { bannerWebp, bannerWidths, drawAvatar, drawBanner, drawGameIcon, drawVendorIcon } from '../services/images.ts';
+import { bannerSvg, bannerText, gameArtSvg, renderPng, vendorLogoSvg } from '../services/demo-art.ts';
+import { bannerWebp, bannerWidths, drawAvatar } from '../services/images.ts';
 
 const DAY_SECONDS = 86_400;
+/** Vendor logos are shown in squares up to 36 CSS px (VendorIcon): 96 px is sharp at 2.5 device pixels per CSS px. */
+const VENDOR_LOGO_PX = 96;
 
 function png(reply: FastifyReply, bytes: Buffer, type = 'image/png'): Buffer {
   reply.header('Content-Type', type).header('Cache-Control', `public, max-age=${DAY_SECONDS}`).header('X-Content-Type-Options', 'nosniff');
@@ -24,45 +27,45 @@ export function registerAssetRoutes(api: FastifyInstance, platform: Platform): v
   const rowNamed = <T>(sql: string, merchant: string, m: RegExpExecArray | null) =>
     m ? (platform.db.prepare(sql).get(merchant, Number(m[1])) as T | undefined) : undefined;
 
-  api.get<{ Params: { merchant: string; file: string } }>('/assets/games/:merchant/:file', (request, reply) => {
+  api.get<{ Params: { merchant: string; file: string } }>('/assets/games/:merchant/:file', async (request, reply) => {
     const m = /^([0-9]{1,9})(-large)?\.png$/.exec(request.params.file);
     const merchant = merchantOf(request.params.merchant);
     const game = m ? platform.games.one(merchant, Number(m[1])) : undefined;
     if (!m || !game) throw notFound('game icon');
-    return png(
-      reply,
-      platform.images.get(`game:${merchant}:${m[1]}:${m[2] ?? ''}`, () => drawGameIcon(game, m[2] ? 400 : 200)),
-    );
+    return png(reply, await platform.images.getAsync(`game:${merchant}:${m[1]}:${m[2] ?? ''}`, () => renderPng(gameArtSvg(game, m[2] ? 400 : 200), true)));
   });
 
-  api.get<{ Params: { file: string } }>('/assets/vendors/:file', (request, reply) => {
+  api.get<{ Params: { file: string } }>('/assets/vendors/:file', async (request, reply) => {
     const m = /^([A-Z0-9_]{2,20})-COLOR\.png$/.exec(request.params.file);
     if (!m) throw notFound('vendor icon');
-    const known = platform.db.prepare('SELECT 1 FROM vendors WHERE vassalage = ? LIMIT 1').get(m[1]!);
+    const known = platform.db.prepare('SELECT display_name FROM vendors WHERE vassalage = ? LIMIT 1').get(m[1]!) as { display_name: string } | undefined;
     if (!known) throw notFound('vendor icon');
-    return png(
-      reply,
-      platform.images.get(`vendor:${m[1]}`, () => drawVendorIcon(m[1]!)),
-    );
+    return png(reply, await platform.images.getAsync(`vendor:${m[1]}`, () => renderPng(vendorLogoSvg(m[1]!, known.display_name, VENDOR_LOGO_PX), true)));
   });
 
   // <id>.png at the group's size, or <id>-<width>w.webp at one of bannerWidths() (the banner's `variants`).
   api.get<{ Params: { merchant: string; file: string } }>('/assets/banners/:merchant/:file', async (request, reply) => {
     const m = /^([0-9]{1,9})(?:\.png|-([0-9]{2,4})w\.webp)$/.exec(request.params.file);
     const merchant = merchantOf(request.params.merchant);
-    const row = rowNamed<{ group_name: string; i18n: string }>('SELECT group_name, i18n FROM banners WHERE merchant = ? AND id = ?', merchant, m);
+    const row = rowNamed<{ group_name: string; i18n: string; linkage: string }>(
+      'SELECT group_name, i18n, linkage FROM banners WHERE merchant = ? AND id = ?',
+      merchant,
+      m,
+    );
     if (!m || !row) throw notFound('banner');
     const size = platform.merchants.get(merchant)!.brand.banners.groups[row.group_name] ?? { width: 750, height: 300 };
-    // The bitmap font is Latin only: images carry the English caption, the API the translated title.
+    // One picture per banner whatever the page's language: images carry the English caption, the API the translated title.
     const caption = (JSON.parse(row.i18n) as Record<string, string>).en ?? row.group_name;
-    const drawn = platform.images.get(`banner:${merchant}:${m[1]}`, () => drawBanner(caption, `${merchant}:${m[1]}`, size.width, size.height));
+    const drawn = await platform.images.getAsync(`banner:${merchant}:${m[1]}`, () =>
+      renderPng(bannerSvg(bannerText(caption, row.linkage), `${merchant}:${m[1]}`, size.width, size.height)),
+    );
     if (!m[2]) return png(reply, drawn);
     const width = Number(m[2]);
     if (!bannerWidths(size.width).includes(width)) throw notFound('banner at this width');
     return png(reply, await platform.images.getAsync(`banner:${merchant}:${m[1]}:${width}w.webp`, () => bannerWebp(drawn, width)), 'image/webp');
   });
 
-  api.get<{ Params: { merchant: string; file: string } }>('/assets/promotions/:merchant/:file', (request, reply) => {
+  api.get<{ Params: { merchant: string; file: string } }>('/assets/promotions/:merchant/:file', async (request, reply) => {
     const m = /^([0-9]{1,9})-([0-9])\.png$/.exec(request.params.file);
     const merchant = merchantOf(request.params.merchant);
     const row = rowNamed<{ i18n: string; image_count: number }>(
@@ -74,7 +77,9 @@ export function registerAssetRoutes(api: FastifyInstance, platform: Platform): v
     const title = (JSON.parse(row.i18n) as Record<string, { title: string }>).en?.title ?? 'Promotion';
     return png(
       reply,
-      platform.images.get(`promo:${merchant}:${m[1]}:${m[2]}`, () => drawBanner(title, `${merchant}:promo:${m[1]}:${m[2]}`, 750, m[2] === '1' ? 300 : 420)),
+      await platform.images.getAsync(`promo:${merchant}:${m[1]}:${m[2]}`, () =>
+        renderPng(bannerSvg(bannerText(title, undefined), `${merchant}:promo:${m[1]}:${m[2]}`, 750, m[2] === '1' ? 300 : 420)),
+      ),
     );
   });
 

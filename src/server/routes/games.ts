@@ -7,8 +7,7 @@ import { CATEGORY_ORDER } from '../db/seed-games.ts';
 import { ApiError } from '../services/api-error.ts';
 import { pageCount, type GameFilter } from '../services/game-catalogue.ts';
 import { gameIconUrl, vendorIconUrl } from '../urls.ts';
-
-const CURRENCY = '$';
+import { CURRENCY } from '../services/cashier-catalogue.ts';
 
 /** The merchant a query names (merchant, merchantCode, merchant_code) must be the header's. */
 export function sameMerchant(ctx: CallContext, named: string | undefined): void {

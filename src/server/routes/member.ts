@@ -6,9 +6,9 @@ import { maskEmail, maskMobile } from '../services/accounts.ts';
 import { checkPlainText } from '../services/field-rules.ts';
 import { isTrialType } from '../../platform/customer-types.ts';
 import { avatarUrl } from '../urls.ts';
+import { CURRENCY } from '../services/cashier-catalogue.ts';
 
 const HEAD_ICONS = Array.from({ length: 12 }, (_, i) => String(i + 1));
-const CURRENCY = '$';
 const money = (cents: number) => Math.round(cents) / 100;
 
 export const memberHandlers: Pick<

@@ -1,7 +1,8 @@
 // Reward requests and sign-up promotion joins (game spec sections 2, 5 and 7).
 // A reward request is checked whole before anything is stored: promotion,
 // remarks, and every image (type by its bytes, size, count, then decoded and
-// re-encoded: services/uploads.ts).
+// re-encoded: services/uploads.ts), with the member's one upload slot claimed
+// before any decoding (services/upload-gate.ts).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sessionOf, type CallContext, type Handlers } from '../context.ts';
@@ -60,25 +61,31 @@ export const promotionHandlers: Pick<Handlers, 'rewardRequest' | 'signUpPromotio
         .get(account.id, promo.id);
       if (pending) throw new ApiError('reward.already_applied');
     };
-    refusePending();
-
-    // One at a time: each decode may take a few hundred MB for a large picture.
-    const images: { bytes: Buffer; kind: (typeof kinds)[number] }[] = [];
-    for (const [i, f] of files.entries()) images.push({ bytes: await reencodeImage(f.bytes, kinds[i]!, label(i)), kind: kinds[i]! });
-    const names = storeUploads(ctx.platform.uploadDir, images);
+    // Claimed before any picture is decoded: a duplicate or concurrent request of this member is refused here, at no cost.
+    const release = ctx.platform.uploads.claim(account.id, promo.id);
     try {
-      const id = transaction(ctx.platform.db, () => {
-        // Again: another request of this player may have been stored while the images were re-encoded.
-        refusePending();
-        return ctx.platform.db
-          .prepare("INSERT INTO reward_requests (account_id, promotion_id, remarks, pictures, status, created_at) VALUES (?, ?, ?, ?, 'Applying', ?)")
-          .run(account.id, promo.id, remarks, JSON.stringify(names), ctx.platform.now()).lastInsertRowid;
-      });
-      return { success: true, requestId: Number(id) };
-    } catch (e) {
-      // Files without their request would be orphans.
-      for (const name of names) rmSync(join(ctx.platform.uploadDir, name), { force: true });
-      throw e;
+      refusePending();
+      // One picture at a time per request, and at most DECODE_CONCURRENCY in the process (upload-gate.ts).
+      const images: { bytes: Buffer; kind: (typeof kinds)[number] }[] = [];
+      for (const [i, f] of files.entries())
+        images.push({ bytes: await ctx.platform.uploads.decode(() => reencodeImage(f.bytes, kinds[i]!, label(i))), kind: kinds[i]! });
+      const names = storeUploads(ctx.platform.uploadDir, images);
+      try {
+        const id = transaction(ctx.platform.db, () => {
+          // Again: another process sharing the database may have stored one meanwhile.
+          refusePending();
+          return ctx.platform.db
+            .prepare("INSERT INTO reward_requests (account_id, promotion_id, remarks, pictures, status, created_at) VALUES (?, ?, ?, ?, 'Applying', ?)")
+            .run(account.id, promo.id, remarks, JSON.stringify(names), ctx.platform.now()).lastInsertRowid;
+        });
+        return { success: true, requestId: Number(id) };
+      } catch (e) {
+        // Files without their request would be orphans.
+        for (const name of names) rmSync(join(ctx.platform.uploadDir, name), { force: true });
+        throw e;
+      }
+    } finally {
+      release();
     }
   },
 

@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import type { ValueOf } from '../../platform/calls.ts';
 import { ApiError } from './api-error.ts';
+import { post } from './ledger.ts';
 import type { AccountRow } from './sessions.ts';
 
 export function findByName(db: DatabaseSync, merchant: string, name: string): AccountRow | undefined {
@@ -49,6 +50,7 @@ export function sessionValue(merchant: string, account: Pick<AccountRow, 'userna
 
 /** Creates the wallet and the welcome inbox message of a new account. */
 export function welcomeAccount(db: DatabaseSync, accountId: number, mainCents: number, welcomeI18n: string, now: number): void {
-  db.prepare('INSERT INTO wallets (account_id, main_cents, bonus_cents) VALUES (?, ?, 0)').run(accountId, mainCents);
+  db.prepare('INSERT INTO wallets (account_id, main_cents, bonus_cents) VALUES (?, 0, 0)').run(accountId);
+  post(db, accountId, 'main', 'opening', mainCents, 'welcome', now);
   if (welcomeI18n) db.prepare('INSERT INTO inbox_messages (account_id, i18n, read, created_at) VALUES (?, ?, 0, ?)').run(accountId, welcomeI18n, now);
 }

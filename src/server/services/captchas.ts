@@ -1,12 +1,14 @@
-// Captcha images (base64 PNG, account spec section 3) with numeric answers.
+// Captcha images (base64 PNG, account spec section 3, drawn by captcha-image.ts) with numeric answers.
+// A demonstration, not a security control (src/server/README.md, "Captcha").
 // An answer is checked once (right or wrong, the captcha is spent) and expires
 // after 5 minutes; the database keeps only its HMAC. With devTools on, answers
 // are also kept in memory for the dev-only call GET /api/dev/captcha.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { Canvas, hsl } from './png.ts';
+import { type CaptchaColours, drawCaptcha } from './captcha-image.ts';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
+const LIGHT: CaptchaColours = { background: [255, 255, 255], ink: [15, 23, 42] };
 
 export class Captchas {
   private readonly secret: Buffer;
@@ -31,7 +33,8 @@ export class Captchas {
     return createHmac('sha256', this.secret).update(`captcha\u0000${key}\u0000${answer}`).digest();
   }
 
-  create(merchant: string, length: number): { captchaKey: string; image: string; length: number } {
+  /** A new captcha of `length` digits, drawn in `colours` (the brand's surface and text). */
+  create(merchant: string, length: number, colours: CaptchaColours = LIGHT): { captchaKey: string; image: string; length: number } {
     const answer = Array.from({ length }, () => String(randomInt(0, 10))).join('');
     const captchaKey = randomBytes(16).toString('base64url');
     const now = this.now();
@@ -41,7 +44,7 @@ export class Captchas {
       this.devAnswers.set(captchaKey, answer);
       if (this.devAnswers.size > 1000) this.devAnswers.delete(this.devAnswers.keys().next().value!);
     }
-    return { captchaKey, image: `data:image/png;base64,${drawCaptcha(answer).toString('base64')}`, length };
+    return { captchaKey, image: `data:image/png;base64,${drawCaptcha(answer, colours).toString('base64')}`, length };
   }
 
   /** True when `answer` is right for `key`; the captcha is spent either way. */
@@ -53,17 +56,4 @@ export class Captchas {
     const stored = Buffer.from(row.answer_hash, 'base64');
     return timingSafeEqual(stored, this.digest(key, answer.trim()));
   }
-}
-
-function drawCaptcha(answer: string): Buffer {
-  const scale = 3;
-  const width = answer.length * 6 * scale + 24;
-  const height = 7 * scale + 20;
-  const canvas = new Canvas(width, height, [244, 246, 250]);
-  // Noise lines behind and a little jitter per digit keep naive OCR honest; a reference captcha need not do more.
-  for (let i = 0; i < 6; i++)
-    canvas.line(randomInt(0, width), randomInt(0, height), randomInt(0, width), randomInt(0, height), hsl(randomInt(0, 360), 0.4, 0.75));
-  for (const [i, digit] of [...answer].entries()) canvas.text(12 + i * 6 * scale, 10 + randomInt(-4, 5), digit, scale, hsl(randomInt(0, 360), 0.6, 0.3));
-  for (let i = 0; i < 2; i++) canvas.line(0, randomInt(0, height), width, randomInt(0, height), [120, 120, 140]);
-  return canvas.toPng();
 }

@@ -25,6 +25,12 @@ export class RateLimiter {
     return { ok: w.count <= limit, retryAfterMs: w.count <= limit ? 0 : w.start + windowMs - now };
   }
 
+  /** Takes back one hit of `key` (an attempt that turned out not to be what the limit counts, such as a right password). */
+  release(key: string): void {
+    const w = this.windows.get(key);
+    if (w && w.count > 0) w.count--;
+  }
+
   private prune(now: number, windowMs: number): void {
     for (const [k, w] of this.windows) if (now - w.start >= windowMs) this.windows.delete(k);
   }

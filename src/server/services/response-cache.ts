@@ -71,6 +71,12 @@ export class ResponseCache {
     return answer.gzip;
   }
 
+  /** Forgets every answer (the brands they were made for changed). */
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
   private evict() {
     for (const [k, v] of this.entries) {
       if (this.bytes <= this.maxBytes) break;

@@ -5,12 +5,12 @@ import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'n
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 
-export function writeFileAtomic(path: string, content: string) {
+export function writeFileAtomic(path: string, content: string | Buffer) {
   const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
   // 'wx': never follows or reuses an existing name.
   const fd = openSync(temp, 'wx', 0o644);
   try {
-    const bytes = Buffer.from(content, 'utf8');
+    const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
     let written = 0;
     while (written < bytes.length) written += writeSync(fd, bytes, written);
     fsyncSync(fd);

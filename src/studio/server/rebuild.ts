@@ -1,20 +1,66 @@
 // "Rebuild": `npm run build -- --brand <id>` in a child process (the server keeps
 // serving meanwhile, and answers the build's content snapshot), its output kept
-// as progress for the studio to poll. One build at a time: the Astro build uses
-// both cores.
+// as progress for the studio to poll, and its result (the build's --report) told
+// in words: the pages built, and whether the content snapshot was taken (how
+// many answers, how big) or why not. The studio always offers its own platform,
+// so a site built without content is a warning, not a finished build. One build
+// at a time: the Astro build uses both cores.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ROOT } from '../../config/schema-files.ts';
 
 export interface RebuildState {
   id: string;
-  state: 'running' | 'done' | 'failed';
+  /** 'warning': built, but without its content snapshot. */
+  state: 'running' | 'done' | 'warning' | 'failed';
   lines: string[];
   startedAt: number;
   endedAt?: number;
+  /** What came of it, in words (set once it ended). */
+  summary?: string;
+  /** The content snapshot: its answers and size, or why there is none. */
+  snapshot?: { answers: number; bytes: number } | { problem: string };
+}
+
+/** The part of the build's --report this reads (scripts/build-sites.ts, BuildResult). */
+interface Report {
+  built: { id: string; pages: number; bytes: number; snapshot: { answers: number; bytes: number; problem?: string } }[];
+  failed: { id: string; problems: unknown[] }[];
+}
+
+const size = (n: number) => (n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(2)} MB`);
+
+/** The finished job's state and words, from the build's exit code and report. */
+export function outcome(id: string, code: number | null, report: Report | undefined): Pick<RebuildState, 'state' | 'summary' | 'snapshot'> {
+  const built = report?.built.find((b) => b.id === id);
+  if (code !== 0 || !built) {
+    const invalid = report?.failed.find((b) => b.id === id);
+    return {
+      state: 'failed',
+      summary: invalid
+        ? `Build failed: brands/${id}/brand.json has ${invalid.problems.length} problem${invalid.problems.length === 1 ? '' : 's'} (see the log). The site was left as it was.`
+        : `Build failed (exit code ${code ?? 'none'}); the log below says where. The site was left as it was.`,
+    };
+  }
+  const pages = `${built.pages} pages, ${size(built.bytes)}`;
+  const s = built.snapshot;
+  if (s.problem)
+    return {
+      state: 'warning',
+      snapshot: { problem: s.problem },
+      summary: `Built without content (${pages}). No content snapshot: ${s.problem} Players see placeholders until their content loads; fix this and Rebuild.`,
+    };
+  return {
+    state: 'done',
+    snapshot: { answers: s.answers, bytes: s.bytes },
+    summary: `Build finished (${pages}), with its content snapshot: ${s.answers} answers, ${size(s.bytes)}.`,
+  };
 }
 
 /** `contentFrom`: where the build asks for the brand's content (this server's own platform). */
-export function createRebuilds(contentFrom: () => string) {
+export function createRebuilds(contentFrom: () => string, onDone: (id: string) => void = () => {}) {
   const jobs = new Map<string, RebuildState>();
   let running: string | undefined;
   return {
@@ -24,7 +70,9 @@ export function createRebuilds(contentFrom: () => string) {
       const job: RebuildState = { id, state: 'running', lines: [], startedAt: Date.now() };
       jobs.set(id, job);
       running = id;
-      const child = spawn(process.execPath, ['scripts/build.ts', '--brand', id, '--content-from', contentFrom()], {
+      const temp = mkdtempSync(join(tmpdir(), 'lobbykit-rebuild-'));
+      const reportFile = join(temp, 'report.json');
+      const child = spawn(process.execPath, ['scripts/build.ts', '--brand', id, '--content-from', contentFrom(), '--report', reportFile], {
         cwd: ROOT,
         env: process.env,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,9 +87,16 @@ export function createRebuilds(contentFrom: () => string) {
       child.stdout.on('data', take);
       child.stderr.on('data', take);
       child.on('close', (code) => {
-        job.state = code === 0 ? 'done' : 'failed';
-        job.endedAt = Date.now();
+        let report: Report | undefined;
+        try {
+          report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
+        } catch {
+          // no report: the build stopped before its end, which the exit code and log say
+        }
+        rmSync(temp, { recursive: true, force: true });
+        Object.assign(job, outcome(id, code, report), { endedAt: Date.now() });
         running = undefined;
+        onDone(id);
       });
       return job;
     },

@@ -9,10 +9,11 @@ import { createBrand } from '../../config/create-brand.ts';
 import { checkBrand } from '../../config/check-brand.ts';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import { brandValidator } from '../../config/validate-brand.ts';
-import { listBrandIds } from '../../config/load-brands.ts';
+import { listBrandIds, loadBrand } from '../../config/load-brands.ts';
 import { formatProblems, type Problem } from '../../config/problems.ts';
 import { brandSchemas, SCHEMAS_DIR } from '../../config/schema-files.ts';
 import { brandDir, problemsOf, readBrand, saveBrand } from './brand-files.ts';
+import { IMAGE_KINDS, IMAGE_MAX_BYTES, type ImageKind, storeImage } from './brand-images.ts';
 import { createGuard, TOKEN_HEADER } from './guard.ts';
 import { STUDIO_BODY_LIMIT } from './input-bounds.ts';
 import { registerPreviewHost } from './preview-host.ts';
@@ -24,6 +25,10 @@ export interface StudioOptions {
   uiDir: string;
   /** The port the server listens on, known once it listens. */
   port: () => number;
+  /** Told after each write to the brands folder, and waited for, so the server serves the change (its platform knows a new merchant) before the studio answers. */
+  brandsChanged?: () => Promise<unknown>;
+  /** A brand's last day of reports from its players' browsers, when the platform beside the studio takes them (null: it does not). */
+  monitoring?: (id: string) => unknown;
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -31,12 +36,20 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 export function registerStudio(app: FastifyInstance, options: StudioOptions) {
   const { brandsDir, distDir, uiDir } = options;
   const guard = createGuard(options.port);
+  const changed = () => options.brandsChanged?.() ?? Promise.resolve();
   const rebuilds = createRebuilds(() => `http://127.0.0.1:${options.port()}`);
   const built = () => listBrandIds(brandsDir).filter((id) => existsSync(join(distDir, id, 'index.html')));
 
   // The config each brand's editor is showing, for its preview pages (memory only: a draft is not a save).
   const drafts = new Map<string, BrandConfig>();
-  registerPreviewHost(app, { distDir, uiDir: () => uiDir, brands: built, draftOf: (id) => drafts.get(id) });
+  registerPreviewHost(app, {
+    distDir,
+    brandsDir,
+    uiDir: () => uiDir,
+    built,
+    known: (id) => brandDir(brandsDir, id) !== undefined,
+    configOf: (id, saved) => (saved ? undefined : drafts.get(id)) ?? loadBrand(id, brandsDir).config,
+  });
 
   const page = (req: FastifyRequest, reply: FastifyReply) => {
     if (!guard.host(req, reply)) return reply;
@@ -103,7 +116,8 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
                 ...(b.config.flags.REGMOBVERF3 ? ['SMS code'] : []),
               ]
             : [],
-          preview: previews.includes(id),
+          // A brand not built yet is previewed from another's pages (preview-host.ts).
+          preview: b.config !== undefined && previews.length > 0,
         };
       }),
     );
@@ -113,7 +127,13 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
     const id = brandOf(req, reply, false);
     if (!id) return reply;
     const b = readBrand(brandsDir, id);
-    return reply.send({ id, file: b.file, raw: b.raw, files: b.files, problems: b.problems, preview: built().includes(id) });
+    return reply.send({ id, file: b.file, raw: b.raw, files: b.files, problems: b.problems, preview: built().length > 0, built: built().includes(id) });
+  });
+
+  app.get('/studio/api/brands/:id/monitoring', (req, reply) => {
+    const id = brandOf(req, reply, false);
+    if (!id) return reply;
+    return reply.header('cache-control', 'no-store').send({ day: options.monitoring?.(id) ?? null });
   });
 
   /** A 422 with the problems as `npm run validate` words them: each one, and the report's lines. */
@@ -125,12 +145,13 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
       report: `${formatProblems(found.problems)}${found.more ? `\n  ... and ${found.more} more problem${found.more === 1 ? '' : 's'}` : ''}`,
     });
 
-  app.put('/studio/api/brands/:id', { bodyLimit: STUDIO_BODY_LIMIT }, (req, reply) => {
+  app.put('/studio/api/brands/:id', { bodyLimit: STUDIO_BODY_LIMIT }, async (req, reply) => {
     const id = brandOf(req, reply, true);
     if (!id) return reply;
     const found = problemsOf(brandsDir, id, req.body);
     if (found.problems.length) return refuse(reply, 'The config has problems; nothing was saved.', found);
     saveBrand(brandsDir, id, req.body as Record<string, unknown>);
+    await changed();
     return reply.send({ saved: `brands/${id}/brand.json` });
   });
 
@@ -144,7 +165,7 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
     return reply.code(204).send();
   });
 
-  app.post('/studio/api/brands', { bodyLimit: STUDIO_BODY_LIMIT }, (req, reply) => {
+  app.post('/studio/api/brands', { bodyLimit: STUDIO_BODY_LIMIT }, async (req, reply) => {
     if (!gate(req, reply, true)) return reply;
     const { id, from, name } = (req.body ?? {}) as { id?: unknown; from?: unknown; name?: unknown };
     if (typeof id !== 'string' || typeof from !== 'string' || (name !== undefined && typeof name !== 'string'))
@@ -153,6 +174,23 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
     const result = createBrand({ id, from, name: name || undefined, brandsDir });
     if (!result.ok)
       return reply.code(result.reason === 'exists' ? 409 : 422).send({ error: result.message, problems: 'problems' in result ? result.problems : [] });
+    await changed();
+    return reply.code(201).send(result);
+  });
+
+  // An image as JSON ({type, data: base64}), like every studio write (guard.ts); base64 makes it a third larger.
+  // The body may be up to four times the image limit, so a file somewhat too big gets storeImage's words, not a bare 413.
+  app.post('/studio/api/brands/:id/images/:kind', { bodyLimit: IMAGE_MAX_BYTES * 4 }, async (req, reply) => {
+    const id = brandOf(req, reply, true);
+    if (!id) return reply;
+    const { kind } = req.params as { kind: string };
+    if (!(IMAGE_KINDS as readonly string[]).includes(kind)) return reply.code(404).send({ error: `No image "${kind}": a brand has a logo and a favicon.` });
+    const { type, data } = (req.body ?? {}) as { type?: unknown; data?: unknown };
+    if (typeof type !== 'string' || typeof data !== 'string')
+      return reply.code(400).send({ error: 'Send {"type", "data"}: the file type and its bytes in base64.' });
+    const result = await storeImage(join(brandsDir, id), kind as ImageKind, type, Buffer.from(data, 'base64'));
+    if (!result.ok) return reply.code(result.status).send({ error: result.error });
+    await changed();
     return reply.code(201).send(result);
   });
 

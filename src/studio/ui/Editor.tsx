@@ -3,13 +3,18 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JsonSchema } from '../../config/brand-validator.ts';
 import type { Problem } from '../../config/problems.ts';
+import { allRoles, roleValue } from '../../config/theme-roles.ts';
 import { problemText } from '../../config/problems.ts';
 import { api, type BrandFile, type RebuildStatus } from './api.ts';
-import { BooleanWidget, ColourWidget, SelectWidget, type ColourContext } from './widgets.tsx';
+import { ArrayButtons } from './buttons.tsx';
+import { LanguagesField } from './languages-field.tsx';
+import { type Change, changesBetween, Review } from './review.tsx';
+import { BooleanWidget, ColourWidget, ImageWidget, SelectWidget, type ColourContext } from './widgets.tsx';
 import { draftChecker, errorTree, groupOf } from './draft-check.ts';
+import { MonitoringPanel } from './MonitoringPanel.tsx';
 import { Preview } from './Preview.tsx';
 import { bundle, type Group } from './schema-groups.ts';
 
@@ -40,9 +45,16 @@ function uiSchemaFor(group: Group): UiSchema {
   if (group.key === 'theme') {
     const roles = Object.keys((group.schema.properties as Record<string, { properties?: object }>).colors?.properties ?? {});
     ui.colors = Object.fromEntries(roles.map((r) => [r, { 'ui:widget': 'colour' }]));
+    ui.logo = { 'ui:widget': 'image' };
+    ui.favicon = { 'ui:widget': 'image' };
   }
+  if (group.key === 'brand') ui.languages = { 'ui:field': 'languages' };
   return ui;
 }
+
+const widgets = { colour: ColourWidget, image: ImageWidget, CheckboxWidget: BooleanWidget, SelectWidget };
+const fields = { languages: LanguagesField };
+const templates = { ButtonTemplates: ArrayButtons };
 
 export function Editor({ id }: { id: string }) {
   const [loaded, setLoaded] = useState<{ schemas: JsonSchema[]; brand: BrandFile } | { error: string }>();
@@ -62,21 +74,43 @@ export function Editor({ id }: { id: string }) {
 }
 
 function BrandEditor({ id, schemas, brand }: { id: string; schemas: JsonSchema[]; brand: BrandFile }) {
-  const { groups } = useMemo(() => bundle(schemas), [schemas]);
-  const check = useMemo(() => draftChecker(schemas, id, brand.file, brand.files), [schemas, id, brand]);
+  const { root, groups } = useMemo(() => bundle(schemas), [schemas]);
+  // The brand folder's files, and each image uploaded since (the draft may name them).
+  const [files, setFiles] = useState(brand.files);
+  const uploaded = useCallback((path: string) => setFiles((f) => (f.includes(path) ? f : [...f, path])), []);
+  const check = useMemo(() => draftChecker(schemas, id, brand.file, files), [schemas, id, brand.file, files]);
+  // What brand.json holds now: the review compares the draft with it.
+  const [saved, setSaved] = useState<Draft>(brand.raw ?? {});
+  const [review, setReview] = useState<Change[]>();
   const [draft, setDraft] = useState<Draft>(brand.raw ?? {});
   const [active, setActive] = useState(groups[0]!.key);
   const [saveState, setSaveState] = useState<{ ok: boolean; text: string; problems?: Problem[] }>();
   const result = useMemo(() => check(draft), [check, draft]);
+  // Bumped when a Rebuild wrote the site: the preview loads it again.
+  const [built, setBuilt] = useState(0);
 
   const group = groups.find((g) => g.key === active)!;
   const inGroup = (p: Problem) => groupOf(p.pointer, groups) === group.key;
-  const context: ColourContext = { pointer: group.pointer, contrast: {} };
+  const colours = result.config?.theme?.colors;
+  const context: ColourContext = {
+    pointer: group.pointer,
+    contrast: {},
+    // Each role as the site draws it: given, defaulted, or derived from another role (theme-roles.ts).
+    effective: colours ? Object.fromEntries(allRoles(colours).map((role) => [`/theme/colors/${role}`, roleValue(colours, role).value])) : {},
+    brand: id,
+    uploaded,
+  };
   for (const p of result.problems) if (p.contrast) (context.contrast[p.pointer] ??= []).push(p.contrast);
+  // Each problem once, at its field: contrast problems are the colour widget's to show, and the list
+  // above the form keeps only those with no field (the whole file).
+  const atFields = result.problems.filter((p) => inGroup(p) && !p.contrast);
+  const unplaced = result.problems.filter((p) => !p.pointer);
 
   const save = async () => {
+    setReview(undefined);
     setSaveState(undefined);
     const r = await api.save(id, draft);
+    if (r.status === 200) setSaved(draft);
     setSaveState(
       r.status === 200
         ? { ok: true, text: `Saved ${r.data.saved}.` }
@@ -98,11 +132,12 @@ function BrandEditor({ id, schemas, brand }: { id: string; schemas: JsonSchema[]
           <span role="status" className={result.problems.length ? 'status status--bad' : 'status status--ok'}>
             {result.problems.length ? `${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}` : 'Valid'}
           </span>
-          <button type="button" onClick={() => void save()} disabled={result.problems.length > 0}>
+          <button type="button" onClick={() => setReview(changesBetween(saved, draft, root))} disabled={result.problems.length > 0}>
             Save
           </button>
-          <Rebuild id={id} />
+          <Rebuild id={id} onBuilt={() => setBuilt((n) => n + 1)} />
         </div>
+        {review && <Review changes={review} onConfirm={() => void save()} onCancel={() => setReview(undefined)} />}
         {saveState && (
           <p role={saveState.ok ? 'status' : 'alert'} className={saveState.ok ? 'saved' : 'not-saved'}>
             {saveState.text}
@@ -127,11 +162,11 @@ function BrandEditor({ id, schemas, brand }: { id: string; schemas: JsonSchema[]
           })}
         </nav>
         <main className="form">
-          {result.problems.length > 0 && (
+          {unplaced.length > 0 && (
             <details className="problems" open>
-              <summary>Problems, as npm run validate reports them</summary>
+              <summary>Problems with the whole file, as npm run validate reports them</summary>
               <ul>
-                {result.problems.map((p) => (
+                {unplaced.map((p) => (
                   <li key={`${p.file}#${p.pointer} ${problemText(p)}`}>
                     <code>{p.pointer || '(whole file)'}</code>: {problemText(p)}
                   </li>
@@ -145,22 +180,26 @@ function BrandEditor({ id, schemas, brand }: { id: string; schemas: JsonSchema[]
             uiSchema={uiSchemaFor(group)}
             formData={slice(draft, group, groups)}
             validator={formValidator}
-            extraErrors={errorTree(result.problems.filter(inGroup), group.pointer) as never}
+            extraErrors={errorTree(atFields, group.pointer) as never}
             formContext={context}
-            widgets={{ colour: ColourWidget, CheckboxWidget: BooleanWidget, SelectWidget }}
+            widgets={widgets}
+            fields={fields}
+            templates={templates}
             experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
             showErrorList={false}
             noHtml5Validate
             onChange={(e) => setDraft((d) => merge(d, group, groups, e.formData))}
           />
         </main>
-        <Preview id={id} config={result.problems.length ? undefined : result.config} />
+        <Preview id={id} config={result.problems.length ? undefined : result.config} built={built} />
+        <MonitoringPanel id={id} />
       </div>
     </div>
   );
 }
 
-function Rebuild({ id }: { id: string }) {
+/** Rebuild, its progress, and what came of it in words; `onBuilt` when a site was written (the preview shows it). */
+function Rebuild({ id, onBuilt }: { id: string; onBuilt: () => void }) {
   const [status, setStatus] = useState<RebuildStatus & { error?: string }>();
   const timer = useRef<ReturnType<typeof setInterval>>(undefined);
   useEffect(() => () => clearInterval(timer.current), []);
@@ -172,18 +211,25 @@ function Rebuild({ id }: { id: string }) {
     timer.current = setInterval(() => {
       void api.rebuildStatus(id).then((s) => {
         setStatus(s);
-        if (s.state !== 'running') clearInterval(timer.current);
+        if (s.state === 'running') return;
+        clearInterval(timer.current);
+        if (s.state !== 'failed') onBuilt();
       });
     }, 500);
   };
+  const words = status?.error ?? status?.summary ?? (status?.state === 'running' ? 'Build running…' : undefined);
   return (
     <>
       <button type="button" onClick={() => void start()} disabled={status?.state === 'running'}>
         Rebuild
       </button>
       {status && (
-        <div className="rebuild" role="status">
-          {status.error ?? `Build ${status.state === 'running' ? 'running' : status.state === 'done' ? 'finished' : 'failed'}`}
+        <div
+          className={`rebuild rebuild--${status.error ? 'failed' : status.state}`}
+          role={status.state === 'warning' || status.state === 'failed' ? 'alert' : 'status'}
+        >
+          {status.state === 'warning' && <strong>Warning: </strong>}
+          {words}
           {status.lines?.length ? <pre>{status.lines.slice(-8).join('\n')}</pre> : null}
         </div>
       )}

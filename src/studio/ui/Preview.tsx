@@ -1,11 +1,15 @@
-// The phone-frame preview: the brand's built pages on the brand's studio origin
-// (server/preview-host.ts), showing the latest valid draft with no rebuild.
+// The phone-frame preview: the brand's pages on the brand's studio origin
+// (server/preview-host.ts: its built site, or another brand's as a template
+// until it has one), showing the latest valid draft with no rebuild.
 // Theme edits go to the page by postMessage and apply at once; any other edit is
 // handed to the server as the draft and the page reloads with it.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import { withoutStyle, type StudioMessage } from '../preview/messages.ts';
+import { ENDONYMS } from '../../i18n/endonyms.ts';
+import type { Language } from '../../i18n/languages.ts';
 import { api, previewUrl } from './api.ts';
+import { languageOrder } from './languages-field.tsx';
 
 const PAGES = [
   { path: '/m/home', label: 'Home' },
@@ -14,7 +18,8 @@ const PAGES = [
   { path: '/m/activity', label: 'Promotions' },
 ];
 
-export function Preview({ id, config }: { id: string; config: BrandConfig | undefined }) {
+/** `built` changes when a Rebuild wrote the brand's site: the page loads again, now from it. */
+export function Preview({ id, config, built }: { id: string; config: BrandConfig | undefined; built: number }) {
   const [page, setPage] = useState(PAGES[0]!.path);
   const [language, setLanguage] = useState('');
   // Bumped when the page must load again with a new draft; 0 until the first draft is with the server.
@@ -41,6 +46,10 @@ export function Preview({ id, config }: { id: string; config: BrandConfig | unde
   }, [id, config]);
 
   useEffect(() => {
+    if (built) setVersion((v) => v + 1);
+  }, [built]);
+
+  useEffect(() => {
     const ready = (e: MessageEvent<StudioMessage>) => {
       if (e.origin === origin && e.source === frame.current?.contentWindow && e.data?.type === 'lk-studio-ready') send();
     };
@@ -48,7 +57,8 @@ export function Preview({ id, config }: { id: string; config: BrandConfig | unde
     return () => window.removeEventListener('message', ready);
   }, [origin]);
 
-  const languages = (config ?? latest.current)?.languages.supported ?? [];
+  const shown = (config ?? latest.current)?.languages;
+  const languages = languageOrder(shown?.default, shown?.supported ?? []);
   return (
     <section className="preview" aria-label="Preview">
       <div className="preview__controls">
@@ -65,10 +75,10 @@ export function Preview({ id, config }: { id: string; config: BrandConfig | unde
         <label>
           Language{' '}
           <select value={language} onChange={(e) => setLanguage(e.target.value)}>
-            <option value="">brand default</option>
+            <option value="">brand default{shown ? ` (${ENDONYMS[shown.default as Language] ?? shown.default})` : ''}</option>
             {languages.map((l) => (
               <option key={l} value={l}>
-                {l}
+                {ENDONYMS[l as Language] ?? l} ({l})
               </option>
             ))}
           </select>

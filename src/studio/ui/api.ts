@@ -23,8 +23,18 @@ export interface BrandFile {
 }
 export interface RebuildStatus {
   id: string;
-  state: 'idle' | 'running' | 'done' | 'failed';
+  /** 'warning': built without its content snapshot. */
+  state: 'idle' | 'running' | 'done' | 'warning' | 'failed';
   lines: string[];
+  /** What came of it, in words. */
+  summary?: string;
+}
+
+/** A brand's last day of reports (server: services/monitoring-store.ts `lastDay`). */
+export interface MonitoringDay {
+  errorCount: number;
+  errors: { source: string; message: string; route: string; lng: string; build: string; at: number }[];
+  vitals: Record<'LCP' | 'INP' | 'CLS', { count: number; p75: number; good: number; needsImprovement: number; poor: number } | null>;
 }
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
@@ -44,6 +54,16 @@ export const api = {
   draft: (id: string, config: unknown) => call<null>('PUT', `/drafts/${encodeURIComponent(id)}`, config).catch(() => ({ status: 0, data: null })),
   create: (id: string, from: string, name: string) => call<{ id?: string; error?: string; problems?: Problem[] }>('POST', '/brands', { id, from, name }),
   rebuild: (id: string) => call<RebuildStatus & { error?: string }>('POST', `/brands/${encodeURIComponent(id)}/rebuild`, {}),
+  uploadImage: async (id: string, kind: 'logo' | 'favicon', file: File) => {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return call<{ path?: string; removed?: string[]; error?: string }>('POST', `/brands/${encodeURIComponent(id)}/images/${kind}`, {
+      type: file.type,
+      data: btoa(binary),
+    });
+  },
+  monitoring: (id: string) => call<{ day: MonitoringDay | null }>('GET', `/brands/${encodeURIComponent(id)}/monitoring`).then((r) => r.data.day),
   rebuildStatus: (id: string) => call<RebuildStatus>('GET', `/brands/${encodeURIComponent(id)}/rebuild`).then((r) => r.data),
 };
 

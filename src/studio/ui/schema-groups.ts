@@ -18,6 +18,9 @@ function rewriteRef(ref: string, file: string): string {
   return `#/$defs/${target}${fragment.replace(/\//g, '__')}`;
 }
 
+/** A default as the form shows it: a flag is on or off. */
+const defaultWords = (value: unknown) => (typeof value === 'boolean' ? (value ? 'on' : 'off') : JSON.stringify(value));
+
 function rewrite(node: unknown, file: string): unknown {
   if (Array.isArray(node)) return node.map((n) => rewrite(n, file));
   if (!node || typeof node !== 'object') return node;
@@ -25,7 +28,7 @@ function rewrite(node: unknown, file: string): unknown {
   for (const [k, v] of Object.entries(node as Node)) {
     if (k === '$id' || k === '$schema') continue;
     if (k === '$ref' && typeof v === 'string') out[k] = rewriteRef(v, file);
-    else if (k === 'description' && typeof v === 'string' && 'default' in (node as Node)) out[k] = `${v} Default: ${JSON.stringify((node as Node).default)}.`;
+    else if (k === 'description' && typeof v === 'string' && 'default' in (node as Node)) out[k] = `${v} Default: ${defaultWords((node as Node).default)}.`;
     else if (k === 'discriminator')
       continue; // ajv's keyword; the form picks the branch by its `type` const
     else out[k] = rewrite(v, file);

@@ -15,17 +15,17 @@ export interface FieldProps {
   /** Translated problem text; empty when none. */
   error?: string;
   inputRef?: (el: HTMLElement | null) => void;
-  type?: 'text' | 'password' | 'tel' | 'email' | 'date';
+  type?: 'text' | 'password' | 'tel' | 'email';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
   maxLength?: number;
   placeholder?: string;
   required?: boolean;
   readOnly?: boolean;
-  min?: string;
-  max?: string;
   /** Keep only digits as typed (mobile numbers, codes). */
   digits?: boolean;
+  /** Reshapes the value as typed (the birthday's YYYY-MM-DD). */
+  mask?: (typed: string) => string;
   leading?: ReactNode;
   trailing?: ReactNode;
   hint?: string;
@@ -47,9 +47,8 @@ export function Field(props: FieldProps) {
     placeholder,
     required,
     readOnly,
-    min,
-    max,
     digits,
+    mask,
     leading,
     trailing,
     hint,
@@ -80,7 +79,7 @@ export function Field(props: FieldProps) {
           className="lk-field__input"
           type={password && visible ? 'text' : type}
           value={value}
-          onChange={(e) => onChange(digits ? e.target.value.replace(/\D+/g, '') : e.target.value)}
+          onChange={(e) => onChange(mask ? mask(e.target.value) : digits ? e.target.value.replace(/\D+/g, '') : e.target.value)}
           onBlur={onBlur}
           inputMode={digits ? 'numeric' : inputMode}
           autoComplete={autoComplete}
@@ -89,14 +88,12 @@ export function Field(props: FieldProps) {
           required={required}
           aria-required={required || undefined}
           readOnly={readOnly}
-          min={min}
-          max={max}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
-          dir={type === 'tel' || digits || type === 'email' ? 'ltr' : undefined}
+          dir={type === 'tel' || digits || mask || type === 'email' ? 'ltr' : undefined}
         />
         {password && (
           <ShowHideButton

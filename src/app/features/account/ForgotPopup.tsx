@@ -2,14 +2,17 @@
 // when both CHNGPASSVERIF3 and CHNGPASSMAIL3 are on; phone is the default only
 // when it is the only method.
 // - E-mail: username and e-mail, trimmed; 'in_been_out' for
-//   constants.forgotEmailSuccessMs, then the code step. The platform mails a
-//   6-digit code (the documents end at "then go back"; the reference platform's
-//   mail carries a code, so the form moves on to where it is typed).
-// - Phone: mobile with dialling code, SMS code, new password; submit waits for a
-//   touched form without problems; sending checks only the mobile number. On
+//   constants.forgotEmailSuccessMs, then go back (account spec section 4): the
+//   popup closes, so the player is where they were before it opened (on
+//   /m/forget, that is /m/home). A brand whose platform mails a code turns on
+//   forgotPassword.emailCodeStep, and the form moves on to where it is typed
+//   (the reference platform's mail carries one; falak shows it).
+// - Phone: mobile with dialling code, SMS code, new password; submit is
+//   disabled until a field is touched and while any field has an error, an
+//   empty required one included (section 2); sending checks only the mobile number. On
 //   success log in with the new password; modify.new.old.same clears the
 //   password, any other failure the code.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { PopupProps } from '../../feature-entries.ts';
 import { useBrand, useConstants } from '../../state/brand.ts';
@@ -54,7 +57,7 @@ export default function ForgotPopup({ onClose }: PopupProps) {
           ]}
         />
       )}
-      {way === 'phone' && phone ? <PhoneReset onClose={onClose} key="phone" /> : email ? <EmailReset key="email" /> : null}
+      {way === 'phone' && phone ? <PhoneReset onClose={onClose} key="phone" /> : email ? <EmailReset onClose={onClose} key="email" /> : null}
       {brand.forgotPassword.contactLink && (
         <SwitchLine
           question={t('forgot.noAccess')}
@@ -70,9 +73,13 @@ export default function ForgotPopup({ onClose }: PopupProps) {
   );
 }
 
-function EmailReset() {
+function EmailReset({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('account');
   const c = useConstants();
+  const codeStep = useBrand().forgotPassword.emailCodeStep;
+  // The step after the success message; dropped if the popup closes first.
+  const next = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(next.current), []);
   const toasts = useToasts();
   const rules = useRuleSets();
   const switchPopup = useSwitchPopup();
@@ -109,7 +116,7 @@ function EmailReset() {
       await platform().forgotPasswordByEmail({ username: form.values.username.trim(), email: form.values.email.trim() });
       hide();
       toasts.show(t('in_been_out'), 'success', c.forgotEmailSuccessMs);
-      setTimeout(() => setStep('code'), c.forgotEmailSuccessMs);
+      next.current = setTimeout(() => (codeStep ? setStep('code') : onClose()), c.forgotEmailSuccessMs);
     } catch (error) {
       hide();
       toasts.show(errorText(t, error), 'error', c.toastMs);
@@ -216,7 +223,8 @@ function PhoneReset({ onClose }: { onClose: () => void }) {
   });
   // Every field of the form is required.
   const bind = (n: Name) => ({ ...form.field(n), required: true });
-  const enabled = canSubmit.phoneReset({ touched: form.touched, hasErrors: form.hasErrors, busy });
+  // "While any field has an error": a shown problem, or a field that would fail its rule (an empty code or password).
+  const enabled = canSubmit.phoneReset({ touched: form.touched, hasErrors: form.hasErrors || !form.valid(['mobile', 'code', 'password']), busy });
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();

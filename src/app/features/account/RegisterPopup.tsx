@@ -18,7 +18,7 @@ import { RegisterBanner } from './RegisterBanner.tsx';
 import { ALL_FIELDS, tooYoung, visibleFields, type RegisterField, type RegisterMethod } from './register-fields.ts';
 import { registrationPayload } from './register-payload.ts';
 import { useRegisterSettings, useRuleSets } from './rule-sets.ts';
-import { birthdayRange, checkConfirm, checkRule, MESSAGES, type RuleName } from './rules.ts';
+import { BIRTHDAY_EXAMPLE, birthdayRange, checkConfirm, checkRule, maskDate, MESSAGES, outsideRange, type RuleName } from './rules.ts';
 import { canSubmit } from './can-submit.ts';
 import { registerMethod, useEnterSession, useSocialSignIn, useSwitchPopup } from './session-actions.ts';
 import { identityService } from './third-party.ts';
@@ -87,7 +87,7 @@ export default function RegisterPopup({ onClose }: PopupProps) {
         case 'affiliateCode':
           return checkRule(v.affiliateCode, f.affiliateCode, P, { messageKey: v.affiliateCode ? MESSAGES.invitation : undefined });
         case 'birthday':
-          return checkRule(v.birthday, f.birthday, P) ?? tooYoung(v.birthday, brand.ageLimit, today);
+          return checkRule(v.birthday, f.birthday, P) ?? outsideRange(v.birthday, range) ?? tooYoung(v.birthday, brand.ageLimit, today);
         default:
           return checkRule(v[name], f[name], P);
       }
@@ -268,7 +268,18 @@ export default function RegisterPopup({ onClose }: PopupProps) {
           />
         );
       case 'birthday':
-        return <Field key={n} {...common(n)} type="date" min={range.min} max={range.max} autoComplete="bday" />;
+        // A masked text field, not type="date": the native picker shows the browser locale's format (account spec section 2: YYYY-MM-DD).
+        return (
+          <Field
+            key={n}
+            {...common(n)}
+            mask={maskDate}
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="bday"
+            hint={t('field.birthdayHint', { example: BIRTHDAY_EXAMPLE })}
+          />
+        );
       case 'email':
         return <Field key={n} {...common(n)} type="email" autoComplete="email" maxLength={Math.min(maxLength ?? c.emailMaxLength, c.emailMaxLength)} />;
       default:

@@ -11,7 +11,8 @@ import { refreshMemberInfo } from '../../state/member-info.ts';
 import { tokenAtom } from '../../state/session.ts';
 import { termsGateAtom } from '../../state/ui.ts';
 import { runIfOffPopupPath } from './after-close.ts';
-import { AFFILIATE_KEY, termsAgreed } from './atoms.ts';
+import { termsAgreed } from '../../state/terms.ts';
+import { AFFILIATE_KEY } from './atoms.ts';
 
 export default function SessionWatch() {
   const brand = useBrand();

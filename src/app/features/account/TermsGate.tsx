@@ -13,7 +13,7 @@ import { termsGateAtom } from '../../state/ui.ts';
 import { Popup } from '../../ui/Popup.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { canSubmit } from './can-submit.ts';
-import { agreeTerms } from './atoms.ts';
+import { agreeTerms } from '../../state/terms.ts';
 import './account.css';
 
 const LINES = ['age', 'rules', 'responsible'] as const;

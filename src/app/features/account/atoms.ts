@@ -1,27 +1,4 @@
-// The terms gate's agreement (account spec section 4): kept in sessionStorage, so
-// it holds for the browser session and a new session asks again. Tiny on
-// purpose: the shell loads it with every page to decide whether the gate's code
-// loads at all.
-import { atom } from '../../state/jotai.ts';
-import { hasSessionFlag, setSessionFlag } from '../../state/session-storage-flags.ts';
-import { termsGateAtom } from '../../state/ui.ts';
-
-export const TERMS_KEY = 'MC_TERMS_AGREED';
+// The account feature's atoms. Tiny on purpose: the shell loads it with every
+// page. The terms agreement itself is in state/terms.ts (the popup order needs it).
 /** sessionStorage: the affiliate code of the landing URL (kept here, in the module every page loads, for SessionWatch). */
 export const AFFILIATE_KEY = 'MC_AFFILIATE_CODE';
-
-export const termsAgreed = (): boolean => hasSessionFlag(TERMS_KEY);
-/** Without storage the gate closes for this page only. */
-export const agreeTerms = (): void => setSessionFlag(TERMS_KEY);
-
-/**
- * Whether this browser session had agreed when the page started. The gate asks
- * at session start; a logout clears all session storage (account spec section
- * 4), the agreement with it, and a session the platform ends while the page is
- * open must not raise the gate over its own message: the next page load asks.
- * Read when this module loads, before any platform call can end a session.
- */
-const agreedAtStart = typeof window !== 'undefined' && termsAgreed();
-
-/** Show the gate: the shell's flag is up and this session has not agreed. Read only after hydration (the shell's overlays wait for it). */
-export const termsGateShownAtom = atom((get) => get(termsGateAtom) && !agreedAtStart && !termsAgreed());

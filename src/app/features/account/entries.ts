@@ -6,7 +6,7 @@ import { entry, type FeatureEntries } from '../../feature-entries.ts';
 import { atom } from '../../state/jotai.ts';
 import { sessionEndedAtom } from '../../state/session.ts';
 import { logoutRequestedAtom, referralOpenAtom } from '../../state/ui.ts';
-import { termsGateShownAtom } from './atoms.ts';
+import { termsGateShownAtom } from '../../state/terms.ts';
 
 const sessionEndedShownAtom = atom((get) => get(sessionEndedAtom) !== null);
 

@@ -114,3 +114,26 @@ export function ruleSetsOf(rules: Forms): RuleSets {
 export function birthdayRange(minYear: number, today: Date): { min: string; max: string } {
   return { min: `${String(minYear).padStart(4, '0')}-01-01`, max: `${today.getFullYear()}-12-31` };
 }
+
+/**
+ * The birthday as typed, shown YYYY-MM-DD (account spec section 2, "formatted
+ * YYYY-MM-DD"): digits only, a dash put in after the year and the month as
+ * the next digit comes. A native date input would show the browser's locale
+ * format (mm/dd/yyyy in en-US) instead.
+ */
+export function maskDate(typed: string): string {
+  const d = typed.replace(/\D+/g, '').slice(0, 8);
+  return d.slice(0, 4) + (d.length > 4 ? `-${d.slice(4, 6)}` : '') + (d.length > 6 ? `-${d.slice(6, 8)}` : '');
+}
+
+/** The example date the birthday field's hint shows. */
+export const BIRTHDAY_EXAMPLE = '1990-05-31';
+
+/** A birthday that is not a real day, or outside the picker's range: the date pattern's message. */
+export function outsideRange(birthday: string, range: { min: string; max: string }): Problem | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  if (!m) return null;
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  const real = day.getUTCFullYear() === Number(m[1]) && day.getUTCMonth() === Number(m[2]) - 1 && day.getUTCDate() === Number(m[3]);
+  return real && birthday >= range.min && birthday <= range.max ? null : { key: 'validation:date' };
+}

@@ -4,7 +4,7 @@
 import type { GameListPage, GamePage } from '../../../platform/generated/api.ts';
 import type { DataRequest } from '../../../platform/snapshot.ts';
 import type { BrandConfig } from '../../../config/generated/brand.ts';
-import { type Category, initialFilter } from './logic/game-types.ts';
+import { type Category, initialFilter, sentClassify } from './logic/game-types.ts';
 import type { ListQuery, PageAnswer } from './logic/list-machine.ts';
 
 type ListCall = 'hotGames' | 'favouriteGames' | 'recentGames' | 'gameList' | 'lobbyGameList';
@@ -49,7 +49,7 @@ export function panelPageCall(q: ListQuery): PageCall {
           gameName: orUndefined(filter.gameName.trim()),
           gameType: filter.gameType,
           vassalage: filter.vassalage,
-          gameClassify: filter.gameClassify,
+          gameClassify: sentClassify(filter),
           isNew: filter.isNew,
           ...(filter.minBet !== undefined ? { minBet: filter.minBet } : {}),
           ...(filter.minLine !== undefined ? { minLine: filter.minLine } : {}),
@@ -63,8 +63,8 @@ export function panelPageCall(q: ListQuery): PageCall {
 
 /** One page for the game list centre: the lobby query variant for its category tabs. */
 export function lobbyPageCall(q: ListQuery): PageCall {
-  // The lobby variant knows types only; split categories (e-sports, cockfight) and vendor pages use the full list call.
-  if (q.dataType !== 'ALL' || q.filter.vassalage || q.filter.gameClassify) return panelPageCall(q);
+  // The lobby variant knows types only; split categories (e-sports, cockfight), SPORTS after the split and vendor pages use the full list call.
+  if (q.dataType !== 'ALL' || q.filter.vassalage || q.filter.gameClassify || q.filter.baseClassify) return panelPageCall(q);
   return { call: 'lobbyGameList', request: { clientType: 2, gameType: q.filter.scope, pageNo: q.page, pageSize: q.pageSize }, answer: fromPage };
 }
 
@@ -79,7 +79,7 @@ export function categoryRowRequest(category: Category, games: BrandConfig['games
       platform: 'html5',
       gameType: split ? (category.key as 'ESPORTS' | 'COCKFIGHT') : filter.gameType,
       vassalage: split ? '' : filter.vassalage,
-      gameClassify: filter.gameClassify,
+      gameClassify: sentClassify(filter),
       pageNo: 1,
       pageSize,
     },

@@ -12,7 +12,7 @@ import { useBrand } from '../../state/brand.ts';
 import { useSetAtom } from '../../state/jotai.ts';
 import { imageUrl } from '../../rules/images.ts';
 import type { CardKit } from './components/GameCard.tsx';
-import { gamePopupAtom } from './atoms.ts';
+import { gamePopupAtom } from '../../state/ui.ts';
 import { useFavourites } from './use-favourites.ts';
 import { useViewer } from '../../state/viewer.ts';
 

@@ -7,7 +7,7 @@ import { usePeekPlatformData, type PeekData } from '../../state/platform-data.ts
 import { asPlatformError } from '../../state/remote.ts';
 import { popupAtom } from '../../state/ui.ts';
 import type { PageSource } from './list-api.ts';
-import { reduce, start, withoutGame, type FilterChange, type ListState, type Step } from './logic/list-machine.ts';
+import { reduce, revalidate, start, withoutGame, type FilterChange, type ListState, type Step } from './logic/list-machine.ts';
 import { useViewer } from '../../state/viewer.ts';
 
 export interface GameList {
@@ -15,6 +15,8 @@ export interface GameList {
   setFilter: (change: FilterChange) => void;
   loadMore: () => void;
   reload: () => void;
+  /** Asks again for what failed ("Loading failed, click to retry"). */
+  retry: () => void;
   clear: () => void;
   /** Drops a game from the loaded list at once (a favourite removed from its own list). */
   drop: (nodeId: number) => void;
@@ -84,7 +86,7 @@ export function useGameList(make: () => ListState, pages: PageSource, key: strin
     const step = start({ ...makeRef.current(), request: current.current.request }, loggedInRef.current);
     if (fromCache.current && step.effects[0]?.type === 'fetch') {
       // Revalidate the page the player already sees: same games until the answer replaces them.
-      run({ state: { ...current.current, request: step.state.request, loading: true }, effects: step.effects }, true);
+      run(revalidate({ ...current.current, request: step.state.request - 1 }), true);
     } else run(step);
     fromCache.current = false;
   }, [hydrated, enabled, key, token, run]);
@@ -92,7 +94,8 @@ export function useGameList(make: () => ListState, pages: PageSource, key: strin
   const setFilter = useCallback((change: FilterChange) => run(reduce(current.current, { type: 'filter', change, loggedIn: loggedInRef.current })), [run]);
   const loadMore = useCallback(() => run(reduce(current.current, { type: 'loadMore' })), [run]);
   const reload = useCallback(() => run(reduce(current.current, { type: 'reload', loggedIn: loggedInRef.current })), [run]);
+  const retry = useCallback(() => run(reduce(current.current, { type: 'retry', loggedIn: loggedInRef.current })), [run]);
   const clear = useCallback(() => run(reduce(current.current, { type: 'clear' })), [run]);
   const drop = useCallback((nodeId: number) => run({ state: withoutGame(current.current, nodeId), effects: [] }), [run]);
-  return { state, setFilter, loadMore, reload, clear, drop };
+  return { state, setFilter, loadMore, reload, retry, clear, drop };
 }

@@ -2,12 +2,14 @@
 // platform answers execution A for members, B for visitors), each shown once
 // per browser session. NoticePopupsSlot.tsx mounts this when they are due
 // (see there); the carousel itself (NoticePopupView) loads when there is something
-// to show.
+// to show, and only in its turn (state/dialog-order.ts: after the terms gate
+// and any form, and never over another dialog the site opened on its own).
 import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from '../../state/jotai.ts';
 import { loggedInAtom } from '../../state/session.ts';
 import { popupsQuery } from '../../state/content-queries.ts';
 import { useContent } from '../../state/use-content.ts';
+import { useDialogTurn } from '../../state/dialog-order.ts';
 
 const NoticePopupView = lazy(() => import('./NoticePopupView.tsx'));
 
@@ -27,10 +29,10 @@ export default function NoticePopups() {
   const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
   const popups = useContent(popupsQuery);
 
-  if (!popups.data) return null;
   const seen = readSeen();
-  const items = popups.data.filter((p) => p.execution === execution && !seen.has(p.id) && !closed.has(p.id));
-  if (!items.length) return null;
+  const items = (popups.data ?? []).filter((p) => p.execution === execution && !seen.has(p.id) && !closed.has(p.id));
+  const turn = useDialogTurn('noticePopups', items.length > 0);
+  if (!turn) return null;
 
   const close = () => {
     const all = new Set([...seen, ...closed, ...items.map((p) => p.id)]);

@@ -7,8 +7,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from '../../state/location.ts';
 import { findRoute } from '../../routes.ts';
 import { useConstants } from '../../state/brand.ts';
-import { useAtomValue } from '../../state/jotai.ts';
-import { noticePopupsAllowedAtom } from './atoms.ts';
 
 const NoticePopups = lazy(() => import('./NoticePopups.tsx'));
 
@@ -39,9 +37,9 @@ function usePopupsDue(active: boolean, displayMs: number): boolean {
 
 export default function NoticePopupsSlot() {
   const onHome = findRoute(useLocation().pathname)?.id === 'home';
-  const allowed = useAtomValue(noticePopupsAllowedAtom);
   const due = usePopupsDue(onHome, useConstants().noticeDisplayMs);
-  return onHome && due && allowed ? (
+  // Whether they may open over what is on screen is the popup order's call (NoticePopups.tsx asks it).
+  return onHome && due ? (
     <Suspense fallback={null}>
       <NoticePopups />
     </Suspense>

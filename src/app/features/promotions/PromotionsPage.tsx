@@ -33,9 +33,23 @@ export default function PromotionsPage(_props: PageProps) {
   const active = selected ?? categories.data?.[0]?.id;
   const panelId = useId();
 
-  // The list scrolls to the routed promotion, so closing its detail lands on it.
+  // A promotion the player tapped here: the page goes to the top as its detail
+  // opens (game spec section 2, "Tapping an image scrolls to top and opens the
+  // detail"). A routed id that came from elsewhere (a link, the home strip, a
+  // reload) scrolls the list to it instead ("If the route has an id the list
+  // scrolls to it").
+  const tapped = useRef(false);
+  const tap = () => {
+    tapped.current = true;
+    window.scrollTo({ top: 0 });
+  };
   useEffect(() => {
     if (id === undefined || !promotions.data) return;
+    if (tapped.current) {
+      tapped.current = false;
+      window.scrollTo({ top: 0 });
+      return;
+    }
     document.querySelector(`[data-card="${id}"]`)?.scrollIntoView({ block: 'center' });
   }, [id, promotions.data]);
 
@@ -52,7 +66,7 @@ export default function PromotionsPage(_props: PageProps) {
       )}
       <div id={panelId} role="tabpanel" aria-label={categories.data?.find((c) => c.id === active)?.title ?? t('promotions.title')}>
         <RemoteView remote={promotions} placeholder={<SkeletonList count={3} className="lk-promo-grid" item={{ ratio: PROMOTION_RATIO }} />}>
-          {(list) => <PromotionGrid promotions={filterByCategory(list, categories.data ? active : undefined)} routedId={id} />}
+          {(list) => <PromotionGrid promotions={filterByCategory(list, categories.data ? active : undefined)} routedId={id} onTap={tap} />}
         </RemoteView>
       </div>
       {id !== undefined && (promotions.data || promotions.error) && (
@@ -140,7 +154,7 @@ function CategoryTabs({
 /** Promotion cards a phone's first screen shows (one column of 750 x 300 images): three on a tall one (412 x 915 CSS px). */
 const FIRST_SCREEN_CARDS = 3;
 
-function PromotionGrid({ promotions, routedId }: { promotions: Promotion[]; routedId: number | undefined }) {
+function PromotionGrid({ promotions, routedId, onTap }: { promotions: Promotion[]; routedId: number | undefined; onTap: () => void }) {
   const { t } = useTranslation('content');
   const place = useScreenPlace();
   if (!promotions.length) return <p className="lk-empty">{t('promotions.empty')}</p>;
@@ -148,7 +162,7 @@ function PromotionGrid({ promotions, routedId }: { promotions: Promotion[]; rout
     <ul className="lk-promo-grid">
       {promotions.map((p, i) => (
         <li key={p.id} data-card={p.id} className={`lk-promo-card${p.id === routedId ? ' is-current' : ''}`}>
-          <Link to={`/m/activity?id=${p.id}`} className="lk-promo-card__link" onClick={() => window.scrollTo({ top: 0 })}>
+          <Link to={`/m/activity?id=${p.id}`} className="lk-promo-card__link" onClick={onTap}>
             {/* The first cards are on the first screen; the first one's image is the page's largest paint. */}
             <PromotionImage promotion={p} turn={turnOf(place, i, FIRST_SCREEN_CARDS)} />
             <span className="lk-promo-card__body">

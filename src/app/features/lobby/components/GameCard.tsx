@@ -1,6 +1,8 @@
 // One game tile (game spec section 2, Game card): the icon in a fixed square
 // (no layout shift), the name, a New badge for isNew = 1, a maintenance badge,
-// and a favourite star except on lottery games. Memoised and free of hooks
+// and a favourite star except on lottery games. Badges stack in the top start
+// corner and the star sits in the top end one: game art keeps its writing out
+// of both (the reference platform's does). Memoised and free of hooks
 // but one: lists of hundreds of cards share one `CardKit` (labels, image URLs,
 // actions) instead of each subscribing to the store and i18next.
 import { memo, useState } from 'react';
@@ -69,8 +71,12 @@ export const GameCard = memo(function GameCard({
         <PlatformText className="lkg-card__name" aria-hidden={drawn ? 'true' : undefined}>
           {name}
         </PlatformText>
-        {game.isNew === 1 && <span className="lkg-badge lkg-badge--new">{kit.labels.new}</span>}
-        {game.maintenance === 1 && <span className="lkg-badge lkg-badge--maintenance">{kit.labels.maintenance}</span>}
+        {(game.isNew === 1 || game.maintenance === 1) && (
+          <span className="lkg-card__badges">
+            {game.isNew === 1 && <span className="lkg-badge lkg-badge--new">{kit.labels.new}</span>}
+            {game.maintenance === 1 && <span className="lkg-badge lkg-badge--maintenance">{kit.labels.maintenance}</span>}
+          </span>
+        )}
       </button>
       {canFavourite(game.gameType) && (
         <button

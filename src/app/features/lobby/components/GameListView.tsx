@@ -34,18 +34,17 @@ export function GameListView({
   const games = state.dataType === 'FAV' && favourites.ids ? state.games.filter((g) => favourites.ids!.has(g.nodeId)) : state.games;
   const shownState =
     games === state.games ? state : { ...state, games, totalCount: Math.max(games.length, state.totalCount - (state.games.length - games.length)) };
-  const retry = () => (state.currentPage > 0 ? list.loadMore() : list.reload());
   return (
     <div className="lkg-list" data-datatype={state.dataType} aria-busy={state.loading}>
       {state.error && state.games.length === 0 ? (
-        <ListError state={state} onRetry={retry} />
+        <ListError state={state} onRetry={list.retry} />
       ) : !state.skeleton && games.length === 0 ? (
         <NoData text={noDataText ?? t(state.dataType === 'FAV' ? 'list.noFavourites' : state.dataType === 'RECENT' ? 'list.noRecent' : 'list.noData')} />
       ) : (
         <GameGrid games={games} skeleton={state.skeleton} skeletonCount={loadMoreDefaultCount * 3} tilePattern={tilePattern} label={label} id={id} />
       )}
       <LoadMore state={shownState} onMore={list.loadMore} />
-      {state.error && state.games.length > 0 && <ListError state={state} onRetry={retry} />}
+      {state.error && state.games.length > 0 && <ListError state={state} onRetry={list.retry} />}
     </div>
   );
 }

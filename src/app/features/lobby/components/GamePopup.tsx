@@ -8,7 +8,7 @@ import { imageUrl } from '../../../rules/images.ts';
 import { PlatformText } from '../../../ui/PlatformText.tsx';
 import { Popup } from '../../../ui/Popup.tsx';
 import { offersFreePlay } from '../logic/launch-rules.ts';
-import { gamePopupAtom } from '../atoms.ts';
+import { gamePopupAtom } from '../../../state/ui.ts';
 import { useLauncher } from '../use-launcher.ts';
 import { gameName } from './GameCard.tsx';
 import '../lobby.css';
@@ -21,6 +21,8 @@ export default function GamePopup() {
   if (!game) return null;
   const close = () => setGame(null);
   const name = gameName(game);
+  const small = imageUrl(brand, game.iconUrl || game.showIcon || game.img);
+  const large = game.mobileLargeIcon ? imageUrl(brand, game.mobileLargeIcon) : undefined;
   const go = (freePlay: boolean) => {
     close();
     void launch(game, freePlay);
@@ -29,7 +31,15 @@ export default function GamePopup() {
     <Popup title={<PlatformText>{name}</PlatformText>} onClose={close} variant="center" className="lkg-gamepopup">
       <div className="lkg-gamepopup__body" data-testid="game-popup">
         <span className="lkg-gamepopup__img">
-          <img src={imageUrl(brand, game.iconUrl || game.showIcon || game.img)} alt={name} width={160} height={160} />
+          {/* 160 CSS px: a phone's 2 to 3 device pixels each pick the large icon when the platform has one. */}
+          <img
+            src={small}
+            srcSet={large && large !== small ? `${small} 200w, ${large} 400w` : undefined}
+            sizes={large && large !== small ? '160px' : undefined}
+            alt={name}
+            width={160}
+            height={160}
+          />
         </span>
         <PlatformText as="p" className="lkg-gamepopup__vendor">
           {game.vassalage}

@@ -24,6 +24,19 @@ export interface ListFilter {
   minBet?: number;
   minLine?: number;
   gameName: string;
+  /**
+   * Sent as gameClassify while the player has chosen neither a classification
+   * nor a vendor. The SPORTS page sets SPORTBOOK after the sports split (game
+   * spec section 4), so its "All" list holds what its vendor bar offers and not
+   * the e-sport and cockfight games, which the platform classifies ESPORTS and
+   * COCKFIGHT (the game list call has no vendor exclusion).
+   */
+  baseClassify?: string;
+}
+
+/** The gameClassify a list call sends for `filter`: the player's choice, else the page's base (see ListFilter.baseClassify). */
+export function sentClassify(filter: Pick<ListFilter, 'gameClassify' | 'vassalage' | 'baseClassify'>): string {
+  return filter.gameClassify || (filter.vassalage ? '' : (filter.baseClassify ?? ''));
 }
 
 export const EMPTY_FILTER: ListFilter = { gameType: '', scope: '', vassalage: '', gameClassify: '', isNew: '', gameName: '' };
@@ -75,6 +88,10 @@ export function initialFilter(pageType: string, games: Games, firstVendorOf?: (c
     case 'JL':
     case 'RTG':
       return { filter: { ...base, scope: pageType, vassalage: pageType }, dataType: 'ALL', vendorScope: [pageType] };
+    case 'SPORTS': {
+      const split = games.esportVendors.length > 0 || games.cockfightVendors.length > 0;
+      return { filter: { ...base, gameType: 'SPORTS', scope: 'SPORTS', ...(split ? { baseClassify: 'SPORTBOOK' } : {}) }, dataType: 'ALL' };
+    }
     case 'HOT':
       return { filter: base, dataType: 'HOT' };
     case 'FAV':

@@ -32,6 +32,8 @@ export interface ListState {
   request: number;
   /** Code of the last failure, cleared by the next load. */
   error?: string;
+  /** The page the last request asked for (1 for a first load or a revalidation), so a retry asks for it again. */
+  askedPage?: number;
 }
 
 export interface PageAnswer {
@@ -53,9 +55,11 @@ export type FilterChange = Partial<ListFilter> & { dataType?: DataType };
 export type ListEvent =
   /** Changes filters and/or the data type. */
   | { type: 'filter'; change: FilterChange; loggedIn: boolean }
-  /** Loads the first page again with the same filters (Enter on the same search, retry). */
+  /** Loads the first page again with the same filters (Enter on the same search). */
   | { type: 'reload'; loggedIn: boolean }
   | { type: 'loadMore' }
+  /** Asks again for the page whose request failed: the first page (kept on screen when it was being revalidated) or the next one. */
+  | { type: 'retry'; loggedIn: boolean }
   | { type: 'loaded'; request: number; answer: PageAnswer }
   | { type: 'failed'; request: number; code: string }
   /** Emptied search: the list and the no-data flag reset, nothing is loaded. */
@@ -111,7 +115,14 @@ function reset(state: ListState): ListState {
 
 function firstPage(state: ListState): Step {
   const request = state.request + 1;
-  const next: ListState = { ...reset(state), skeleton: true, loading: true, request };
+  const next: ListState = { ...reset(state), skeleton: true, loading: true, request, askedPage: 1 };
+  return { state: next, effects: [{ type: 'fetch', request, query: queryOf(next, 1) }] };
+}
+
+/** Asks for the first page again while the games on screen stay (a prebuilt or cached first page). */
+export function revalidate(state: ListState): Step {
+  const request = state.request + 1;
+  const next: ListState = { ...state, loading: true, request, error: undefined, askedPage: 1 };
   return { state: next, effects: [{ type: 'fetch', request, query: queryOf(next, 1) }] };
 }
 
@@ -139,9 +150,14 @@ export function reduce(state: ListState, event: ListEvent): Step {
     case 'loadMore': {
       if (state.loading || state.currentPage < 1 || state.currentPage >= state.totalPages) return { state, effects: [] };
       const request = state.request + 1;
-      const next = { ...state, loading: true, request, error: undefined };
+      const next = { ...state, loading: true, request, error: undefined, askedPage: state.currentPage + 1 };
       return { state: next, effects: [{ type: 'fetch', request, query: queryOf(next, state.currentPage + 1) }] };
     }
+    case 'retry':
+      if (!state.error || state.loading) return { state, effects: [] };
+      if ((state.askedPage ?? 1) > 1) return reduce(state, { type: 'loadMore' });
+      // The first page failed: with games on screen (its revalidation failed) they stay while it is asked again.
+      return state.games.length ? revalidate(state) : reduce(state, { type: 'reload', loggedIn: event.loggedIn });
     case 'loaded': {
       if (event.request !== state.request) return { state, effects: [] };
       const { answer } = event;

@@ -1,0 +1,282 @@
+// An operator's whole path in the studio, on one private `npm start` that is
+// never restarted: a new brand from a demo brand, its own logo, a contrast
+// problem failed and fixed, a flag and the default language changed, the
+// preview following with no build, a reviewed save, a rebuild with content,
+// then the new site on a phone (name, logo, colour, language, mobile-only
+// registration against the platform, prebuilt content), and the brand removed.
+// Its brands and sites folders are temporary, so nothing here touches brands/ or dist/.
+import { rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { loadBrand } from '../../src/config/load-brands.ts';
+import { brandsFolder, cliAsync, tempDir } from '../build/helpers.ts';
+import { ownServerPort, startOwnServer, type OwnServer } from './own-server.ts';
+
+test.use({ viewport: { width: 1440, height: 960 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.describe.configure({ mode: 'serial' });
+
+// A new id for each run (--repeat-each): a removed brand's site stays in dist/, which a new brand of the same id would reuse.
+let ID = 'nova';
+let NAME = 'Nova Bet';
+const PRIMARY = '#7c3aed';
+
+let server: OwnServer;
+let brands: string;
+let dist: string;
+const studio = (path = '') => `http://localhost:${server.port}/studio/${path}`;
+const site = (path: string) => `http://${ID}.localhost:${server.port}${path}`;
+
+test.beforeAll(async () => {
+  // The template brand built once for this suite: about a minute on a busy 2-core machine.
+  test.setTimeout(400_000);
+  brands = brandsFolder(['aurora']);
+  dist = tempDir('dist');
+  server = await startOwnServer(ownServerPort(6), { env: { LOBBYKIT_BRANDS_DIR: brands, LOBBYKIT_DIST_DIR: dist } });
+  const built = await cliAsync('build', { brands, dist }, ['--content-from', `http://127.0.0.1:${server.port}`]);
+  if (built.code !== 0) throw new Error(`building aurora for the studio suite failed:\n${built.output}`);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  for (const folder of [brands, dist]) if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A GET to the server on loopback under another host name (*.localhost), as Chromium sends it: status, redirect and body. */
+function hostGet(host: string, path: string): Promise<{ status: number; location: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: server.port, path, headers: { host: `${host}:${server.port}` } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ''), body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const previewFrame = (page: Page) => page.frameLocator(`iframe[title="Preview of ${ID}"]`);
+/** Evaluates in the preview page as it is now (it loads again after structural edits). */
+const inPreview = <T>(page: Page, fn: () => T) =>
+  page
+    .frame({ url: (u) => u.hostname === `${ID}.studio.localhost` })
+    ?.evaluate(fn)
+    .catch(() => undefined);
+
+async function group(page: Page, name: string) {
+  await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^${name}`) })).toHaveAttribute('aria-current', 'page');
+}
+
+/** Text a visitor reads on the page: with JavaScript off, the prebuilt HTML's; with it on, once the first screen's content is in. */
+async function visibleText(browser: Browser, javaScriptEnabled: boolean): Promise<string> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], javaScriptEnabled, serviceWorkers: 'block' });
+  await context.addInitScript(() => sessionStorage.setItem('MC_TERMS_AGREED', '1'));
+  const page = await context.newPage();
+  await page.goto(site('/m/home'));
+  if (javaScriptEnabled) {
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await expect(page.locator('section[data-section]').first()).toHaveAttribute('data-live', '');
+    // No placeholder left on the first screen: its content is in.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('.lk-skeleton')].filter((e) => e.getBoundingClientRect().top < innerHeight && e.getBoundingClientRect().bottom > 0)
+              .length,
+        ),
+      )
+      .toBe(0);
+  }
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point (textContent counts the JSON of the page's data too)
+  const text = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').trim());
+  await context.close();
+  return text;
+}
+
+test('from nothing to a live brand, then gone, with no restart', async ({ page, browser, request }) => {
+  test.setTimeout(600_000);
+  const run = test.info().repeatEachIndex + test.info().retry * 10;
+  ID = run ? `nova${run}` : 'nova';
+  NAME = run ? `Nova Bet ${run}` : 'Nova Bet';
+  /** A mobile number no other run uses. */
+  const MOBILE = `8${String(Date.now()).slice(-8)}`;
+
+  // 1. Create it from aurora in the gallery: the editor opens, and the preview renders it with no build.
+  // What the page and its preview did, attached to the report if the first preview does not come.
+  const trace: string[] = [];
+  const t0 = Date.now();
+  page.on('console', (m) => trace.push(`${Date.now() - t0} console ${m.type()} ${m.text().slice(0, 200)}`));
+  page.on('pageerror', (e) => trace.push(`${Date.now() - t0} pageerror ${e.message.slice(0, 200)}`));
+  page.on('requestfailed', (r) => trace.push(`${Date.now() - t0} failed ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', (r) => trace.push(`${Date.now() - t0} ${r.status()} ${r.url().slice(0, 100)}`));
+  await page.goto(studio());
+  const form = page.locator('form.new-brand');
+  await form.getByLabel('Copy of').selectOption('aurora');
+  await form.getByLabel('Id').fill(ID);
+  await form.getByLabel('Name').fill(NAME);
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(studio(`${ID}/`));
+  const header = previewFrame(page).locator(`img[alt="${NAME}"]`).first();
+  try {
+    await expect(header).toHaveAttribute('alt', NAME, { timeout: 30_000 });
+  } catch (e) {
+    const f = page.frames().find((f) => f.url().includes('studio.localhost'));
+    const state = f
+      ? await f.evaluate(() =>
+          [
+            `body ${document.body.innerHTML.length} characters`,
+            `island client=${document.querySelector('astro-island')?.getAttribute('client')} ssr=${document.querySelector('astro-island')?.hasAttribute('ssr')}`,
+            `hidden=${document.hidden}`,
+            performance
+              .getEntriesByType('resource')
+              .map((r) => r.name.replace(location.origin, ''))
+              .join(' '),
+          ].join('\n'),
+        )
+      : 'no preview frame';
+    await test.info().attach('first preview', { body: `${trace.join('\n')}\n${state}` });
+    throw e;
+  }
+  // A neutral logo drawn from its name, not aurora's.
+  await expect(header).toHaveAttribute('src', '/assets/logo.svg');
+  const logo = (await hostGet(`${ID}.studio.localhost`, '/assets/logo.svg')).body;
+  expect(logo).toContain(NAME);
+  expect(logo).not.toContain('Aurora');
+
+  // 2. A text colour that fails contrast, shown once at its field, fixed with its suggestion.
+  await group(page, 'Theme');
+  await page.locator('#root_colors_text').fill('#f8fafc');
+  await expect(page.locator('#root_colors_text')).toHaveValue('#f8fafc');
+  const textField = page.locator('.form-group', { has: page.locator('#root_colors_text') }).first();
+  await expect(textField.getByTestId('contrast-problem').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await textField
+    .getByRole('button', { name: /^Use #[0-9a-f]{6}$/ })
+    .first()
+    .click();
+  await expect(textField.getByTestId('contrast-problem')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+  // 3. A new primary colour reaches the preview with no build.
+  await page.locator('#root_colors_primary').fill(PRIMARY);
+  await expect.poll(() => inPreview(page, () => getComputedStyle(document.documentElement).getPropertyValue('--lk-primary').trim())).toBe(PRIMARY);
+
+  // 4. Its own logo, uploaded: a PNG, re-encoded, in the preview at once.
+  const png = await sharp({ create: { width: 320, height: 80, channels: 4, background: '#e11d48' } })
+    .png()
+    .toBuffer();
+  await page.getByLabel(/^Upload a new logo/).setInputFiles({ name: 'nova-logo.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText(/^Uploaded nova-logo\.png as assets\/logo-[0-9a-f]{8}\.png/)).toBeVisible();
+  await expect(header).toHaveAttribute('src', /^\/assets\/logo-[0-9a-f]{8}\.png$/);
+  const logoPath = (await header.getAttribute('src'))!;
+
+  // 5. A flag, named by its meaning: registration by username off (mobile only).
+  await group(page, 'Flags');
+  const username = page.getByRole('checkbox', { name: 'USERNAMEREG3' });
+  await expect(page.getByText(/^Registration by username and password/)).toBeVisible();
+  await expect(username).toBeChecked();
+  await username.uncheck();
+
+  // 6. The default language, chosen by its own name; the preview follows with no build.
+  await group(page, 'Brand');
+  await page.getByLabel('Default language').selectOption({ label: '简体中文 (zh-cn)' });
+  await expect(previewFrame(page).locator('html')).toHaveAttribute('lang', 'zh-cn', { timeout: 30_000 });
+  // The app itself in Chinese: the header's register button.
+  await expect(previewFrame(page).locator('.lk-header').getByRole('button', { name: '注册', exact: true })).toBeVisible({ timeout: 30_000 });
+
+  // 7. Review before save: each change in the schema's words, written only on confirmation.
+  await page.getByRole('button', { name: 'Save' }).click();
+  const review = page.getByRole('dialog', { name: 'Review before saving' });
+  await expect(review).toBeVisible();
+  const row = (pointer: string) => review.locator(`tr[data-pointer="${pointer}"]`);
+  await expect(row('/flags/USERNAMEREG3').locator('td')).toHaveText(['on', 'off']);
+  await expect(row('/flags/USERNAMEREG3').locator('th')).toContainText('Registration by username and password');
+  await expect(row('/languages/default').locator('td')).toHaveText(['en', 'zh-cn']);
+  await expect(row('/theme/colors/primary').locator('td')).toHaveText(['#1d4ed8', PRIMARY]);
+  await expect(row('/theme/logo').locator('td')).toHaveText(['assets/logo.svg', logoPath.slice(1)]);
+  await review.getByRole('button', { name: 'Save these changes' }).click();
+  await expect(page.getByText(`Saved brands/${ID}/brand.json.`)).toBeVisible();
+  const saved = loadBrand(ID, brands).config!;
+  expect(saved.flags.USERNAMEREG3).toBe(false);
+
+  // 8. Rebuild: it says the snapshot was taken, and the preview shows the built site without a reload.
+  await page.getByRole('button', { name: 'Rebuild' }).click();
+  await expect(page.locator('.rebuild')).toContainText(/^Build finished \(\d+ pages, [\d.]+ [KM]B\), with its content snapshot: \d+ answers, [\d.]+ [KM]?B\./, {
+    timeout: 400_000,
+  });
+  await expect(previewFrame(page).locator('script#lk-data')).toBeAttached({ timeout: 30_000 });
+
+  // 9. The new site on a phone, from the same running server.
+  const phone = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
+  await phone.addInitScript(() => sessionStorage.setItem('MC_TERMS_AGREED', '1'));
+  const mobile = await phone.newPage();
+  // The captchas the page is shown (key and picture), to answer the one on screen from the dev call.
+  const captchas: { key: string; image: string }[] = [];
+  mobile.on('response', async (r) => {
+    if (!r.url().includes('/api/account/captcha')) return;
+    const body = (await r.json().catch(() => ({}))) as { value?: { captchaKey?: string; image?: string } };
+    if (body.value?.captchaKey && body.value.image) captchas.push({ key: body.value.captchaKey, image: body.value.image });
+  });
+  await mobile.goto(site('/m/home'));
+  await expect(mobile).toHaveTitle(NAME);
+  await expect(mobile.locator('html')).toHaveAttribute('lang', 'zh-cn');
+  await expect(mobile.locator(`img[alt="${NAME}"]`).first()).toHaveAttribute('src', logoPath);
+  expect(await mobile.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--lk-primary').trim())).toBe(PRIMARY);
+
+  // Mobile-only registration against the platform: no username method, an SMS code from the dev outbox.
+  await mobile.goto(site('/m/register'));
+  await mobile.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  const register = mobile.locator('form[data-form="register"]');
+  await expect(register).toHaveAttribute('data-method', 'mobile');
+  await expect(register.locator('[data-tab="username"]')).toHaveCount(0);
+  await register.locator('[data-field="mobileNum"] input').fill(MOBILE);
+  await register.locator('[data-action="send-code"]').click();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const to = `${saved.rules.dialingCodes[0]?.code ?? '+66'}${MOBILE}`;
+      const res = await request.get(`${server.api}/dev/outbox?to=${encodeURIComponent(to)}&channel=sms`, {
+        headers: { 'X-Merchant-Code': saved.merchantCode },
+      });
+      code =
+        ((await res.json()) as { value: { messages: { code: string; purpose: string }[] } }).value.messages.find((m) => m.purpose === 'register')?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  await register.locator('[data-field="verificationCode"] input').fill(code);
+  if (await register.locator('[data-field="password"]').count()) {
+    await register.locator('[data-field="password"] input').fill('Secret123');
+    await register.locator('[data-field="confirmPassword"] input').fill('Secret123');
+  }
+  if (await register.locator('[data-field="captcha"]').count()) {
+    const shown = register.locator('[data-field="captcha"] img');
+    await expect.poll(async () => captchas.length > 0 && (await shown.getAttribute('src')) === captchas.at(-1)!.image).toBe(true);
+    const res = await request.get(`${server.api}/dev/captcha?key=${encodeURIComponent(captchas.at(-1)!.key)}`, {
+      headers: { 'X-Merchant-Code': saved.merchantCode },
+    });
+    await register.locator('[data-field="captcha"] input').fill(((await res.json()) as { value: { answer: string } }).value.answer);
+  }
+  await register.locator('[data-action="register"]').click();
+  await expect(register).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(() => mobile.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null')?.userName)).toBeTruthy();
+  await phone.close();
+
+  // Its prebuilt home carries most of what the loaded page shows (no placeholders for players).
+  const prebuilt = await visibleText(browser, false);
+  const loaded = await visibleText(browser, true);
+  expect(prebuilt.length / loaded.length, `prebuilt ${prebuilt.length} characters, loaded ${loaded.length}`).toBeGreaterThanOrEqual(0.8);
+
+  // 10. The brand folder removed: its host answers as an unknown brand does, with no restart.
+  const answer = async (host: string) => {
+    const r = await hostGet(host, '/m/home');
+    return `${r.status} ${r.location}`;
+  };
+  const unknown = await answer('no-such-brand.localhost');
+  expect(await answer(`${ID}.localhost`)).not.toBe(unknown);
+  rmSync(join(brands, ID), { recursive: true, force: true });
+  await expect.poll(() => answer(`${ID}.localhost`)).toBe(unknown);
+  const merchant = await request.get(`${server.api}/comm/status`, { headers: { 'X-Merchant-Code': saved.merchantCode, 'X-Module': 'COMM3' } });
+  expect(((await merchant.json()) as { code?: string }).code).toBe('request.merchant');
+});
