@@ -92,12 +92,30 @@ describe('loss limits', () => {
     const stake = async (cents: number) =>
       s.app.inject({ method: 'POST', url: `${play}/round`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ stake: cents }) });
     expect((await stake(11_00)).json()).toMatchObject({ code: 'limit.loss', value: { limit: 10_00 } });
-    let refused = false;
-    for (let i = 0; i < 200 && !refused; i++) refused = (await stake(1_00)).statusCode === 403;
+    // Each stake of 1.00 is refused exactly when the day's stakes less wins so far, plus it, would pass 10.00 (the rounds' wins are random).
+    const netLoss = () =>
+      (
+        s.platform.db
+          .prepare(
+            'SELECT COALESCE(SUM(stake_cents - win_cents), 0) AS n FROM game_rounds WHERE account_id = (SELECT id FROM accounts WHERE merchant = ? AND username = ?)',
+          )
+          .get(AURORA, 'demo1') as { n: number }
+      ).n;
+    let refusals = 0;
+    for (let i = 0; i < 60; i++) {
+      const before = Math.max(0, netLoss());
+      const r = await stake(1_00);
+      expect(r.statusCode, `after a loss of ${before}`).toBe(before + 1_00 > 10_00 ? 403 : 200);
+      if (r.statusCode === 403) refusals++;
+    }
     const state = (await call(s.app, 'saferPlay', {}, { token })).body.value.limits.find((l) => l.kind === 'loss' && l.period === 'day')!;
-    // Either the player lost the limit's worth and was stopped, or kept winning for 200 rounds (then the loss stays under the limit).
+    expect(state.used).toBe(Math.max(0, netLoss()));
     expect(state.used).toBeLessThanOrEqual(10_00);
-    if (refused) expect(state.used).toBeGreaterThan(9_00);
+    expect(
+      refusals +
+        (await call(s.app, 'records', { type: 'game', from: s.clock.at - 60_000, to: s.clock.at + 60_000, pageNo: 1, pageSize: 100 }, { token })).body.value
+          .total,
+    ).toBe(60);
   });
 });
 

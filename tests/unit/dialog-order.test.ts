@@ -14,6 +14,7 @@ import {
   logoutRequestedAtom,
   popupAtom,
   referralOpenAtom,
+  sideMenuOpenAtom,
   termsGateAtom,
 } from '../../src/app/state/ui.ts';
 
@@ -45,6 +46,7 @@ test('every form or dialog the player opens holds the notice popups back until i
     ['iOS guide', (s) => s.set(iosGuideAtom, { restoreBar: true }), (s) => s.set(iosGuideAtom, null)],
     ['referral panel', (s) => s.set(referralOpenAtom, true), (s) => s.set(referralOpenAtom, false)],
     ['language picker', (s) => s.set(languagePickerOpenAtom, true), (s) => s.set(languagePickerOpenAtom, false)],
+    ['side menu', (s) => s.set(sideMenuOpenAtom, true), (s) => s.set(sideMenuOpenAtom, false)],
     ['logout confirmation', (s) => s.set(logoutRequestedAtom, true), (s) => s.set(logoutRequestedAtom, false)],
     ['ended session', (s) => s.set(sessionEndedAtom, 'expired'), (s) => s.set(sessionEndedAtom, null)],
   ];

@@ -1,6 +1,6 @@
 // Popup order, one rule for the whole site. The terms gate comes first; then
 // whatever the player opened (an account form, a game's popup, the help popup, the download
-// panel or the iOS guide, the referral panel, the language picker, the logout
+// panel or the iOS guide, the referral panel, the side menu, the language picker, the logout
 // confirmation, an ended session's message). Dialogs the site opens on its own
 // (the notice popups; the app-download bar) wait until none of those is open,
 // and the modal ones take turns in the order they asked instead of stacking.
@@ -19,6 +19,7 @@ import {
   logoutRequestedAtom,
   popupAtom,
   referralOpenAtom,
+  sideMenuOpenAtom,
 } from './ui.ts';
 
 /** A dialog the site opens on its own, which takes turns with the others. */
@@ -35,6 +36,7 @@ export const gateOrFormOpenAtom = atom(
     get(iosGuideAtom) !== null ||
     get(referralOpenAtom) ||
     get(languagePickerOpenAtom) ||
+    get(sideMenuOpenAtom) ||
     get(logoutRequestedAtom) ||
     get(sessionEndedAtom) !== null,
 );
