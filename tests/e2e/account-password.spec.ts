@@ -109,7 +109,7 @@ for (const brand of BRANDS) {
         if (!brand.forgotPassword.emailCodeStep) {
           // Account spec section 4, forgot password by email: 'in_been_out' for constants.forgotEmailSuccessMs, then go back:
           // the popup closes, and /m/forget gives way to /m/home.
-          await expect(page.locator('[role=dialog]')).toHaveCount(0, SLOW);
+          await expect(page.locator('dialog')).toHaveCount(0, SLOW);
           await expect(page).toHaveURL(brandUrl(brand, '/m/home'));
           return;
         }
