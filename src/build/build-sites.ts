@@ -16,7 +16,7 @@ import { formatProblems } from '../config/problems.ts';
 import { ROOT } from '../config/schema-files.ts';
 import { catalogFor } from '../i18n/catalog.ts';
 import { contentSource, siteCodeHash, stampFor, upToDate } from './build-stamp.ts';
-import { takeSnapshot, type SnapshotOutcome } from './content-snapshot.ts';
+import { siteOrigin, takeSnapshot, type SnapshotOutcome } from './content-snapshot.ts';
 import { precompress, SHARED } from './precompress.ts';
 import { RENDER_KIT_ENV } from './render-kit.ts';
 import { importKit, kitStylesheetLinks } from './render-pages.ts';
@@ -206,6 +206,7 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
           shared,
           distDir,
           precompress: Boolean(options.precompress),
+          contentOrigin: snapshots.get(b.id)?.snapshot ? siteOrigin(b.config, contentFrom) : undefined,
         },
       })),
       join(work, 'pages'),

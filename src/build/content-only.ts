@@ -27,6 +27,7 @@ import {
   takeSnapshots,
 } from './build-sites.ts';
 import { contentSource, readStamp, siteCodeHash, stampFor, writeStamp } from './build-stamp.ts';
+import { siteOrigin } from './content-snapshot.ts';
 import { featureOffers } from './feature-offers.ts';
 import { renderBrands } from './render-workers.ts';
 
@@ -91,7 +92,13 @@ export async function rebuildContent(options: BuildOptions = {}): Promise<Conten
       kit,
       fresh.map((b) => ({
         input: buildInput(b, snapshots.get(b.id), contentPaths(offers, b.config)).input,
-        finish: { kind: 'replace', site: join(distDir, b.id), brand: b.config, precompress: readStamp(join(distDir, b.id))!.options.precompress },
+        finish: {
+          kind: 'replace',
+          site: join(distDir, b.id),
+          brand: b.config,
+          precompress: readStamp(join(distDir, b.id))!.options.precompress,
+          contentOrigin: siteOrigin(b.config, contentFrom),
+        },
       })),
       join(work, 'pages'),
       work,

@@ -50,6 +50,18 @@ export function siteHost(brand: BrandConfig, contentFrom: string | undefined): s
   return brand.origins[0] ? new URL(brand.origins[0]).host : undefined;
 }
 
+/**
+ * The origin the snapshot's image URLs name (the platform builds them from the host asked as, siteHost): the
+ * site's policy must allow it, or a site served at another origin than the one it was built for (another of the
+ * brand's origins, or npm start's site on another port) shows none of its prebuilt pages' images.
+ */
+export function siteOrigin(brand: BrandConfig, contentFrom: string | undefined): string | undefined {
+  const host = siteHost(brand, contentFrom);
+  if (!host) return undefined;
+  const base = new URL(platformBase(brand, contentFrom)!);
+  return host.startsWith(`${brand.id}.localhost`) ? `${base.protocol}//${host}` : new URL(brand.origins[0]!).origin;
+}
+
 /** A request that follows from an answer follows from one asked in an earlier round; a chain longer than this is a loop. */
 const MAX_ROUNDS = 4;
 

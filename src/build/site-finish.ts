@@ -22,6 +22,8 @@ export interface AssembleJob {
   shared: string;
   distDir: string;
   precompress: boolean;
+  /** The origin its content snapshot's images are at (content-snapshot.ts siteOrigin), allowed by its policy. */
+  contentOrigin?: string;
 }
 
 export interface ReplaceJob {
@@ -31,6 +33,8 @@ export interface ReplaceJob {
   brand: BrandConfig;
   /** The site was built with --precompress: the new pages get their twins too. */
   precompress: boolean;
+  /** As AssembleJob's. */
+  contentOrigin?: string;
 }
 
 export type FinishJob = AssembleJob | ReplaceJob;
@@ -46,7 +50,7 @@ export async function finishSite(pages: string, job: FinishJob): Promise<{ pages
   if (job.precompress) await precompress(worker, PER_BRAND);
   replaceFiles(worker, job.site);
   rmSync(worker, { recursive: true, force: true });
-  writeSiteHeaders(job.site, job.brand);
+  writeSiteHeaders(job.site, job.brand, job.contentOrigin);
   return { pages: replaced, bytes: siteSize(job.site).bytes };
 }
 
@@ -67,7 +71,7 @@ async function assemble(staging: string, job: AssembleJob): Promise<{ pages: num
   // After every other file: its service worker lists them.
   writeWebApp(brand, job.brandDir, staging);
   // From the finished pages: their inline scripts' hashes are the policy's.
-  writeSiteHeaders(staging, brand);
+  writeSiteHeaders(staging, brand, job.contentOrigin);
   if (job.precompress) await precompress(staging, PER_BRAND, ['_astro']);
   writeStamp(staging, job.stamp);
 

@@ -9,7 +9,9 @@
 // The policy allows exactly what the site does: its own files, the inline scripts
 // its pages hold (by hash, so any other inline script or event handler is
 // refused), calls to its platform and monitoring endpoint, images from its own
-// origin, its platform and its CDNs (the service worker fetches those too, so
+// origin, its platform, the origin its content snapshot's image URLs name (the
+// host the build asked as: another port, or another of the brand's origins, than
+// the one serving it) and its CDNs (the service worker fetches those too, so
 // they are connections as well), and no framing except by the brand's own
 // `frameAncestors`. Styles may be inline: every page inlines the CSS its HTML
 // uses and the app sets element sizes in style attributes.
@@ -43,7 +45,8 @@ export function inlineScriptHashes(html: string): string[] {
 const originOf = (url: string | undefined) => (url && /^https?:\/\//.test(url) ? new URL(url).origin : undefined);
 const sources = (...list: (string | undefined)[]) => [...new Set(list.filter((s): s is string => Boolean(s)))].join(' ');
 
-export function contentSecurityPolicy(brand: BrandConfig, scriptHashes: Iterable<string>): string {
+/** `contentOrigin`: where the content snapshot's images are (content-snapshot.ts siteOrigin), when the site has one. */
+export function contentSecurityPolicy(brand: BrandConfig, scriptHashes: Iterable<string>, contentOrigin?: string): string {
   const platform = originOf(brand.platform.apiBase);
   const cdns = brand.imageCDNs.map(originOf);
   // Error and performance reports go by beacon, which connect-src governs; empty: reporting is off.
@@ -52,8 +55,8 @@ export function contentSecurityPolicy(brand: BrandConfig, scriptHashes: Iterable
     "default-src 'self'",
     `script-src ${sources("'self'", ...[...new Set(scriptHashes)].sort())}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${sources("'self'", 'data:', platform, ...cdns)}`,
-    `connect-src ${sources("'self'", platform, ...cdns, monitoring)}`,
+    `img-src ${sources("'self'", 'data:', platform, contentOrigin, ...cdns)}`,
+    `connect-src ${sources("'self'", platform, contentOrigin, ...cdns, monitoring)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -62,9 +65,9 @@ export function contentSecurityPolicy(brand: BrandConfig, scriptHashes: Iterable
 }
 
 /** The headers of every answer of the site, given its pages' inline script hashes. */
-export function siteHeaders(brand: BrandConfig, scriptHashes: Iterable<string>): [name: string, value: string][] {
+export function siteHeaders(brand: BrandConfig, scriptHashes: Iterable<string>, contentOrigin?: string): [name: string, value: string][] {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy(brand, scriptHashes)],
+    ['Content-Security-Policy', contentSecurityPolicy(brand, scriptHashes, contentOrigin)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     // For browsers without frame-ancestors; it cannot name origins, so only when none may frame the site.
@@ -73,11 +76,11 @@ export function siteHeaders(brand: BrandConfig, scriptHashes: Iterable<string>):
 }
 
 /** Writes both headers files of `site` from the pages it holds now, each replaced whole when it changes. */
-export function writeSiteHeaders(site: string, brand: BrandConfig) {
+export function writeSiteHeaders(site: string, brand: BrandConfig, contentOrigin?: string) {
   const hashes = walk(site)
     .filter((f) => f.endsWith('.html'))
     .flatMap((f) => inlineScriptHashes(readFileSync(join(site, f), 'utf8')));
-  const headers = siteHeaders(brand, hashes);
+  const headers = siteHeaders(brand, hashes, contentOrigin);
   // Left as they are when nothing changed (a content-only rebuild touches only what it renders again).
   const write = (name: string, text: string) => {
     if (existsSync(join(site, name)) && readFileSync(join(site, name), 'utf8') === text) return;

@@ -2,6 +2,7 @@
 // inline scripts the policy names, and which origins come from the brand config.
 import { expect, test } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHashes, parseSiteHeaders, siteHeaders } from '../../src/build/site-headers.ts';
+import { siteOrigin } from '../../src/build/content-snapshot.ts';
 import { loadBrand } from '../../src/config/load-brands.ts';
 
 const aurora = () => structuredClone(loadBrand('aurora').config!);
@@ -47,4 +48,20 @@ test('an operator who embeds the site names the portal in frameAncestors', () =>
   // The _headers form reads back as written.
   const file = `/*\n${headers.map(([n, v]) => `  ${n}: ${v}`).join('\n')}\n`;
   expect(parseSiteHeaders(file)).toEqual(headers);
+});
+
+test("the origin the content snapshot's images name is allowed: a site served at another port or origin still shows them", () => {
+  const brand = aurora();
+  brand.origins = ['https://m.aurora.example', 'https://www.aurora.example'];
+  // npm start on 4550: the snapshot asks as aurora.localhost:4550, and its image URLs name that origin.
+  const local = siteOrigin(brand, 'http://127.0.0.1:4550');
+  expect(local).toBe('http://aurora.localhost:4550');
+  const policy = contentSecurityPolicy(brand, [], local);
+  expect(directive(policy, 'img-src')).toBe("img-src 'self' data: http://aurora.localhost:4550");
+  expect(directive(policy, 'connect-src')).toBe("connect-src 'self' http://aurora.localhost:4550");
+  // Built against a deployed platform behind the site's origin: its first origin, which the others must allow too.
+  expect(siteOrigin(brand, 'https://build-platform.internal')).toBe('https://m.aurora.example');
+  // A platform at its own absolute address builds its image URLs on its own origin, already in the policy.
+  brand.platform.apiBase = 'https://platform.example/api';
+  expect(siteOrigin(brand, 'http://127.0.0.1:4550')).toBeUndefined();
 });
