@@ -26,7 +26,7 @@ for (const brand of BRANDS) {
     test("the forgot form offers the brand's methods", async ({ page }) => {
       await open(page, brand, '/m/forget');
       const both = brand.flags.CHNGPASSMAIL3 && brand.flags.CHNGPASSVERIF3;
-      await expect(page.locator('[role=dialog] [role=tab]')).toHaveCount(both ? 2 : 0);
+      await expect(page.locator('dialog [role=tab]')).toHaveCount(both ? 2 : 0);
       // Phone is the default only when it is the only method.
       await expect(page.locator(brand.flags.CHNGPASSMAIL3 ? 'form[data-form="forgot-email"]' : 'form[data-form="forgot-phone"]')).toBeVisible();
     });
@@ -40,7 +40,7 @@ for (const brand of BRANDS) {
         const player = await registerPlayer(page, request, brand, { method: 'mobile' });
         await forgetSession(page);
         await open(page, brand, '/m/forget');
-        if (brand.flags.CHNGPASSMAIL3) await page.locator('[role=dialog] [data-tab="phone"]').click();
+        if (brand.flags.CHNGPASSMAIL3) await page.locator('dialog [data-tab="phone"]').click();
         const form = page.locator('form[data-form="forgot-phone"]');
         const submit = form.locator('[data-action="reset-phone"]');
         // Disabled until a field is touched.
@@ -109,7 +109,7 @@ for (const brand of BRANDS) {
         if (!brand.forgotPassword.emailCodeStep) {
           // Account spec section 4, forgot password by email: 'in_been_out' for constants.forgotEmailSuccessMs, then go back:
           // the popup closes, and /m/forget gives way to /m/home.
-          await expect(page.locator('[role=dialog]')).toHaveCount(0, SLOW);
+          await expect(page.locator('dialog')).toHaveCount(0, SLOW);
           await expect(page).toHaveURL(brandUrl(brand, '/m/home'));
           return;
         }

@@ -47,7 +47,7 @@ export async function textProblems(page: Page, options: TextCheckOptions = {}): 
         }
         return parts.join(' > ');
       };
-      const modal = [...document.querySelectorAll('[role="dialog"][aria-modal="true"], dialog[open]')].at(-1);
+      const modal = [...document.querySelectorAll('dialog[open]')].at(-1);
       const root = (rootSelector ? document.querySelector(rootSelector) : modal) ?? document.body;
       const vw = innerWidth;
       const vh = innerHeight;

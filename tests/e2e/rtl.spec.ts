@@ -136,7 +136,7 @@ test.describe(`${falak.id}: platform text in a right-to-left page`, () => {
     });
     await page.locator('.lk-promo-card__title').first().click();
     await expect(page.getByRole('dialog').locator('.lk-html p').first()).toBeVisible();
-    await expectLayouts(page, '[role="dialog"] :is(.lk-popup__title [dir="auto"], .lk-html, .lk-html p)', (found) => {
+    await expectLayouts(page, 'dialog :is(.lk-popup__title [dir="auto"], .lk-html, .lk-html p)', (found) => {
       for (const f of found) expect(f.dir, f.text).toBe('rtl');
     });
   });
@@ -229,7 +229,7 @@ test.describe('a Persian-default brand with English platform content', () => {
     const promotionId = await card.getAttribute('data-card');
     await card.locator('.lk-promo-card__title').click();
     await expect(page.getByRole('dialog').locator('.lk-html p').first()).toBeVisible();
-    await expectLayouts(page, '[role="dialog"] :is(.lk-popup__title [dir="auto"], .lk-html p)', readsAsLatin);
+    await expectLayouts(page, 'dialog :is(.lk-popup__title [dir="auto"], .lk-html p)', readsAsLatin);
     // Its own page puts the title in the page header.
     await page.goto(server.url(id, `/m/activityDetail?id=${promotionId}`));
     await hydrated(page);

@@ -58,56 +58,68 @@ const PHONE_PX = 412;
 
 /** A game tile in a home row (base.css .lkg-scroller__item: 3.25 to a phone's width, square). */
 const TILE_PX = (PHONE_PX - 20) / 3.25;
+/** A cell of the game centre's grid (lobby.css .lkg-grid: 3 columns, 10 px gaps, 10 px page margins). */
+const CELL_PX = (PHONE_PX - 20 - 20) / 3;
+
+/** A picture's box: its width, its height and how far below its section's top it starts (titles, tabs). */
+interface Picture {
+  width: number;
+  height: number;
+  offset: number;
+}
 
 /**
- * The area (CSS px, on a phone) of the largest picture a section shows first; none for sections without pictures
- * (the winners board's icons are small). Banners span the width at their group's ratio; a promotion card of the
- * strip is 210 px wide at 750 / 300 (content.css .lk-strip__card); a tournament's picture is 38% of a 184 px card
- * (.lk-tourney); the game centre shows its banner group, else its first tile.
+ * The first picture a section shows, on a phone; none for sections without pictures (the winners board's icons are
+ * small). Banners span the width at their group's ratio; a promotion card of the strip is 210 px wide at 750 / 300
+ * under the section title (content.css .lk-strip__card); a tournament's picture is 38% of a 184 px card
+ * (.lk-tourney); the game centre shows its banner group, else its grid under the tabs, whose first tile is large
+ * when constants.homeTilePattern says so (lobby/logic/tiles.ts); rows show square tiles under their title.
  */
-function leadArea(section: HomeSection, groups: BrandConfig['banners']['groups']): number {
+function firstPicture(section: HomeSection, brand: BrandConfig): Picture | undefined {
   const banner = (name: string | undefined) => {
-    const group = name ? groups[name] : undefined;
-    return group ? (PHONE_PX * PHONE_PX * group.height) / group.width : 0;
+    const group = name ? brand.banners.groups[name] : undefined;
+    return group ? { width: PHONE_PX, height: (PHONE_PX * group.height) / group.width, offset: 0 } : undefined;
   };
   switch (section.type) {
     case 'banners':
       return banner(section.group);
-    case 'gameCenter':
-      return banner(section.bannerGroup) || TILE_PX * TILE_PX;
+    case 'gameCenter': {
+      const cell = brand.constants.homeTilePattern > 1 ? 2 * CELL_PX + 10 : CELL_PX;
+      return banner(section.bannerGroup) ?? { width: cell, height: cell, offset: 50 };
+    }
     case 'promotions':
-      return 210 * 84;
+      return { width: 210, height: 84, offset: 32 };
     case 'tournaments':
-      return (PHONE_PX - 20) * 0.38 * 168;
+      return { width: (PHONE_PX - 20) * 0.38, height: 168, offset: 40 };
     case 'hotGames':
     case 'newGames':
     case 'categories':
-      return TILE_PX * TILE_PX;
+      return { width: TILE_PX, height: TILE_PX, offset: 58 };
     default:
-      return 0;
+      return undefined;
   }
 }
 
 /**
  * Where each section stands on a phone, from its placeholder's size: the ones that start on the first screen load
- * their images at once, and of them the one whose first picture is the largest leads (ui/first-screen.ts), whatever
- * the order: home's largest paint.
+ * their images at once, and of them the one whose first picture shows the most of itself on that screen leads
+ * (ui/first-screen.ts), whatever the order: home's largest paint.
  */
-function screenPlaces(sections: readonly HomeSection[], groups: BrandConfig['banners']['groups']): ScreenPlace[] {
+function screenPlaces(sections: readonly HomeSection[], brand: BrandConfig): ScreenPlace[] {
+  const groups = brand.banners.groups;
   let top = HEADER_PX;
-  const first = sections.map((section) => {
+  let lead = -1;
+  let largest = 0;
+  const first = sections.map((section, i) => {
     const starts = top < FIRST_SCREEN_PX;
+    const picture = starts ? firstPicture(section, brand) : undefined;
+    const shown = picture ? picture.width * Math.max(0, Math.min(picture.height, FIRST_SCREEN_PX - top - picture.offset)) : 0;
+    if (shown > largest) [lead, largest] = [i, shown];
     const group = section.type === 'banners' ? groups[section.group] : undefined;
     const sized = SIZED_IN_CSS[section.type];
     // Rows hold one line of named square tiles with a title (base.css .lk-skeleton--row); the game centre and the categories hold a screen.
     top += group ? (PHONE_PX * group.height) / group.width : sized === 'lk-skeleton--row' ? 58 + TILE_PX : sized ? FIRST_SCREEN_PX : HEIGHTS[section.type];
     return starts;
-  });
-  let lead = -1;
-  let largest = 0;
-  sections.forEach((section, i) => {
-    const area = first[i] ? leadArea(section, groups) : 0;
-    if (area > largest) [lead, largest] = [i, area];
   });
   return sections.map((_, i) => (i === lead ? 'lead' : first[i] ? 'first' : 'below'));
 }
@@ -124,7 +136,7 @@ function laterHeight(type: HomeSection['type']): string | undefined {
 
 export function HomePage() {
   const brand = useBrand();
-  const places = screenPlaces(brand.layout.homeSections, brand.banners.groups);
+  const places = screenPlaces(brand.layout.homeSections, brand);
   return (
     <div className="lk-home">
       {brand.layout.homeSections.map((section, i) => (

@@ -1,5 +1,7 @@
-// The popup base every dialog uses: a modal sheet over the page, closed by its
-// close button, the overlay, Escape, or the browser's back navigation.
+// The popup base every dialog uses: a native modal <dialog> over the page
+// (use-modal.ts), closed by its close button, a tap outside the panel, Escape,
+// or the browser's back navigation. The dialog covers the view and lays the
+// panel out; its ::backdrop dims the page.
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useConstants } from '../state/brand.ts';
@@ -13,7 +15,7 @@ export interface PopupProps {
   children: ReactNode;
   /** 'sheet' rises from the bottom (forms); 'center' is a small dialog; 'side' is the side menu. */
   variant?: 'sheet' | 'center' | 'side';
-  /** Stacking above the base popup z-index (constants.popupZIndex). */
+  /** Stacking among open popups (use-modal.ts), and above the page's own layers while prebuilt (constants.popupZIndex). */
   layer?: number;
   /** Close when the browser navigates back (the terms popup, account spec section 2). */
   closeOnBack?: boolean;
@@ -38,16 +40,18 @@ export function DialogHead({ titleId, title, onClose }: { titleId: string; title
 export function Popup({ title, onClose, children, variant = 'sheet', layer = 0, closeOnBack = false, className = '' }: PopupProps) {
   const { popupZIndex } = useConstants();
   const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  useModal(panel, onClose, closeOnBack);
+  useModal(dialog, onClose, { closeOnBack, layer, focus: panel });
 
   return (
-    <div className={`lk-overlay lk-overlay--${variant}`} style={{ zIndex: popupZIndex + layer }}>
+    // `open` so a popup in the prebuilt HTML paints without script; use-modal.ts makes it modal once live.
+    <dialog ref={dialog} open className={`lk-dialog-cover lk-overlay lk-overlay--${variant}`} style={{ zIndex: popupZIndex + layer }} aria-labelledby={titleId}>
       <Backdrop onClose={onClose} />
-      <div ref={panel} className={`lk-popup lk-popup--${variant} ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div ref={panel} className={`lk-popup lk-popup--${variant} ${className}`} tabIndex={-1}>
         <DialogHead titleId={titleId} title={title} onClose={onClose} />
         <div className="lk-popup__body">{children}</div>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,26 +1,109 @@
-// What makes a panel modal (the popup base, the lobby's filter drawer): it
-// takes the focus when it opens and gives it back when it closes, Escape
-// closes it (and the browser's back navigation, when asked), and the page
-// behind does not scroll while any overlay is open.
-import { useEffect, useRef, type RefObject } from 'react';
+// What makes a <dialog> modal (the popup base, the lobby's filter drawer): the
+// browser's own modal dialog, opened with showModal(), keeps the focus inside
+// it, makes the page behind inert and sends Escape (its cancel event) to the
+// top one only. This hook opens it once the page is live (a dialog prebuilt
+// open is a plain `open` one until then, so it paints without script), keeps
+// the top layer in the order of the popups' layers, gives the focus back to
+// the control that opened it, and stops the page behind from scrolling.
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
-export function useModal(panel: RefObject<HTMLElement | null>, onClose: () => void, closeOnBack = false): void {
+interface Open {
+  dialog: HTMLDialogElement;
+  layer: number;
+  focus?: RefObject<HTMLElement | null>;
+}
+
+/** Open modals, lowest layer first: the browser stacks the last shown on top. */
+const stack: Open[] = [];
+
+const listeners = new Set<() => void>();
+const changed = () => {
+  for (const l of listeners) l();
+};
+
+/** The top open modal, for what must show above it and stay live (the toasts render into it). */
+export const topModal = (): HTMLDialogElement | null => stack.at(-1)?.dialog ?? null;
+export function subscribeTopModal(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** showModal() puts a dialog on top of the others: shown again in layer order, the top layer keeps the order the popups' layers give. */
+function restack(from: number) {
+  for (const o of stack.slice(from)) {
+    // A browser without modal dialogs (and jsdom) keeps the dialog open as rendered.
+    if (typeof o.dialog.showModal !== 'function') continue;
+    if (o.dialog.open) o.dialog.close();
+    o.dialog.showModal();
+  }
+}
+
+export interface ModalOptions {
+  /** Close when the browser navigates back (the terms popup, account spec section 2). */
+  closeOnBack?: boolean;
+  /** Stacking among open modals: a higher layer stays above a lower one whichever opened first. */
+  layer?: number;
+  /** What takes the focus when it opens (a panel with tabIndex -1 reads from the title); else the browser's choice. */
+  focus?: RefObject<HTMLElement | null>;
+}
+
+export function useModal(
+  dialogRef: RefObject<HTMLDialogElement | null>,
+  onClose: () => void,
+  { closeOnBack = false, layer = 0, focus }: ModalOptions = {},
+): void {
   const close = useRef(onClose);
   close.current = onClose;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: panel is a ref, read once the panel is in the page.
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close.current();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are read once the dialog is in the page; the layer is fixed per popup.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const entry: Open = { dialog, layer, focus };
+    const at = stack.findIndex((o) => o.layer > layer);
+    const index = at < 0 ? stack.length : at;
+    stack.splice(index, 0, entry);
+    // Prebuilt (or rendered) with `open`, it is not modal yet: showModal() refuses an open dialog.
+    if (dialog.open && typeof dialog.showModal === 'function') dialog.close();
+    const under = index < stack.length - 1;
+    restack(index);
+    // Opened under another (a notice under the side menu): the player goes on where they were in the top one.
+    if (under) opener?.focus();
+    else focus?.current?.focus();
+    changed();
+
+    const onCancel = (e: Event) => {
+      if (e.target !== dialog) return;
+      // The popup's owner decides: it unmounts the dialog, or keeps it open.
+      e.preventDefault();
+      close.current();
+    };
+    // Closed by the browser itself (a second Escape whose cancel it does not let us keep): the owner closes it, and
+    // it is shown again if the owner keeps it. A close restack() made is over by then: the dialog is open again.
+    const onClosed = () => {
+      if (dialog.open || !dialog.isConnected) return;
+      close.current();
+      requestAnimationFrame(() => {
+        if (dialog.isConnected && !dialog.open && stack.includes(entry)) restack(stack.indexOf(entry));
+      });
+    };
     const onPop = () => close.current();
-    document.addEventListener('keydown', onKey);
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClosed);
     if (closeOnBack) window.addEventListener('popstate', onPop);
     document.body.classList.add('lk-noscroll');
     return () => {
-      document.removeEventListener('keydown', onKey);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClosed);
       window.removeEventListener('popstate', onPop);
-      if (!document.querySelector('.lk-overlay')) document.body.classList.remove('lk-noscroll');
-      previous?.focus?.();
+      stack.splice(stack.indexOf(entry), 1);
+      if (dialog.open && typeof dialog.showModal === 'function') dialog.close();
+      if (!stack.length) document.body.classList.remove('lk-noscroll');
+      changed();
+      if (opener?.isConnected) opener.focus();
+      // Another popup is still open (the opener is behind it, inert): the focus goes to that one.
+      const top = stack.at(-1);
+      if (top && !top.dialog.contains(document.activeElement)) (top.focus?.current ?? top.dialog).focus();
     };
   }, [closeOnBack]);
 }

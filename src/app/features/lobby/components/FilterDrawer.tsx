@@ -46,8 +46,9 @@ export default function FilterDrawer({
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  useModal(panel, onClose);
+  useModal(dialog, onClose, { focus: panel });
   // Open a frame after the first paint, so the drawer slides in.
   useEffect(() => {
     const frame = requestAnimationFrame(() => setOpen(true));
@@ -62,18 +63,16 @@ export default function FilterDrawer({
   const pick = (vassalage: string) => setDraft((d) => ({ ...d, vassalage }));
 
   return (
-    <div className={`lkg-drawer-overlay${open ? ' is-open' : ''}`} style={{ zIndex: popupZIndex, transitionDuration: `${filterPopupTransitionMs}ms` }}>
+    <dialog
+      ref={dialog}
+      open
+      className={`lk-dialog-cover lkg-drawer-overlay${open ? ' is-open' : ''}`}
+      style={{ zIndex: popupZIndex, transitionDuration: `${filterPopupTransitionMs}ms` }}
+      aria-labelledby={titleId}
+      data-testid="filter-drawer"
+    >
       <Backdrop onClose={onClose} />
-      <div
-        ref={panel}
-        className={`lkg-drawer lkg-drawer--${variant}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        style={{ transitionDuration: `${filterPopupTransitionMs}ms` }}
-        data-testid="filter-drawer"
-      >
+      <div ref={panel} className={`lkg-drawer lkg-drawer--${variant}`} tabIndex={-1} style={{ transitionDuration: `${filterPopupTransitionMs}ms` }}>
         <DialogHead titleId={titleId} title={t(variant === 'filter' ? 'filter.title' : 'filter.providers')} onClose={onClose} />
         <div className="lkg-drawer__body">
           {variant === 'filter' ? (
@@ -173,6 +172,6 @@ export default function FilterDrawer({
           )}
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

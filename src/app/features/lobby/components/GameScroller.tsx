@@ -1,7 +1,11 @@
 // A horizontal row of cards (home rows): previous and next move
 // constants.scrollerStep cards per step (game spec sections 2 and 9), right to
-// left too.
-import { useRef } from 'react';
+// left too. The prebuilt row holds all its cards; a row the app renders holds
+// the cards a phone shows first until it comes near the viewport, then the rest,
+// in a transition: a home led by nine category rows rendered about 160 cards
+// at once as it went live, most of them in rows further down.
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../../state/use-hydrated.tsx';
 import type { GameItem } from '../../../../platform/generated/api.ts';
 import { useConstants } from '../../../state/brand.ts';
 import { ArrowButton } from '../../../ui/ArrowButton.tsx';
@@ -20,6 +24,16 @@ export function GameScroller({ games, loading, label }: { games: readonly GameIt
   const { kit, isFavourite } = useCardKit();
   const place = useScreenPlace();
   const track = useRef<HTMLDivElement>(null);
+  // The build (and the hydration of a prebuilt row) renders every card; a row rendered live starts with the first ones.
+  const [near, setNear] = useState(!useHydrated());
+  useEffect(() => {
+    const el = track.current;
+    if (near || !el) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)), { rootMargin: '200px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+  const shown = near ? games : games.slice(0, FIRST_SCREEN_CARDS);
   const move = (forward: boolean) => track.current && scrollByItems(track.current, scrollerStep, forward);
   return (
     <div className="lkg-scroller" role="region" aria-label={label}>
@@ -32,7 +46,7 @@ export function GameScroller({ games, loading, label }: { games: readonly GameIt
                 <span className="lkg-card__name" />
               </div>
             ))
-          : games.map((g, i) => (
+          : shown.map((g, i) => (
               <div key={g.nodeId} role="listitem" className={i < FIRST_SCREEN_CARDS ? 'lkg-scroller__item' : 'lkg-scroller__item lkg-scroller__item--later'}>
                 <GameCard game={g} favourite={isFavourite(g.nodeId)} kit={kit} turn={turnOf(place, i, FIRST_SCREEN_CARDS)} />
               </div>

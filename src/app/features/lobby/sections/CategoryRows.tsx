@@ -34,9 +34,11 @@ function CategoryRow({ category, pageSize }: { category: Category; pageSize: num
   const row = categoryRowRequest(category, brand.games, pageSize);
   const games = usePlatformData(row.call, row.request, { select: (v) => v.games, enabled: near });
   const title = categoryLabel(t, category.key);
+  // A row past the first screen is laid out only as it comes near (lobby.css .lkg-row--later), prebuilt or live.
+  const later = useScreenPlace() === 'below';
   if (games.data?.length === 0) return null;
   return (
-    <div ref={ref} className="lkg-row" data-category={category.key}>
+    <div ref={ref} className={later ? 'lkg-row lkg-row--later' : 'lkg-row'} data-category={category.key}>
       <GameRowContent title={title} to={categoryPath(category.key)} category={category.key} games={games} />
     </div>
   );

@@ -1,0 +1,201 @@
+// The promises on brands an operator could write, not only the demos: brands drawn across the config space
+// (tests/generated-brands.ts: each home section kind in first place, random orders and subsets of the others,
+// registration methods and login options, right-to-left and left-to-right defaults, one language or all 25, light
+// and dark themes, flags and bottom-menu entries), built by a private `npm start` against its own platform. On
+// each: every route answers; home, a game list, promotions and help carry at least 80% of the text they show once
+// loaded in their HTML, and the picture that shows the most of itself on a phone's first screen (FIRST_SCREEN_PX)
+// is their lead image; home does not shift
+// (CLS <= 0.01); axe finds no serious or critical violation on home and the account popups.
+//
+// A fixed seed in `npm test`; `GENERATED_SEED` and `GENERATED_COUNT` draw others (`npm run bench -- generated`).
+// The seed, each brand and what it is are printed, so a failing brand can be built again by hand:
+//   GENERATED_SEED=<seed> GENERATED_COUNT=<n> npx playwright test --config tests/playwright.config.ts tests/e2e/generated-brands.spec.ts -g <id>
+import { existsSync, mkdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { drawBrands, type SectionKind, writeBrands } from '../generated-brands.ts';
+import { prebuiltPaths } from '../../src/app/routes.ts';
+import { FIRST_SCREEN_PX } from '../../src/app/ui/first-screen.ts';
+import { seriousViolations } from './axe.ts';
+import { quietPage } from './content-fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
+import { shifts, watchShifts } from './layout-shift.ts';
+import { ownServerPort, startOwnServer, type OwnServer } from './own-server.ts';
+
+/** The sections `npm test` leads with, one brand each: those with content of their own first. */
+const TEST_LEADS: SectionKind[] = ['winners', 'jackpot', 'categories', 'gameCenter', 'tournaments', 'banners', 'promotions', 'hotGames'];
+const SEED = Number(process.env.GENERATED_SEED ?? 20261128);
+const COUNT = Number(process.env.GENERATED_COUNT ?? TEST_LEADS.length);
+const BRANDS = drawBrands(SEED, COUNT, process.env.GENERATED_COUNT ? undefined : TEST_LEADS);
+/** The pages whose text and lead image are held: home, a game list, promotions and help. */
+const CONTENT_PAGES = ['/m/home', '/m/slot-games', '/m/activity', '/m/help'];
+/** A picture smaller than this (a logo, a winner's icon, a vendor's mark) is no page's largest paint. */
+const LEAD_MIN_AREA = 100 * 100;
+/** How much of the largest first-screen picture's shown area the lead must show. */
+const LEAD_SHARE = 0.8;
+
+console.log(`generated brands: seed ${SEED}, ${BRANDS.length} brands\n${BRANDS.map((b) => `  ${b.summary}`).join('\n')}`);
+
+test.describe('generated brands', () => {
+  // One server builds them all once; its tests run in turn on it.
+  test.describe.configure({ mode: 'default' });
+  let server: OwnServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(900_000);
+    // Named by the seed: a worker that starts again after a failure finds the brands built.
+    const root = join(tmpdir(), `lobbykit-generated-${SEED}-${COUNT}`);
+    const brands = join(root, 'brands');
+    if (!existsSync(brands)) {
+      mkdirSync(brands, { recursive: true });
+      writeBrands(brands, BRANDS);
+    }
+    server = await startOwnServer(ownServerPort(6), { env: { LOBBYKIT_BRANDS_DIR: brands, LOBBYKIT_DIST_DIR: join(root, 'dist') }, build: true });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  for (const brand of BRANDS) {
+    test(`${brand.id} (home led by ${brand.lead})`, async ({ page, browser }) => {
+      test.setTimeout(300_000);
+      test.info().annotations.push({ type: 'brand', description: `seed ${SEED}: ${brand.summary}` });
+
+      await test.step('every route answers', async () => {
+        for (const path of prebuiltPaths()) {
+          const { status, body } = await get(server.port, brand.id, path);
+          expect(status, `${brand.id} ${path}`).toBe(200);
+          expect(body, `${brand.id} ${path}`).toContain('<astro-island');
+        }
+      });
+
+      const html = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()!, isMobile: true, hasTouch: true });
+      try {
+        const prebuilt = await html.newPage();
+        await quietPage(page);
+        for (const path of CONTENT_PAGES) {
+          await test.step(`${path}: its text and lead image are in the HTML`, async () => {
+            await prebuilt.goto(server.url(brand.id, path));
+            const lead = await leadImage(prebuilt);
+            expect(lead.highPriority, `${brand.id} ${path}: at most one image asked for first`).toBeLessThanOrEqual(1);
+            // The lead shows (nearly) as much of itself on the first screen as the largest picture there: ties and the
+            // page's estimate of where its sections stand leave a little room.
+            if (lead.largestShown >= LEAD_MIN_AREA)
+              expect(lead.leadShown, `${brand.id} ${path}: the largest picture on the first screen leads (largest: ${lead.largest})`).toBeGreaterThanOrEqual(
+                LEAD_SHARE * lead.largestShown,
+              );
+            const built = new Set(await textLines(prebuilt));
+
+            await page.goto(server.url(brand.id, path));
+            await hydrated(page);
+            await page.waitForLoadState('networkidle');
+            await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+            const loaded = await textLines(page);
+            const missing = loaded.filter((line) => !built.has(line));
+            const share = (loaded.length - missing.length) / Math.max(1, loaded.length);
+            expect(
+              share,
+              `${brand.id} ${path}: ${loaded.length - missing.length} of ${loaded.length} lines in the HTML; missing: ${missing.slice(0, 12).join(' | ')}`,
+            ).toBeGreaterThanOrEqual(0.8);
+          });
+        }
+      } finally {
+        await html.close();
+      }
+
+      await test.step('home does not shift', async () => {
+        const fresh = await page.context().newPage();
+        await quietPage(fresh);
+        await watchShifts(fresh);
+        await fresh.goto(server.url(brand.id));
+        await hydrated(fresh);
+        await fresh.waitForLoadState('networkidle');
+        // The sections on the first screen have gone live (each goes live near the viewport).
+        await expect
+          .poll(() =>
+            fresh.evaluate(
+              () =>
+                [...document.querySelectorAll('[data-section]')].filter((s) => s.getBoundingClientRect().top < innerHeight && !s.hasAttribute('data-live'))
+                  .length,
+            ),
+          )
+          .toBe(0);
+        expect(await shifts(fresh), `${brand.id}: CLS of home`).toBeLessThanOrEqual(0.01);
+        await fresh.close();
+      });
+
+      await test.step('axe: home and the account popups', async () => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(server.url(brand.id));
+        await hydrated(page);
+        for (const section of await page.locator('[data-section]').all()) {
+          await section.scrollIntoViewIfNeeded();
+          await expect(section).toHaveAttribute('data-live', '');
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        expect(await seriousViolations(page), `${brand.id} home`).toEqual([]);
+        for (const path of ['/m/login', '/m/register']) {
+          await page.goto(server.url(brand.id, path));
+          await hydrated(page);
+          await expect(page.locator('dialog form.lk-form')).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          expect(await seriousViolations(page, 'dialog'), `${brand.id} ${path}`).toEqual([]);
+        }
+      });
+    });
+  }
+});
+
+/** GET a page of a brand as its visitors ask for it (Node cannot resolve <id>.localhost: the address, with the host). */
+function get(port: number, id: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host: `${id}.localhost:${port}` } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The text a player sees: every shown text node's text, whitespace collapsed, one line each, in page order. */
+function textLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const lines: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement;
+      const text = (n.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (!text || !parent || parent.closest('script, style, template, noscript')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      lines.push(text);
+    }
+    return lines;
+  });
+}
+
+/** How many images are asked for first, and how much of the lead and of the largest picture the first screen shows. */
+function leadImage(page: Page): Promise<{ highPriority: number; leadShown: number; largestShown: number; largest?: string }> {
+  return page.evaluate((screen) => {
+    const shown = (img: HTMLImageElement) => {
+      const r = img.getBoundingClientRect();
+      const w = Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0));
+      const h = Math.max(0, Math.min(r.bottom, screen) - Math.max(r.top, 0));
+      return w * h;
+    };
+    const images = [...document.images].map((img) => ({ img, area: shown(img) })).sort((a, b) => b.area - a.area);
+    const lead = document.querySelector<HTMLImageElement>('img[elementtiming="lead"]');
+    return {
+      highPriority: document.querySelectorAll('img[fetchpriority="high"]').length,
+      leadShown: lead ? shown(lead) : 0,
+      largestShown: images[0]?.area ?? 0,
+      largest: images[0]?.img.outerHTML.slice(0, 200),
+    };
+  }, FIRST_SCREEN_PX);
+}
