@@ -5,7 +5,7 @@
 // then the new site on a phone (name, logo, colour, language, mobile-only
 // registration against the platform, prebuilt content), and the brand removed.
 // Its brands and sites folders are temporary, so nothing here touches brands/ or dist/.
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
@@ -111,6 +111,7 @@ test('from nothing to a live brand, then gone, with no restart', async ({ page, 
   page.on('pageerror', (e) => trace.push(`${Date.now() - t0} pageerror ${e.message.slice(0, 200)}`));
   page.on('requestfailed', (r) => trace.push(`${Date.now() - t0} failed ${r.url()} ${r.failure()?.errorText}`));
   page.on('response', (r) => trace.push(`${Date.now() - t0} ${r.status()} ${r.url().slice(0, 100)}`));
+  page.on('framenavigated', (f) => trace.push(`${Date.now() - t0} navigated ${f === page.mainFrame() ? 'page' : 'frame'} ${f.url().slice(0, 100)}`));
   await page.goto(studio());
   const form = page.locator('form.new-brand');
   await form.getByLabel('Copy of').selectOption('aurora');
@@ -136,7 +137,11 @@ test('from nothing to a live brand, then gone, with no restart', async ({ page, 
           ].join('\n'),
         )
       : 'no preview frame';
-    await test.info().attach('first preview', { body: `${trace.join('\n')}\n${state}` });
+    // As a file: the list reporter prints only the first 300 characters of an attachment's body, which cut the trace
+    // off before the studio's editor had even loaded.
+    const file = test.info().outputPath('first-preview.txt');
+    writeFileSync(file, `${trace.join('\n')}\n${state}`);
+    await test.info().attach('first preview', { path: file, contentType: 'text/plain' });
     throw e;
   }
   // A neutral logo drawn from its name, not aurora's.
