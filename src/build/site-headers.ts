@@ -55,7 +55,8 @@ export function contentSecurityPolicy(brand: BrandConfig, scriptHashes: Iterable
     "default-src 'self'",
     `script-src ${sources("'self'", ...[...new Set(scriptHashes)].sort())}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${sources("'self'", 'data:', platform, contentOrigin, ...cdns)}`,
+    // blob:: a picture the player picks for a reward request is previewed from its object URL.
+    `img-src ${sources("'self'", 'data:', 'blob:', platform, contentOrigin, ...cdns)}`,
     `connect-src ${sources("'self'", platform, contentOrigin, ...cdns, monitoring)}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -19,22 +19,25 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 }
 
-export const test = base.extend<{ consoleErrors: string[]; termsAgreed: boolean }>({
+export const test = base.extend<{ consoleErrors: string[]; termsAgreed: boolean; expectedConsole: RegExp | undefined }>({
   // The terms gate (account spec section 2) covers every page of a new browser
   // session. Suites that are not about it start agreed, as after a first visit;
   // a suite that tests the gate, or a first visit, says `test.use({ termsAgreed: false })`.
   termsAgreed: [true, { option: true }],
+  // Console errors a suite expects and says why (test.use({ expectedConsole })); every other one fails the test.
+  expectedConsole: [undefined, { option: true }],
   page: async ({ page, termsAgreed }, use) => {
     if (termsAgreed) await page.addInitScript(() => sessionStorage.setItem('MC_TERMS_AGREED', '1'));
     await use(page);
   },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsole }, use) => {
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(String(e)));
       await use(errors);
-      expect(errors, 'console errors and uncaught exceptions').toEqual([]);
+      const unexpected = expectedConsole ? errors.filter((e) => !expectedConsole.test(e)) : errors;
+      expect(unexpected, 'console errors and uncaught exceptions').toEqual([]);
     },
     { auto: true },
   ],

@@ -31,7 +31,7 @@ test("the brand's platform, image CDNs and monitoring endpoint are its only othe
   brand.monitoring.endpoint = 'https://rum.example/collect';
   const policy = contentSecurityPolicy(brand, ["'sha256-b'", "'sha256-a'", "'sha256-a'"]);
   expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-a' 'sha256-b'");
-  expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https://platform.example https://img1.example https://img2.example");
+  expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://platform.example https://img1.example https://img2.example");
   expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://platform.example https://img1.example https://img2.example https://rum.example");
   expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
   expect(siteHeaders(brand, [])).toContainEqual(['X-Frame-Options', 'DENY']);
@@ -57,7 +57,7 @@ test("the origin the content snapshot's images name is allowed: a site served at
   const local = siteOrigin(brand, 'http://127.0.0.1:4550');
   expect(local).toBe('http://aurora.localhost:4550');
   const policy = contentSecurityPolicy(brand, [], local);
-  expect(directive(policy, 'img-src')).toBe("img-src 'self' data: http://aurora.localhost:4550");
+  expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: http://aurora.localhost:4550");
   expect(directive(policy, 'connect-src')).toBe("connect-src 'self' http://aurora.localhost:4550");
   // Built against a deployed platform behind the site's origin: its first origin, which the others must allow too.
   expect(siteOrigin(brand, 'https://build-platform.internal')).toBe('https://m.aurora.example');
