@@ -15,6 +15,7 @@ import { registerHandlers } from './routes/account-register.ts';
 import { agentHandlers } from './routes/agent.ts';
 import { registerAssetRoutes } from './routes/assets.ts';
 import { cashierHandlers } from './routes/cashier.ts';
+import { cashierRecordHandlers } from './routes/cashier-records.ts';
 import { chatHandlers } from './routes/chat.ts';
 import { commHandlers } from './routes/comm.ts';
 import { contentHandlers } from './routes/content.ts';
@@ -50,6 +51,7 @@ export const HANDLERS: Handlers = {
   ...promotionHandlers,
   ...monitoringHandlers,
   ...cashierHandlers,
+  ...cashierRecordHandlers,
   ...saferPlayHandlers,
 };
 
