@@ -13,6 +13,8 @@ import { bootHref } from './boot-link.ts';
 
 /** A batch waits this long for more reports before it is sent. */
 export const FLUSH_AFTER_MS = 5000;
+/** The User Timing mark set once the Web Vitals observers are registered: from then on every figure is counted. */
+export const VITALS_MARK = 'lobbykit:vitals-watching';
 /** Reports of one kind in a batch (the call's maxItems). */
 const BATCH_SIZE = 20;
 /** Errors one page reports at most: an error in a loop must not flood the platform. */
@@ -139,7 +141,11 @@ export function startMonitoring(options: { endpoint: string; merchantCode: strin
 /** Once the page is live (App.tsx, after hydration): the Web Vitals, from a chunk of their own loaded when idle. */
 export function watchVitals(): void {
   if (!hook) return;
-  const load = () => void import('./vitals.ts').then((m) => m.watch(reportVital));
+  const load = () =>
+    void import('./vitals.ts').then((m) => {
+      m.watch(reportVital);
+      performance.mark(VITALS_MARK);
+    });
   if ('requestIdleCallback' in window) requestIdleCallback(load);
   else setTimeout(load, 200);
 }
