@@ -18,6 +18,8 @@ export type RouteId =
   | 'set'
   | 'voucherCenter'
   | 'withdraw'
+  | 'records'
+  | 'saferPlay'
   | 'memberHome'
   | 'rewardCenter'
   | 'activity'
@@ -94,6 +96,9 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'set', paths: ['/m/set'], chrome: 'page', back: 'history' },
   { id: 'voucherCenter', paths: ['/m/voucherCenter'], chrome: 'tab', back: 'history' },
   { id: 'withdraw', paths: ['/m/withdraw'], chrome: 'page', back: 'history' },
+  // Lobbykit's own routes (issue 37): the documents show no records or safer-play page.
+  { id: 'records', paths: ['/m/records'], chrome: 'page', back: 'history' },
+  { id: 'saferPlay', paths: ['/m/saferPlay'], chrome: 'page', back: 'history' },
   { id: 'memberHome', paths: ['/m/member/home'], chrome: 'tab', back: 'history' },
   { id: 'rewardCenter', paths: ['/m/rewardCenter'], chrome: 'page', back: 'history' },
   { id: 'activity', paths: ['/m/activity'], chrome: 'tab', back: 'home' },

@@ -1,7 +1,9 @@
 // The cashier's amount rules (src/app/features/cashier/amounts.ts) and the fee
 // rule the platform and the site share (src/platform/fees.ts).
 import { describe, expect, it } from 'vitest';
-import { amountInput, depositProblem, parseAmount, withdrawalProblem } from '../../src/app/features/cashier/amounts.ts';
+import { depositProblem, withdrawalProblem } from '../../src/app/features/cashier/amounts.ts';
+import { amountInput, parseAmount } from '../../src/app/rules/amount-input.ts';
+import { dayRange, recordTypeOf } from '../../src/app/features/cashier/record-range.ts';
 import { feeOf } from '../../src/platform/fees.ts';
 
 describe('typed amounts become cents', () => {
@@ -38,5 +40,18 @@ describe('checks before sending', () => {
     expect(withdrawalProblem(49000, rules)).toBeNull();
     expect(withdrawalProblem(49001, rules)).toEqual({ key: 'amount.overWithdrawable', cents: 50000 });
     expect(withdrawalProblem(9999, rules)).toEqual({ key: 'amount.belowMin', cents: 10000 });
+  });
+});
+
+describe("the records' day range", () => {
+  it('covers whole days from the first to the last, at most 93 days, never backwards', () => {
+    const r = dayRange('2026-03-01', '2026-03-07')!;
+    expect(new Date(r.from).getDate()).toBe(1);
+    expect(new Date(r.to).getDate()).toBe(8);
+    expect(dayRange('2026-03-07', '2026-03-01')).toBeNull();
+    expect(dayRange('2026-01-01', '2026-04-03')).not.toBeNull();
+    expect(dayRange('2026-01-01', '2026-04-04')).toBeNull();
+    expect(dayRange('2026-13-01', '2026-13-02')).toBeNull();
+    expect([null, 'game', 'nope'].map(recordTypeOf)).toEqual(['deposit', 'game', 'deposit']);
   });
 });

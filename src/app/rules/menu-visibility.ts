@@ -16,6 +16,7 @@ export type SideItem = BrandConfig['layout']['sideMenu'][number];
 export type MemberEntry =
   | 'deposit'
   | 'withdraw'
+  | 'saferPlay'
   | 'rewardCenter'
   | 'promotions'
   | 'messages'
@@ -74,6 +75,7 @@ export function memberEntryVisible(entry: MemberEntry, brand: BrandConfig, viewe
   switch (entry) {
     case 'deposit':
     case 'withdraw':
+    case 'saferPlay':
     case 'changePassword':
     case 'logout':
       return viewer.loggedIn;

@@ -57,6 +57,12 @@ export default function TermsGate() {
           <p className="lk-terms__age" aria-hidden="true">{`${brand.ageLimit}+`}</p>
           <p>{t('terms.disclaimer', { brand: brand.name })}</p>
           <p className="lk-terms__notice">{t('age_limit', { age: brand.ageLimit })}</p>
+          {/* Safer play (issue 37): its page opens beside the gate, which stays until agreed. */}
+          <p>
+            <a className="lk-link" href="/m/saferPlay" target="_blank" rel="noopener" data-link="safer-play">
+              {t('terms.saferPlay')}
+            </a>
+          </p>
           <div className="lk-terms__lines">
             {LINES.map((line, i) => (
               <div className="lk-check" key={line} data-line={line}>

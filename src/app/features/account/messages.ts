@@ -4,6 +4,7 @@
 // text (`errors:<code>`), and a code nobody knows shows 'Unknown error'.
 import type { TFunction } from '../../../i18n/translator.ts';
 import { PlatformError } from '../../../platform/client.ts';
+import { formatDateTime } from '../../rules/format.ts';
 import type { Problem } from '../../rules/field-rules.ts';
 
 const CATALOGUE: Record<string, string> = {
@@ -42,6 +43,8 @@ export function errorProblem(e: unknown): Problem {
   if (e.value?.ip) params.ip = e.value.ip;
   if (e.value?.min !== undefined) params.min = e.value.min;
   if (e.value?.max !== undefined) params.max = e.value.max;
+  // A time-out or self-exclusion names its end (safer play, issue 37), as the viewer's local time.
+  if (e.value?.until !== undefined) params.until = formatDateTime(e.value.until, 'en');
   return { key: CATALOGUE[e.code] ?? e.i18nKey, params };
 }
 

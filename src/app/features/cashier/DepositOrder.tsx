@@ -14,10 +14,7 @@ import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { statusText } from './status-text.ts';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useFigures } from './use-cashier-form.ts';
-
-/** How often a pending order is asked for again. */
-export const STATUS_POLL_MS = 3000;
+import { STATUS_POLL_MS, useFigures } from './use-cashier-form.ts';
 
 export function DepositOrder({ orderId, onNew }: { orderId: string; onNew: () => void }) {
   const { t } = useTranslation('cashier');

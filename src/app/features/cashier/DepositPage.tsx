@@ -11,12 +11,13 @@ import type { PaymentMethod, PaymentMethodsValue } from '../../../platform/gener
 import { useBrand } from '../../state/brand.ts';
 import { invalidatePlatformData, usePlatformData } from '../../state/platform-data.ts';
 import { platform } from '../../state/platform.ts';
-import { BalanceWidget } from '../../ui/BalanceWidget.tsx';
 import { gatedPage } from '../../ui/MemberGate.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { feeOf } from '../../../platform/fees.ts';
-import { amountInput, depositProblem, parseAmount } from './amounts.ts';
+import { amountInput, parseAmount } from '../../rules/amount-input.ts';
+import { depositProblem } from './amounts.ts';
+import { Balance } from './Balance.tsx';
 import { amountProblemText } from './cashier-errors.ts';
 import { DepositOrder } from './DepositOrder.tsx';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
@@ -39,16 +40,6 @@ function Deposit() {
       <Balance />
       {orderId ? <DepositOrder orderId={orderId} onNew={() => show(null)} /> : <DepositForm onOrder={show} />}
     </>
-  );
-}
-
-export function Balance() {
-  const { t } = useTranslation('cashier');
-  return (
-    <section className="lk-cashier__card lk-cashier__row">
-      <span className="lk-cashier__muted">{t('balance')}</span>
-      <BalanceWidget showLabel={false} />
-    </section>
   );
 }
 

@@ -1,26 +1,9 @@
 // The cashier's amount rules, pure: what the player types becomes an amount in
-// the smallest unit of the currency (the cashier calls carry cents, so nothing
-// is rounded on the way), and an amount is checked against a method's range and the
+// the smallest unit of the currency (rules/amount-input.ts, shared with the
+// safer-play limits), and an amount is checked against a method's range and the
 // player's own deposit limit before anything is sent. The platform checks all of
 // it again; these checks only spare the player a refused request.
 import { feeOf } from '../../../platform/fees.ts';
-
-/** Cents for a typed amount ("100", "100.5", "100,50"), or null when it is not one. */
-export function parseAmount(text: string, decimals = 2): number | null {
-  const clean = text.trim().replace(',', '.');
-  const match = /^(\d{1,12})(?:\.(\d*))?$/.exec(clean);
-  if (!match) return null;
-  const fraction = match[2] ?? '';
-  if (fraction.length > decimals) return null;
-  const unit = 10 ** decimals;
-  const cents = Number(match[1]) * unit + Number(fraction.padEnd(decimals, '0') || '0');
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
-/** A cents amount as the input shows it back (plain digits, `decimals` places). */
-export function amountInput(cents: number, decimals = 2): string {
-  return (cents / 10 ** decimals).toFixed(decimals);
-}
 
 /** A reason an amount cannot go: an i18n key of the cashier namespace and its values (cents, formatted when shown). */
 export interface AmountProblem {

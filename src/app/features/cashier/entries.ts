@@ -6,6 +6,8 @@ import { entry, type FeatureEntries } from '../../feature-entries.ts';
 const entries: FeatureEntries = {
   pages: {
     voucherCenter: entry(() => import('./DepositPage.tsx')),
+    withdraw: entry(() => import('./WithdrawPage.tsx')),
+    records: entry(() => import('./RecordsPage.tsx')),
   },
 };
 

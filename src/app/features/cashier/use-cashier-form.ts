@@ -8,6 +8,9 @@ import { useCents, useDateTime } from '../../state/use-cents.ts';
 import { orderKey } from './amounts.ts';
 import { cashierErrorText } from './cashier-errors.ts';
 
+/** How often an order or a withdrawal still under way is asked for again. */
+export const STATUS_POLL_MS = 3000;
+
 /** The cashier's figures as the player reads them; components take their `t` from useTranslation('cashier'). */
 export function useFigures() {
   const { t } = useTranslation('cashier');

@@ -36,6 +36,7 @@ export default function FooterSection({ section }: SectionProps<'footer'>) {
       <p className="lk-footer__links">
         <Link to="/m/helpDetail?tag=terms">{t('footer.terms')}</Link>
         <Link to="/m/helpDetail?tag=responsible">{t('footer.responsible')}</Link>
+        <Link to="/m/saferPlay">{t('footer.saferPlay')}</Link>
         <span className="lk-age" dir="ltr" role="img" aria-label={t('footer.ageLabel', { age: brand.ageLimit })}>
           {brand.ageLimit}+
         </span>

@@ -193,6 +193,7 @@ function AccountMenu() {
   const all: Entry[] = [
     { key: 'deposit', icon: 'wallet', to: '/m/voucherCenter', real: true },
     { key: 'withdraw', icon: 'withdraw', to: '/m/withdraw', real: true },
+    { key: 'saferPlay', icon: 'shield', to: '/m/saferPlay', real: true },
     { key: 'rewardCenter', icon: 'ticket', to: '/m/rewardCenter', real: true },
     { key: 'promotions', icon: 'gift', to: '/m/activity' },
     { key: 'messages', icon: 'bell', to: '/m/notice', badge: unread.data ?? 0 },
