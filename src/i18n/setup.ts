@@ -3,16 +3,33 @@
 // given) on the build's server and in the browser alike, and the first render
 // equals the HTML. Any other language comes through the compact backend
 // (compact-backend.ts) when the player picks it.
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type ThirdPartyModule } from 'i18next';
 import type { Catalog } from './catalog-types.ts';
 import { compactBackend } from './compact-backend.ts';
 import { valueFormatter } from './value-formatter.ts';
 
 export const DEFAULT_NS = 'common';
 
+/**
+ * The site's language codes as i18next's codes. i18next rewrites a code with a
+ * region to Intl's canonical form, and Intl writes Filipino `fil`: `tl-ph` would
+ * be `fil-ph` to it, looked up where no strings are, and fetched from a file
+ * that does not exist. The codes here are already the ones the files, brand.json
+ * and the number shapes use (lower case, as lowerCaseLng gives the others), so
+ * i18next keeps them as they are. A module's init runs before init's first
+ * changeLanguage.
+ */
+const siteLanguageCodes: ThirdPartyModule = {
+  type: '3rdParty',
+  init(instance) {
+    instance.services.languageUtils.formatLanguageCode = (code: string) => code.toLowerCase();
+  },
+};
+
 export function createI18n(lng: string, strings: Catalog): i18n {
   const instance = i18next.createInstance();
   instance
+    .use(siteLanguageCodes)
     .use(compactBackend)
     .use(valueFormatter)
     .init({

@@ -124,9 +124,19 @@ describe('one instance per boot', () => {
     expect(i18nFor({ lng: 'en', strings })).not.toBe(i18nFor(boot));
   });
 
-  it('keeps lower-case language codes as the files write them', () => {
-    const i18n = createI18n('zh-cn', { common: { ok: '确定' } });
-    expect(i18n.language).toBe('zh-cn');
-    expect(i18n.t('ok')).toBe('确定');
+  it('keeps the language codes as the files write them (tl-ph is not fil-ph, zh-cn not zh-CN)', async () => {
+    for (const [lng, ok] of [
+      ['zh-cn', '确定'],
+      ['tl-ph', 'Sige'],
+    ]) {
+      const i18n = createI18n(lng!, { common: { ok: ok! } });
+      expect(i18n.language).toBe(lng);
+      expect(i18n.languages).toEqual([lng]);
+      expect(i18n.t('ok')).toBe(ok);
+    }
+    const i18n = createI18n('en', { common: { ok: 'OK' } });
+    i18n.addResourceBundle('tl-ph', 'common', { ok: 'Sige' });
+    await switchLanguage(i18n, 'tl-ph');
+    expect([i18n.language, i18n.t('ok')]).toEqual(['tl-ph', 'Sige']);
   });
 });
