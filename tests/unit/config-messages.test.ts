@@ -268,7 +268,10 @@ test('npm run i18n:status covers brand overrides: a misspelt key with a suggesti
 test('npm run i18n:status reports a brand override whose i18next syntax is broken', () => {
   const dir = brandsFolder(['siam']);
   mkdirSync(join(dir, 'siam', 'locales', 'th'), { recursive: true });
-  writeFileSync(join(dir, 'siam', 'locales', 'th', 'common.json'), JSON.stringify({ bottom: { home: 'Home }}', promotion: '$t(bottom.home, {"context": "x"' } }));
+  writeFileSync(
+    join(dir, 'siam', 'locales', 'th', 'common.json'),
+    JSON.stringify({ bottom: { home: 'Home }}', promotion: '$t(bottom.home, {"context": "x"' } }),
+  );
   const run = cli('i18n-status', { brands: dir }, ['th']);
   expect(run.code).toBe(1);
   const out = run.output.replaceAll(dir, '<brands>');
