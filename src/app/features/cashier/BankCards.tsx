@@ -8,6 +8,7 @@
 // comes first.
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
+import type { TFunction } from '../../../i18n/use-translation.tsx';
 import type { BankCardsValue } from '../../../platform/generated/api.ts';
 import { checkRule, type Problem } from '../../rules/field-rules.ts';
 import { invalidatePlatformData, usePlatformData } from '../../state/platform-data.ts';
@@ -82,7 +83,7 @@ function CardsBody({ value }: { value: BankCardsValue }) {
   );
 }
 
-function problemText(t: (key: string, values?: Record<string, unknown>) => string, p: Problem | null): string {
+function problemText(t: TFunction, p: Problem | null): string {
   return p ? t(p.key, { ...p.params, defaultValue: t('validation:invalid') }) : '';
 }
 
