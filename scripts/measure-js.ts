@@ -11,7 +11,7 @@ import { get } from 'node:http';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { devices, type Browser, type Page, type Request } from '@playwright/test';
 
-export const JS_BUDGET_BYTES = 110 * 1024;
+export const JS_BUDGET_BYTES = 135 * 1024;
 /** "Before any interaction": the first 5 s of a page (src/README.md, Budgets). */
 export const FIRST_LOAD_MS = 5000;
 /** Pages measured at once by measureRoutes(). */
