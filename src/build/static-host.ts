@@ -8,24 +8,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND_ASSETS_DIR } from '../config/boot-file.ts';
+import { contentTypeOf } from '../config/content-types.ts';
 import { swappedOut } from './site-finish.ts';
 import { HEADERS_FILE, isHeadersFile, parseSiteHeaders } from './site-headers.ts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-};
 /** The index of brands: links and one inline stylesheet, nothing else, and never in a frame. */
 const INDEX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 /** Longest a request waits for a site being swapped in; the swap itself takes microseconds. */
@@ -94,7 +80,7 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
 
   const send = async (req: FastifyRequest, reply: FastifyReply, brand: string, file: string, entry: Cached) => {
     const ext = extname(file);
-    reply.header('content-type', TYPES[ext] ?? 'application/octet-stream');
+    reply.header('content-type', contentTypeOf(file));
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     for (const [name, value] of brandHeaders(brand)) reply.header(name, value);

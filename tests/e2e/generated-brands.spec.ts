@@ -5,7 +5,9 @@
 // each: every route answers; home, a game list, promotions and help carry at least 80% of the text they show once
 // loaded in their HTML, and the picture that shows the most of itself on a phone's first screen (FIRST_SCREEN_PX)
 // is their lead image; home does not shift
-// (CLS <= 0.01); axe finds no serious or critical violation on home and the account popups.
+// (CLS <= 0.01); axe finds no serious or critical violation on home and the account popups; and home, a game list,
+// register, login and a signed-in player's game card popup show their text whole (overflow.ts), their screens written
+// to <test output>/screens/<brand>-<page>.png.
 //
 // A fixed seed in `npm test`; `GENERATED_SEED` and `GENERATED_COUNT` draw others (`npm run bench -- generated`).
 // The seed, each brand and what it is are printed, so a failing brand can be built again by hand:
@@ -19,10 +21,13 @@ import { drawBrands, type SectionKind, writeBrands } from '../generated-brands.t
 import { prebuiltPaths } from '../../src/app/routes.ts';
 import { FIRST_SCREEN_PX } from '../../src/app/ui/first-screen.ts';
 import { seriousViolations } from './axe.ts';
-import { quietPage } from './content-fixtures.ts';
+import { loadBrand } from '../../src/config/load-brands.ts';
+import { quietPage, signIn } from './content-fixtures.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { shifts, watchShifts } from './layout-shift.ts';
+import { expectNoTextProblems, screen, settled, textProblems } from './overflow.ts';
 import { ownServerPort, startOwnServer, type OwnServer } from './own-server.ts';
+import { registerPlayer } from './players.ts';
 
 /** The sections `npm test` leads with, one brand each: those with content of their own first. */
 const TEST_LEADS: SectionKind[] = ['winners', 'jackpot', 'categories', 'gameCenter', 'tournaments', 'banners', 'promotions', 'hotGames'];
@@ -42,12 +47,12 @@ test.describe('generated brands', () => {
   // One server builds them all once; its tests run in turn on it.
   test.describe.configure({ mode: 'default' });
   let server: OwnServer;
+  // Named by the seed: a worker that starts again after a failure finds the brands built.
+  const root = join(tmpdir(), `lobbykit-generated-${SEED}-${COUNT}`);
+  const brands = join(root, 'brands');
 
   test.beforeAll(async () => {
     test.setTimeout(900_000);
-    // Named by the seed: a worker that starts again after a failure finds the brands built.
-    const root = join(tmpdir(), `lobbykit-generated-${SEED}-${COUNT}`);
-    const brands = join(root, 'brands');
     if (!existsSync(brands)) {
       mkdirSync(brands, { recursive: true });
       writeBrands(brands, BRANDS);
@@ -144,6 +149,46 @@ test.describe('generated brands', () => {
           await page.waitForLoadState('networkidle');
           expect(await seriousViolations(page, 'dialog'), `${brand.id} ${path}`).toEqual([]);
         }
+      });
+
+      await test.step('text fits: home, a game list, register, login and the game card popup', async () => {
+        const fits = async (name: string, on = page) => {
+          await settled(on);
+          test.info().annotations.push({ type: 'screen', description: await screen(on, test.info(), `${brand.id}-${name}`) });
+          expectNoTextProblems(await textProblems(on), `${brand.id} ${name}`);
+        };
+        await page.goto(server.url(brand.id));
+        await hydrated(page);
+        await expect(page.locator('[data-section]').first()).toHaveAttribute('data-live', '');
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await fits('home');
+        await page.goto(server.url(brand.id, '/m/slot-games'));
+        await hydrated(page);
+        await expect(page.locator('.lkg-list [data-testid="game-card"] img').first()).toBeVisible();
+        await fits('game-list');
+        for (const [path, form] of [
+          ['/m/register', 'form[data-form^="register"]'],
+          ['/m/login', 'form[data-form="login"]'],
+        ] as const) {
+          await page.goto(server.url(brand.id, path));
+          await hydrated(page);
+          await expect(page.locator(form).first()).toBeVisible();
+          await fits(path.slice(3));
+        }
+        // The popup opens for a signed-in player only: one registered on this brand's platform.
+        const config = loadBrand(brand.id, brands).config;
+        if (!config) throw new Error(`${brand.id} does not load from ${brands}`);
+        const player = await page.context().newPage();
+        await quietPage(player);
+        await signIn(player, await registerPlayer(server.api, config));
+        await player.goto(server.url(brand.id, '/m/slot-games'));
+        await hydrated(player);
+        const card = player.locator('.lkg-list [data-testid="game-card"]').first();
+        await expect(card.locator('img')).toBeVisible();
+        await card.locator('.lkg-card__open').click();
+        await expect(player.getByTestId('game-popup').locator('img')).toBeVisible();
+        await fits('game-popup', player);
+        await player.close();
       });
     });
   }

@@ -25,12 +25,13 @@ const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.ra
 /** A new real (type 0) account of `brand`, registered the way the brand's form registers, logged in. */
 export async function registerPlayer(api: string, brand: BrandConfig): Promise<Session & { password: string }> {
   const c = client(api, brand);
-  const password = `Pw${digits(6)}`;
   const dialing = brand.rules.dialingCodes[0]!.code;
   const mobile = uniqueMobile();
   const username = uniqueName('ct');
   const f = brand.flags;
   const byMobile = !f.USERNAMEREG3 && f.MOBILENUMREG3;
+  // A brand that registers mobile numbers without a password (MOBILENUMPASSREG3 off) takes an empty one.
+  const password = byMobile && !f.MOBILENUMPASSREG3 ? '' : `Pw${digits(6)}`;
   const needsMobile = byMobile || brand.rules.fields.mobileNum.required;
 
   const payload: Record<string, unknown> = { registerMethod: 'H5', type: 0, password, confirmPassword: password, countryDialingCode: dialing };

@@ -11,25 +11,7 @@ import { luminance, parseHex } from '../../src/config/colour.ts';
 import { BRANDS, expect, test } from './fixtures.ts';
 import { allowFailedRequests } from './account-helpers.ts';
 import { newPlayer, open, prepare } from './lobby-helpers.ts';
-import { expectNoTextProblems, logoProblems, screen, textProblems } from './overflow.ts';
-
-/** Waits until every image on screen has loaded (or failed and hidden itself) and the fonts are in. */
-async function settled(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.images]
-          .filter((img) => {
-            const r = img.getBoundingClientRect();
-            return r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
-          })
-          .filter((img) => !img.complete)
-          .map((img) => img.src),
-      ),
-    )
-    .toEqual([]);
-}
+import { expectNoTextProblems, logoProblems, screen, settled, textProblems } from './overflow.ts';
 
 /** The page's text checked, and its screen written. */
 async function check(page: Page, brand: BrandConfig, name: string) {

@@ -19,6 +19,9 @@ beforeAll(async () => {
     mkdirSync(join(dist, id, 'm', 'home'), { recursive: true });
     writeFileSync(join(dist, id, '_astro', 'app.abc123.js'), script);
     writeFileSync(join(dist, id, 'm', 'home', 'index.html'), `<!doctype html><title>${id}</title>${'<p>home</p>'.repeat(200)}`);
+    writeFileSync(join(dist, id, 'logo.SVG'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dist, id, 'manifest.webmanifest'), '{}');
+    writeFileSync(join(dist, id, 'notes.md'), '# not a page');
   }
   registerStaticHost(app, {
     distDir: dist,
@@ -56,6 +59,18 @@ describe('static host', () => {
       if (i % 3) expect(text).toBe(script);
       else expect(text).toContain(`<title>${i % 2 ? 'one' : 'two'}</title>`);
     }
+  });
+
+  it('sends each file with the type of its extension (config/content-types.ts), bytes of an unknown kind as bytes, never sniffed', async () => {
+    const types = await Promise.all(['/m/home', '/_astro/app.abc123.js', '/logo.SVG', '/manifest.webmanifest', '/notes.md'].map((url) => get('one', url)));
+    expect(types.map((a) => a.headers['content-type'])).toEqual([
+      'text/html; charset=utf-8',
+      'text/javascript; charset=utf-8',
+      'image/svg+xml',
+      'application/manifest+json; charset=utf-8',
+      'application/octet-stream',
+    ]);
+    for (const a of types) expect(a.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers "not modified" to a page the browser has, whatever the encoding', async () => {

@@ -8,7 +8,7 @@ import { type ReactNode, useEffect } from 'react';
 import { I18nProvider } from '../../src/i18n/use-translation.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMEMBER_KEY, readRemembered, updateRememberedPassword, writeRemembered } from '../../src/app/features/account/credentials.ts';
-import { checkConfirm, checkRule, type Problem } from '../../src/app/features/account/rules.ts';
+import { checkConfirm, checkRule, type Problem } from '../../src/app/rules/field-rules.ts';
 import { registerMethod } from '../../src/app/features/account/session-actions.ts';
 import { useForm, type Form } from '../../src/app/features/account/use-form.ts';
 import { brandAtom } from '../../src/app/state/brand.ts';

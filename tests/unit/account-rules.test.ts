@@ -18,7 +18,7 @@ import {
   MESSAGES,
   type FieldRule,
   type RuleSets,
-} from '../../src/app/features/account/rules.ts';
+} from '../../src/app/rules/field-rules.ts';
 import { canSubmit } from '../../src/app/features/account/can-submit.ts';
 import { tooYoung, visibleFields } from '../../src/app/features/account/register-fields.ts';
 import { PAYLOAD_FIELDS, registrationPayload } from '../../src/app/features/account/register-payload.ts';

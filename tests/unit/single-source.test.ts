@@ -86,6 +86,12 @@ const RULES: Rule[] = [
     signatures: [/toLocaleUpperCase\(/, /`\$\{[^}]*[cC]ap[^}]*\}\+`/],
   },
   {
+    name: 'the Content-Type of a file sent from disk, by its extension',
+    home: ['src/config/content-types.ts'],
+    scope: ['src', 'scripts'],
+    signatures: [/['"]\.(js|css|html|svg|png|webp)['"]\s*:\s*['"][a-z]+\//, /\.endsWith\(['"]\.js['"]\)\s*\?\s*['"]text\//],
+  },
+  {
     name: 'platform reads go through the one data cache (state/platform-data.ts)',
     home: ['src/app/state/platform-data.ts'],
     scope: ['src/app'],

@@ -32,3 +32,10 @@ export function timeLeft(end: number, now = Date.now()): { days: number; hours: 
 export function badgeCount(n: number, cap: number, lng: string): string {
   return n > cap ? `${formatDigits(cap, lng)}+` : formatDigits(n, lng);
 }
+
+/** A moment as YYYY-MM-DD HH:MM in the viewer's time zone, with the language's digits (an order's time, when a limit resets). */
+export function formatDateTime(ms: number, lng: string): string {
+  const d = new Date(ms);
+  const two = (n: number) => formatNumber(n, lng, { minimumIntegerDigits: 2, useGrouping: false });
+  return `${formatDate(ms, lng, '-')} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}

@@ -5,6 +5,8 @@
 // reference platform's choice (src/platform/README.md, Choices).
 import type { ValueOf } from '../../platform/calls.ts';
 
+export { feeOf } from '../../platform/fees.ts';
+
 export type PaymentMethod = ValueOf<'paymentMethods'>['methods'][number];
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
@@ -33,11 +35,6 @@ export const RECEIVING_ACCOUNT = { bankName: 'Kasikornbank', accountName: 'Lobby
 export const WITHDRAWAL = { min: 100_00, max: 200_000_00, feeFixed: 10_00, feeRate: 0 } as const;
 export const MAX_BANK_CARDS = 5;
 export const CURRENCY = '$';
-
-/** Fixed fee plus a rate in hundredths of a percent, rounded up to the cent. */
-export function feeOf(amount: number, fee: { feeFixed: number; feeRate: number }): number {
-  return fee.feeFixed + Math.ceil((amount * fee.feeRate) / 10_000);
-}
 
 /** `12345678` -> `****5678`. */
 export function maskAccountNumber(number: string): string {

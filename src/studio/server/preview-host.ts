@@ -20,25 +20,12 @@ import type { FastifyInstance } from 'fastify';
 import { type Boot, brandBoot, PAGE_DATA_ELEMENT_ID } from '../../app/boot.ts';
 import { BOOT_ELEMENT_ID } from '../../app/boot-link.ts';
 import { BOOT_FILE_PATH } from '../../config/boot-file.ts';
+import { contentTypeOf } from '../../config/content-types.ts';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import { themeCss } from '../../config/theme-css.ts';
 import { catalogFor } from '../../i18n/catalog.ts';
 import { languageDirection } from '../../i18n/languages.ts';
 import { MANIFEST_META } from '../../web-app/constants.ts';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-};
 
 export const PREVIEW_HOST = /^([a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?)\.studio\.localhost(?::\d+)?$/;
 export const PREVIEW_SCRIPT = '/__studio/preview.js';
@@ -137,7 +124,7 @@ export function registerPreviewHost(app: FastifyInstance, options: PreviewHostOp
       const urlPath = req.url.split('?')[0]!;
       if (urlPath === PREVIEW_SCRIPT)
         return reply
-          .type(TYPES['.js']!)
+          .type(contentTypeOf(PREVIEW_SCRIPT))
           .header('cache-control', 'no-cache')
           .send(readFileSync(join(options.uiDir(), 'preview.js')));
       const brandDir = join(options.brandsDir, id);
@@ -159,10 +146,7 @@ export function registerPreviewHost(app: FastifyInstance, options: PreviewHostOp
       const file = [own, full, join(full, 'index.html')].find((f) => f && existsSync(f) && statSync(f).isFile());
       if (!file) return reply.redirect('/m/home');
       const ext = extname(file);
-      reply
-        .header('content-type', TYPES[ext] ?? 'application/octet-stream')
-        .header('cache-control', 'no-cache')
-        .header('x-content-type-options', 'nosniff');
+      reply.header('content-type', contentTypeOf(file)).header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff');
       if (ext === '.svg') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       if (ext === '.html' || BOOT_FILE_PATH.test(urlPath)) {
         const config = options.configOf(id, query.has('lk-saved'));

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createBrand } from '../../config/create-brand.ts';
 import { checkBrand } from '../../config/check-brand.ts';
+import { contentTypeOf } from '../../config/content-types.ts';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import { brandValidator } from '../../config/validate-brand.ts';
 import { listBrandIds, loadBrand } from '../../config/load-brands.ts';
@@ -79,7 +80,7 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
     const { file } = req.params as { file: string };
     if (!/^[a-z]+\.(js|css)$/.test(file) || !existsSync(join(uiDir, file))) return reply.code(404).send();
     return reply
-      .type(file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8')
+      .type(contentTypeOf(file))
       .header('cache-control', 'no-cache')
       .send(readFileSync(join(uiDir, file)));
   });

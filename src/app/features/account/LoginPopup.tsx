@@ -16,8 +16,8 @@ import { forgetRemembered, readRemembered, clearLoginHandOver, peekLoginHandOver
 import { CheckLine, Field } from './Field.tsx';
 import { CaptchaField, Disclaimer, MobileCodeFields, SocialButtons, SubmitButton, SwitchLine, Tabs, useDisclaimer } from './FormParts.tsx';
 import { errorText, fieldProblem, wantsCaptcha } from './messages.ts';
-import { useRuleSets } from './rule-sets.ts';
-import { checkRule, MESSAGES } from './rules.ts';
+import { useRuleSets } from '../../state/rule-sets.ts';
+import { checkRule, MESSAGES } from '../../rules/field-rules.ts';
 import { canSubmit } from './can-submit.ts';
 import { revokeToken, useEnterSession, useFreeTrial, useSocialSignIn, useSwitchPopup } from './session-actions.ts';
 import { useCaptcha } from './use-captcha.ts';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Field, type FieldProps } from './Field.tsx';
-import type { DialingCode } from './rules.ts';
+import type { DialingCode } from '../../rules/field-rules.ts';
 
 function regionNames(lng: string): Intl.DisplayNames | undefined {
   try {

@@ -4,7 +4,7 @@
 // text (`errors:<code>`), and a code nobody knows shows 'Unknown error'.
 import type { TFunction } from '../../../i18n/translator.ts';
 import { PlatformError } from '../../../platform/client.ts';
-import type { Problem } from './rules.ts';
+import type { Problem } from '../../rules/field-rules.ts';
 
 const CATALOGUE: Record<string, string> = {
   'session.required': 'account:message.notLoggedIn',

@@ -3,7 +3,7 @@
 // that decide the form without rendering it.
 import type { RegisterSettings } from '../../../platform/generated/api.ts';
 import { OPTIONAL_REGISTRATION_FIELDS } from '../../../platform/registration-fields.ts';
-import type { Problem, RuleName, RuleSets } from './rules.ts';
+import type { Problem, RuleName, RuleSets } from '../../rules/field-rules.ts';
 
 /** Optional fields in the order the form shows them (account spec section 2). */
 export const OPTIONAL = OPTIONAL_REGISTRATION_FIELDS;

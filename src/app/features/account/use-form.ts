@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useConstants } from '../../state/brand.ts';
 import { problemText } from './messages.ts';
-import type { Problem } from './rules.ts';
+import type { Problem } from '../../rules/field-rules.ts';
 
 export type Check<N extends string> = (name: N, values: Record<N, string>) => Problem | null;
 

@@ -12,7 +12,7 @@ import { useInstalled } from '../../state/use-installed.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { imageUrl } from '../../rules/images.ts';
 import { installsByHand } from './ios-version.ts';
-import { QrCode } from './QrCode.tsx';
+import { QrCode } from '../../ui/QrCode.tsx';
 import { useIosGuide } from './use-ios-guide.ts';
 import './download.css';
 

@@ -16,7 +16,7 @@ import { useMoney } from '../../state/use-money.ts';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Figures } from './Figures.tsx';
-import { gatedPage } from './MemberGate.tsx';
+import { gatedPage } from '../../ui/MemberGate.tsx';
 import { Segment } from './Segment.tsx';
 import { useViewer } from '../../state/viewer.ts';
 import './member.css';

@@ -27,7 +27,7 @@ import { popupAtom } from '../../state/ui.ts';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { PlatformText } from '../../ui/PlatformText.tsx';
-import { MemberGate } from './MemberGate.tsx';
+import { MemberGate } from '../../ui/MemberGate.tsx';
 import { useViewer } from '../../state/viewer.ts';
 import { vipProgress } from './vip-progress.ts';
 import { WalletCard } from './WalletCard.tsx';

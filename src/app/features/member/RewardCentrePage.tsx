@@ -24,7 +24,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { PlatformText } from '../../ui/PlatformText.tsx';
-import { GatedPage } from './MemberGate.tsx';
+import { GatedPage } from '../../ui/MemberGate.tsx';
 import { Segment } from './Segment.tsx';
 import { ServiceChannels } from './ServiceChannels.tsx';
 import './member.css';

@@ -19,7 +19,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { ENDONYMS } from '../../../i18n/endonyms.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useViewer } from '../../state/viewer.ts';
-import { GuestActions } from './MemberGate.tsx';
+import { GuestActions } from '../../ui/MemberGate.tsx';
 import './member.css';
 
 /** The feedback call's own limit (schemas/api/feedback.schema.json), not a brand setting. */

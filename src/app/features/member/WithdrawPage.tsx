@@ -6,7 +6,7 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSetAtom } from '../../state/jotai.ts';
 import { popupAtom } from '../../state/ui.ts';
-import { gatedPage } from './MemberGate.tsx';
+import { gatedPage } from '../../ui/MemberGate.tsx';
 import { ServiceRequest } from './ServiceRequest.tsx';
 import './member.css';
 

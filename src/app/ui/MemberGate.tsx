@@ -3,14 +3,15 @@
 // ('Please login an actual account to use this function'), and 'Non-agents
 // cannot log in' on agent pages (account spec sections 6 and 8).
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { Link } from '../../ui/Link.tsx';
-import type { PageProps } from '../../feature-entries.ts';
-import { useSetAtom } from '../../state/jotai.ts';
-import { popupAtom } from '../../state/ui.ts';
-import { Icon, type IconName } from '../../ui/Icon.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
-import { useViewer } from '../../state/viewer.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
+import { Link } from './Link.tsx';
+import type { PageProps } from '../feature-entries.ts';
+import { useSetAtom } from '../state/jotai.ts';
+import { popupAtom } from '../state/ui.ts';
+import { Icon, type IconName } from './Icon.tsx';
+import { Skeleton } from './Skeleton.tsx';
+import { useViewer } from '../state/viewer.ts';
+import './member-gate.css';
 
 export function MemberGate({ need, children, icon = 'user' }: { need: 'real' | 'agent'; children: ReactNode; icon?: IconName }) {
   const { t } = useTranslation('member');

@@ -4,11 +4,11 @@
 // register settings) when it arrives, through the data cache that every form
 // of the page shares; the platform is the one that checks.
 import { useMemo } from 'react';
-import type { RegisterSettings } from '../../../platform/generated/api.ts';
-import { registerSettingsOf } from '../../../config/register-settings.ts';
-import { useBrand } from '../../state/brand.ts';
-import { usePlatformData } from '../../state/platform-data.ts';
-import { ruleSetsOf, type RuleSets } from './rules.ts';
+import type { RegisterSettings } from '../../platform/generated/api.ts';
+import { registerSettingsOf } from '../../config/register-settings.ts';
+import { useBrand } from './brand.ts';
+import { usePlatformData } from './platform-data.ts';
+import { ruleSetsOf, type RuleSets } from '../rules/field-rules.ts';
 
 /** Rule sets: the platform's once loaded, the brand's until then (or when the platform cannot say). */
 export function useRuleSets(): RuleSets {

@@ -2,6 +2,7 @@
 // loads on demand (src/README.md, Budgets). The image keeps its size while the
 // package loads, so nothing shifts.
 import { useEffect, useState } from 'react';
+import './qr-code.css';
 
 export const QR_SIZE = 160;
 

@@ -3,7 +3,7 @@
 // name (enabled, required, minLength, maxLength, patternId) as the platform's
 // registration-validation-data call hands them out; the platform checks the
 // same rules (src/server/services/field-rules.ts), so site and platform agree.
-import type { DialingCode, FieldRule, Forms, Pattern } from '../../../config/generated/brand.ts';
+import type { DialingCode, FieldRule, Forms, Pattern } from '../../config/generated/brand.ts';
 
 export type RuleName = keyof Forms['fields'];
 export type { FieldRule, Pattern, DialingCode };
