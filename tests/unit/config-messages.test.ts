@@ -267,6 +267,21 @@ test('npm run i18n:status covers brand overrides: a misspelt key with a suggesti
   expect(out).toContain('<brands>/siam/locales/vi/common.json (1 problem)\n  - (whole file): found strings for "vi", which the brand does not offer');
 });
 
+test('npm run i18n:status reports a brand override whose i18next syntax is broken', () => {
+  const dir = brandsFolder(['siam']);
+  mkdirSync(join(dir, 'siam', 'locales', 'th'), { recursive: true });
+  writeFileSync(
+    join(dir, 'siam', 'locales', 'th', 'common.json'),
+    JSON.stringify({ bottom: { home: 'Home }}', promotion: '$t(bottom.home, {"context": "x"' } }),
+  );
+  const run = cli('i18n-status', { brands: dir }, ['th']);
+  expect(run.code).toBe(1);
+  const out = run.output.replaceAll(dir, '<brands>');
+  expect(out).toContain('brand overrides: siam, 2 problems');
+  expect(out).toContain('- /bottom/home: found "}}" with no "{{" before it: "Home }}"; expected a string i18next reads as written.');
+  expect(out).toContain('- /bottom/promotion: found "$t(" with no ")" closing it:');
+});
+
 test('npm run new-brand says what it validated', () => {
   const dir = brandsFolder(['aurora']);
   const run = cli('new-brand', { brands: dir }, ['acme']);
