@@ -3,8 +3,8 @@
 // JavaScript is the same file for every brand.
 import { useEffect, useState } from 'react';
 import { registerNumberShapes } from '../i18n/numbers.ts';
-import { createI18n } from '../i18n/setup.ts';
-import { I18nProvider } from '../i18n/use-translation.tsx';
+import { i18nFor } from '../i18n/setup.ts';
+import { I18nextProvider } from '../i18n/use-translation.tsx';
 import { readBoot, readPageData } from './boot.ts';
 import { startMonitoring, watchVitals } from './monitoring.ts';
 import { announcePageReady } from './page-ready.ts';
@@ -24,10 +24,6 @@ if (typeof window !== 'undefined') {
   if (at) announcePageReady(at.page.preload(at.props));
 }
 
-// One translator per boot: in the browser there is one; during the build,
-// one per brand, shared by its pages (nothing changes language while rendering).
-const i18nByBoot = new WeakMap<object, ReturnType<typeof createI18n>>();
-
 function createContext(bootKey: string, dataKey: string) {
   const boot = readBoot(bootKey);
   const store = appStore();
@@ -40,12 +36,10 @@ function createContext(bootKey: string, dataKey: string) {
   }
   // The brand's reporting hook (off unless it names an endpoint); in the build it does nothing.
   startMonitoring({ endpoint: boot.brand.monitoring.endpoint, merchantCode: boot.brand.merchantCode, language: () => store.get(languageAtom) });
-  let i18n = i18nByBoot.get(boot);
-  if (!i18n) {
-    registerNumberShapes(boot.numbers);
-    i18nByBoot.set(boot, (i18n = createI18n(boot.lng, boot.strings)));
-  }
-  return { store, i18n };
+  registerNumberShapes(boot.numbers);
+  // One i18next instance per boot: in the browser there is one; during the build,
+  // one per brand, shared by its pages (nothing changes language while rendering).
+  return { store, i18n: i18nFor(boot) };
 }
 
 /** `bootKey` and `dataKey` name the boot data and page data the build registered; the browser reads both from the page. */
@@ -55,13 +49,13 @@ export default function App({ path, bootKey, dataKey }: { path: string; bootKey:
   useEffect(watchVitals, []);
   return (
     <Provider store={store}>
-      <I18nProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <HydrationFlag>
           <AppRouter path={path}>
             <Shell />
           </AppRouter>
         </HydrationFlag>
-      </I18nProvider>
+      </I18nextProvider>
     </Provider>
   );
 }

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { BRAND_ASSETS_DIR } from '../config/boot-file.ts';
 import type { BrandConfig } from '../config/generated/brand.ts';
-import { catalogFor, languagesOnDisk } from '../i18n/catalog.ts';
+import { type Catalog, catalogFor, languagesOnDisk } from '../i18n/catalog.ts';
 import { compactCatalog, keyList } from '../i18n/compact-catalog.ts';
 
 export function writeBootFile(site: string, file: { url: string; json: string }) {
@@ -34,16 +34,34 @@ export function writeConfig(site: string, brand: BrandConfig) {
   writeFileSync(join(site, 'config.json'), JSON.stringify(brand));
 }
 
-/** The key list every language file of a build follows (src/i18n/compact-catalog.ts): every key of every language on disk, once per process. */
-let keys: { list: string[]; file: string; json: string } | undefined;
+interface KeyFile {
+  list: string[];
+  file: string;
+  json: string;
+}
 
-function localeKeys() {
-  if (!keys) {
-    const list = keyList(languagesOnDisk().map((lng) => catalogFor(lng)));
-    const json = JSON.stringify(list);
-    keys = { list, json, file: `keys.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json` };
-  }
+function keyFile(list: string[]): KeyFile {
+  const json = JSON.stringify(list);
+  return { list, json, file: `keys.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json` };
+}
+
+/** The key list every language file of a build follows (src/i18n/compact-catalog.ts): every key of every language on disk, once per process. */
+let keys: KeyFile | undefined;
+
+function localeKeys(): KeyFile {
+  keys ??= keyFile(keyList(languagesOnDisk().map((lng) => catalogFor(lng))));
   return keys;
+}
+
+/**
+ * The shared list, unless a brand's overrides add keys (a context form, a `_zero`
+ * form): then a list of its own, the shared one with those keys after it.
+ */
+function brandKeys(catalogs: Catalog[]): KeyFile {
+  const shared = localeKeys();
+  const known = new Set(shared.list);
+  const extra = keyList(catalogs).filter((k) => !known.has(k));
+  return extra.length ? keyFile([...shared.list, ...extra]) : shared;
 }
 
 /**
@@ -59,19 +77,22 @@ export function writeLocales(site: string, brand: BrandConfig, brandDir: string,
   const others = brand.languages.supported.filter((lng) => lng !== brand.languages.default);
   if (!others.length) return;
   mkdirSync(join(site, 'locales'), { recursive: true });
-  const { list, file: keysFile, json } = localeKeys();
-  link(
-    sharedFile(shared, keysFile, () => json),
-    join(site, 'locales', keysFile),
-  );
   const overrides = existsSync(join(brandDir, 'locales'));
-  const compact = (lng: string, dir?: string) => JSON.stringify(compactCatalog(catalogFor(lng, dir), list, keysFile));
+  const own = overrides ? new Map(others.map((lng) => [lng, catalogFor(lng, brandDir)])) : undefined;
+  const { list, file: keysFile, json } = own ? brandKeys([...own.values()]) : localeKeys();
+  if (keysFile === localeKeys().file)
+    link(
+      sharedFile(shared, keysFile, () => json),
+      join(site, 'locales', keysFile),
+    );
+  else writeFileSync(join(site, 'locales', keysFile), json);
+  const compact = (catalog: Catalog) => JSON.stringify(compactCatalog(catalog, list, keysFile));
   for (const lng of others) {
     const file = join(site, 'locales', `${lng}.json`);
-    if (overrides) writeFileSync(file, compact(lng, brandDir));
+    if (own) writeFileSync(file, compact(own.get(lng)!));
     else
       link(
-        sharedFile(shared, `${lng}.json`, () => compact(lng)),
+        sharedFile(shared, `${lng}.json`, () => compact(catalogFor(lng))),
         file,
       );
   }

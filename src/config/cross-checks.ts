@@ -38,6 +38,7 @@ const bannerGroups: Check = (c, add) => {
   });
   need('/banners/register/group', c.banners.register.group);
   need('/banners/register/fallback', c.banners.register.fallback);
+  need('/banners/loginSlider/group', c.banners.loginSlider.group);
 };
 
 const menus: Check = (c, add) => {

@@ -8,8 +8,12 @@ export const LOCALES_DIR = fileURLToPath(new URL('./locales', import.meta.url));
 export const SOURCE_LANGUAGE = 'en';
 
 import type { Catalog, Strings } from './catalog-types.ts';
+import type { SyntaxRules } from './syntax.ts';
+import { formatNames } from './value-formatter.ts';
 
-export { flatten } from './flatten.ts';
+import { flatten } from './flatten.ts';
+
+export { flatten };
 
 export type { Catalog, Strings };
 
@@ -76,10 +80,39 @@ function merge(base: Strings, over: Strings): Strings {
   return out;
 }
 
-/** The {{placeholders}} of a string, sorted, for comparing translations. */
+/** The {{placeholders}} of a string ({{- raw}} included), sorted, for comparing translations. */
 export function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}/g)].map((m) => m[1]!).sort();
+  return [...text.matchAll(/\{\{-?\s*([^},\s]+)[^}]*\}\}/g)].map((m) => m[1]!).sort();
 }
 
 /** Plural suffixes i18next adds to a key (CLDR categories, and _ordinal_ forms). */
 export const PLURAL_SUFFIX = /_(ordinal_)?(zero|one|two|few|many|other)$/;
+
+/**
+ * What syntax.ts checks a string of namespace `ns` against: the app's formats,
+ * and the English keys a `$t()` may nest (`ns:key`, or a key of `ns`, then of
+ * `common`, as i18next looks it up; a plural group by its base key), plus any
+ * `also` accepts (a brand's own override keys).
+ */
+export function syntaxRules(ns: string, also: (id: string) => boolean = () => false): SyntaxRules {
+  const known = namespaces();
+  const flat = new Map<string, Map<string, unknown>>();
+  const english = (n: string) => {
+    const kept = flat.get(n);
+    if (kept) return kept;
+    const keys = known.includes(n) ? flatten(readStrings(join(LOCALES_DIR, SOURCE_LANGUAGE, `${n}.json`))) : new Map<string, unknown>();
+    flat.set(n, keys);
+    return keys;
+  };
+  const has = (n: string, key: string) => {
+    const keys = english(n);
+    return keys.has(key) || keys.has(`${key}_other`) || also(`${n}:${key}`);
+  };
+  return {
+    formats: formatNames(),
+    keyExists: (id) => {
+      const colon = id.indexOf(':');
+      return colon < 0 ? has(ns, id) || has('common', id) : has(id.slice(0, colon), id.slice(colon + 1));
+    },
+  };
+}

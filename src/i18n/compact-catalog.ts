@@ -4,7 +4,7 @@
 // language and about a fifth of a catalog's bytes: written once rather than once
 // per language, they leave a site of 25 languages about 180 KB lighter, and a
 // player who switches twice downloads them once.
-import type { Catalog, Strings } from './catalog-types.ts';
+import type { Catalog } from './catalog-types.ts';
 import { flatten } from './flatten.ts';
 
 /** What locales/<lng>.json holds. */
@@ -41,19 +41,20 @@ export function compactCatalog(catalog: Catalog, keys: readonly string[], keysFi
   return { keys: keysFile, values: keys.map((k) => values.get(k) ?? null) };
 }
 
-/** The nested catalog i18next takes, from a compact one and the key list it names. */
-export function expandCatalog(compact: CompactCatalog, keys: readonly string[]): Catalog {
+/**
+ * A compact file's strings by namespace, each namespace's keys flat
+ * ("menu.home"), as i18next reads them (it finds a flat key as readily as a
+ * nested one).
+ */
+export function namespacesOf(compact: CompactCatalog, keys: readonly string[]): Record<string, Record<string, string>> {
   if (keys.length !== compact.values.length)
     throw new Error(`Language file and key list ${compact.keys} do not match (${compact.values.length} values, ${keys.length} keys).`);
-  const catalog: Catalog = {};
+  const out: Record<string, Record<string, string>> = {};
   keys.forEach((key, i) => {
     const value = compact.values[i];
     if (value === null || value === undefined) return;
     const at = key.indexOf(NS);
-    const path = key.slice(at + 1).split('.');
-    let node: Strings = (catalog[key.slice(0, at)] ??= {});
-    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Strings;
-    node[path.at(-1)!] = value;
+    (out[key.slice(0, at)] ??= {})[key.slice(at + 1)] = value;
   });
-  return catalog;
+  return out;
 }

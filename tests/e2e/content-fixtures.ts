@@ -4,12 +4,13 @@
 import type { Page, Route } from '@playwright/test';
 import type { Session } from './players.ts';
 
-/** Keeps the terms gate (agreed this session) and, unless asked for, the notice popups out of the way. */
+/** Keeps the terms gate (agreed this session) and, unless asked for, the notice popups and the login slider out of the way. */
 export async function quietPage(page: Page, options: { popups?: boolean } = {}) {
   await page.addInitScript((popups) => {
     sessionStorage.setItem('MC_TERMS_AGREED', '1');
     // Every announcement id the demo platform seeds (a few dozen) counts as already shown.
     if (!popups) sessionStorage.setItem('LK_NOTICE_POPUPS_SEEN', Array.from({ length: 1000 }, (_, i) => i + 1).join(','));
+    if (!popups) sessionStorage.setItem('LK_LOGIN_SLIDER_SEEN', '1');
   }, options.popups ?? false);
 }
 

@@ -10,6 +10,7 @@ import type { BrandConfig } from '../../src/config/generated/brand.ts';
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { quietPage, signIn } from './content-fixtures.ts';
 import { client, registerPlayer, type Session } from './players.ts';
+import { brandStrings } from './strings.ts';
 import en from '../../src/i18n/locales/en/content.json' with { type: 'json' };
 
 // A real 1x1 PNG.
@@ -25,15 +26,7 @@ const CASES: Flags[] = [
   { imageRequired: 'Y', remarkRequired: 'Y' },
 ];
 
-/** The strings of the page's language (English fills any key a translation lacks). */
-async function strings(brand: BrandConfig): Promise<typeof en> {
-  const lng = brand.languages.default;
-  if (lng === 'en') return en;
-  const own = (await import(`../../src/i18n/locales/${lng}/content.json`, { with: { type: 'json' } })).default as Partial<typeof en>;
-  return { ...en, ...own, reward: { ...en.reward, ...own.reward } };
-}
-
-async function openApplication(page: Page, brand: BrandConfig, player: Session, flags: Flags) {
+async function openApplication(page: Page, brand: BrandConfig, player: Session, flags: Flags, t: typeof en) {
   const { promotion } = await client(PLATFORM, brand, player.token).announcements({ types: 'PR', platform: 'M' });
   const target = promotion.find(
     (p) => p.kind === 'promotion' && p.status === 'Claim' && p.imageRequired === flags.imageRequired && p.remarkRequired === flags.remarkRequired,
@@ -42,9 +35,9 @@ async function openApplication(page: Page, brand: BrandConfig, player: Session, 
   await page.goto(brandUrl(brand, `/m/activity?id=${target.id}`));
   await hydrated(page);
   // From the detail's Claim button, as a player gets there.
-  await page.getByRole('dialog').locator('[data-action="apply"]').click();
+  await page.getByRole('dialog').getByRole('button', { name: t.promotions.apply, exact: true }).click();
   await expect(page).toHaveURL(brandUrl(brand, `/m/applyReward?id=${target.linkedPromotionId ?? target.id}`));
-  await expect(page.locator('.lk-apply__form')).toBeVisible();
+  await expect(page.getByRole('button', { name: t.reward.submit, exact: true })).toBeVisible();
   return target;
 }
 
@@ -65,17 +58,19 @@ for (const brand of BRANDS) {
         page,
         consoleErrors,
       }) => {
-        const t = await strings(brand);
+        const t = brandStrings(brand, 'content', en);
         const player = await registerPlayer(PLATFORM, brand);
         await quietPage(page);
         await signIn(page, player);
-        const promo = await openApplication(page, brand, player, flags);
-        const submit = page.locator('.lk-apply__actions button[type="submit"]');
-        const cancel = page.locator('.lk-apply__actions button[type="button"]');
-        const remarks = page.locator('textarea.lk-apply__remarks');
+        const promo = await openApplication(page, brand, player, flags, t);
+        const submit = page.getByRole('button', { name: t.reward.submit, exact: true });
+        const cancel = page.getByRole('button', { name: t.reward.cancel, exact: true });
+        const remarks = page.getByRole('textbox', { name: t.reward.remarks, exact: true });
+        // A file input has no role of its own.
         const picker = page.locator('input[type="file"]');
-        const thumbs = page.locator('.lk-picker__item img');
-        const problems = page.locator('.lk-apply__problems li');
+        const images = page.getByRole('group', { name: t.reward.images.replace('{{max}}', String(brand.constants.rewardImagesMax)) });
+        const thumbs = images.getByRole('list').getByRole('img');
+        const problems = images.getByRole('alert').getByRole('listitem');
 
         await expect(remarks).toHaveCount(flags.remarkRequired === 'Y' ? 1 : 0);
         await expect(picker).toHaveCount(flags.imageRequired === 'Y' ? 1 : 0);
@@ -106,7 +101,7 @@ for (const brand of BRANDS) {
           await expect(problems).toHaveText([t.activity_apply_remark_limit4.replace('{{max}}', String(brand.constants.rewardImagesMax))]);
           await expect(thumbs).toHaveCount(3);
           // The picker shows constants.imagePickerPerRow items per row.
-          const perRow = await page.locator('.lk-picker').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+          const perRow = await images.getByRole('list').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
           expect(perRow).toBe(brand.constants.imagePickerPerRow);
 
           // Cancel clears remarks and images.
@@ -127,7 +122,7 @@ for (const brand of BRANDS) {
         });
         const answer = page.waitForResponse((r) => r.url().endsWith('/api/promo/reward-request') && r.request().method() === 'POST');
         await submit.click();
-        await expect(page.locator('.lk-toast--loading')).toBeVisible();
+        await expect(page.getByRole('status').getByText(t.reward.submitting, { exact: true })).toBeVisible();
         const response = await answer;
         const body = (await response.json()) as { success: boolean; code?: string };
         if (brand.flags.REWCEN3) {

@@ -19,15 +19,19 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 }
 
-export const test = base.extend<{ consoleErrors: string[]; termsAgreed: boolean; expectedConsole: RegExp | undefined }>({
+export const test = base.extend<{ consoleErrors: string[]; termsAgreed: boolean; loginSlider: boolean; expectedConsole: RegExp | undefined }>({
   // The terms gate (account spec section 2) covers every page of a new browser
   // session. Suites that are not about it start agreed, as after a first visit;
   // a suite that tests the gate, or a first visit, says `test.use({ termsAgreed: false })`.
   termsAgreed: [true, { option: true }],
+  // The login slider (a brand's banners.loginSlider) opens on home once per browser session: suites not about it
+  // start with it seen; login-slider.spec.ts says `test.use({ loginSlider: true })`.
+  loginSlider: [false, { option: true }],
   // Console errors a suite expects and says why (test.use({ expectedConsole })); every other one fails the test.
   expectedConsole: [undefined, { option: true }],
-  page: async ({ page, termsAgreed }, use) => {
+  page: async ({ page, termsAgreed, loginSlider }, use) => {
     if (termsAgreed) await page.addInitScript(() => sessionStorage.setItem('MC_TERMS_AGREED', '1'));
+    if (!loginSlider) await page.addInitScript(() => sessionStorage.setItem('LK_LOGIN_SLIDER_SEEN', '1'));
     await use(page);
   },
   consoleErrors: [

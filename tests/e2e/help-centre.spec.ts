@@ -3,9 +3,12 @@
 // in the player's language and sanitised.
 import { BRANDS, brandUrl, expect, test } from './fixtures.ts';
 import { agreeTermsFirst, open } from './account-helpers.ts';
+import { brandStrings } from './strings.ts';
+import en from '../../src/i18n/locales/en/help.json' with { type: 'json' };
 
 for (const brand of BRANDS) {
   test.describe(`${brand.id} help centre`, () => {
+    const t = brandStrings(brand, 'help', en);
     test.beforeEach(async ({ page }) => agreeTermsFirst(page));
 
     test('list, detail by tag and by index, unknown tag', async ({ page }) => {
@@ -21,23 +24,24 @@ for (const brand of BRANDS) {
 
       // Detail by tag: the entry, its title in the header.
       await open(page, brand, '/m/helpDetail?tag=rules');
-      const article = page.locator('article.lk-help__article');
+      const article = page.getByRole('article');
       await expect(article).toHaveAttribute('data-tag', 'rules');
-      const tab = page.locator('.lk-help__tab[aria-current="page"]');
+      const tabs = page.getByRole('navigation', { name: t.entries, exact: true }).getByRole('link');
+      const tab = tabs.and(page.locator('[aria-current="page"]'));
       await expect(tab).toHaveAttribute('data-tag', 'rules');
       await expect(page.locator('.lk-header__title')).toHaveText((await tab.textContent())!);
 
       // Detail by index.
       await open(page, brand, '/m/helpDetail?i=1');
-      const second = await page.locator('.lk-help__tab').nth(1).getAttribute('data-tag');
+      const second = await tabs.nth(1).getAttribute('data-tag');
       await expect(article).toHaveAttribute('data-tag', second!);
       // Switching entries keeps one history entry per visit.
-      await page.locator('.lk-help__tab').first().click();
+      await tabs.first().click();
       await expect(page).toHaveURL(/\/m\/helpDetail\?tag=/);
 
       // An unknown tag says so and shows the first entry.
       await open(page, brand, '/m/helpDetail?tag=nothing-here');
-      await expect(page.locator('.lk-help__notice')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(t.notFound);
       await expect(article).toBeVisible();
     });
 
@@ -48,7 +52,7 @@ for (const brand of BRANDS) {
       const asked = page.waitForRequest((r) => r.url().includes('/api/comm/help') && r.url().includes(`lang=${other}`));
       await page.goto(brandUrl(brand, '/m/helpDetail?tag=terms'));
       await asked;
-      await expect(page.locator('article.lk-help__article')).toHaveAttribute('lang', other);
+      await expect(page.getByRole('article')).toHaveAttribute('lang', other);
     });
 
     test("a language the platform has no help text in shows its fallback, marked with the fallback's lang", async ({ page }) => {
@@ -62,7 +66,7 @@ for (const brand of BRANDS) {
       expect(terms.lang).not.toBe(untranslated);
       // The page is in the chosen language; the entry says it is not, so screen readers read it right.
       await expect(page.locator('html')).toHaveAttribute('lang', untranslated!);
-      await expect(page.locator('article.lk-help__article')).toHaveAttribute('lang', terms.lang);
+      await expect(page.getByRole('article')).toHaveAttribute('lang', terms.lang);
     });
   });
 }

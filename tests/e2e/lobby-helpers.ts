@@ -14,11 +14,12 @@ export const api = (brand: BrandConfig, token?: string) => client(PLATFORM, bran
 /** A new real (type 0) account of `brand`, registered the way its form registers, logged in. */
 export const newPlayer = (brand: BrandConfig) => registerPlayer(PLATFORM, brand);
 
-/** The terms gate agreed and notice popups seen for this tab; optionally a stored session. */
+/** The terms gate agreed and notice popups and the login slider seen for this tab; optionally a stored session. */
 export async function prepare(page: Page, session?: Session) {
   await page.addInitScript((s) => {
     sessionStorage.setItem('MC_TERMS_AGREED', '1');
     sessionStorage.setItem('LK_NOTICE_POPUPS_SEEN', Array.from({ length: 1000 }, (_, i) => i + 1).join(','));
+    sessionStorage.setItem('LK_LOGIN_SLIDER_SEEN', '1');
     if (s)
       localStorage.setItem(
         'MC_SESSION_INFO',

@@ -5,7 +5,7 @@
 // language change (account spec section 5).
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { type ReactNode, useEffect } from 'react';
-import { I18nProvider } from '../../src/i18n/use-translation.tsx';
+import { I18nextProvider } from '../../src/i18n/use-translation.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMEMBER_KEY, readRemembered, updateRememberedPassword, writeRemembered } from '../../src/app/features/account/credentials.ts';
 import { checkConfirm, checkRule, type Problem } from '../../src/app/rules/field-rules.ts';
@@ -60,7 +60,7 @@ function FormFields({ onForm }: { onForm: (f: Form<Name>) => void }) {
 describe('useForm', () => {
   let form!: Form<Name>;
   const i18n = createI18n('en', { validation: {}, account: {} });
-  i18n.addCatalog('th', { validation: {} });
+  i18n.addResourceBundle('th', 'validation', {});
 
   beforeEach(() => {
     strict = false;
@@ -68,7 +68,7 @@ describe('useForm', () => {
     store.set(brandAtom, brand);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <Provider store={store}>
-        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
       </Provider>
     );
     render(<FormFields onForm={(f) => (form = f)} />, { wrapper });

@@ -16,7 +16,7 @@ import { languageAtom } from '../../src/app/state/language.ts';
 import type { BrandConfig } from '../../src/config/generated/brand.ts';
 import type { Catalog } from '../../src/i18n/catalog-types.ts';
 import { createI18n } from '../../src/i18n/setup.ts';
-import { I18nProvider } from '../../src/i18n/use-translation.tsx';
+import { I18nextProvider } from '../../src/i18n/use-translation.tsx';
 import { Toasts } from '../../src/app/ui/Toasts.tsx';
 import { createPlatformClient, type PlatformClient } from '../../src/platform/client.ts';
 
@@ -39,12 +39,12 @@ export interface Harness {
 function AppContext({ store, i18n, children }: { store: ReturnType<typeof appStore>; i18n: ReturnType<typeof createI18n>; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <I18nProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <AppRouter path="/m/home">
           {children}
           <Toasts />
         </AppRouter>
-      </I18nProvider>
+      </I18nextProvider>
     </Provider>
   );
 }

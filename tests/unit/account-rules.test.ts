@@ -33,7 +33,7 @@ const patterns: RuleSets['patterns'] = schema.properties.patterns.default;
 const rule = (over: Partial<FieldRule> = {}): FieldRule => ({ enabled: true, required: true, minLength: 4, maxLength: 16, patternId: 'username', ...over });
 
 const i18n = createI18n('en', { validation: strings('en', 'validation'), account: strings('en', 'account') });
-i18n.addCatalog('th', { validation: strings('th', 'validation') });
+i18n.addResourceBundle('th', 'validation', strings('th', 'validation'));
 
 describe('checkRule: each rule kind', () => {
   it('enabled: a disabled rule passes anything (the field is not shown)', () => {

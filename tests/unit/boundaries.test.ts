@@ -186,7 +186,7 @@ describe('import boundaries (src/README.md, Layers and imports)', () => {
         (i) =>
           under(i.from, r.from) &&
           (r.not.some((n) => under(i.target, n)) ||
-            Boolean(r.react && (/^(react|react-dom|jotai)(\/|$)/.test(i.spec) || i.target === 'src/i18n/use-translation.tsx'))),
+            Boolean(r.react && (/^(react|react-dom|react-i18next|jotai)(\/|$)/.test(i.spec) || i.target === 'src/i18n/use-translation.tsx'))),
       ),
     );
     expect(problems, problems.join('\n')).toEqual([]);

@@ -86,13 +86,15 @@ test('cross-field checks', () => {
         { position: 'LIVECHAT-1', type: 1, url: '/b' },
       ];
       at(b, '/theme').logo = 'assets/missing.svg';
+      b.banners = { loginSlider: { group: 'm_welcome' } };
       b.id = 'other';
     }),
   ).toMatchInlineSnapshot(`
-    "Invalid brand config: <brands>/aurora/brand.json (14 problems)
+    "Invalid brand config: <brands>/aurora/brand.json (15 problems)
       - /id: found "other"; expected "aurora", the folder name. Set "id" to "aurora", or rename the folder to brands/other/.
       - /languages/default: found "vi"; expected one of the supported languages ["en","th"]. Add "vi" to /languages/supported, or pick a default from that list.
-      - /layout/homeSections/0/group: found "m_nope"; expected a banner group declared in /banners/groups ("m_home", "m_video", "m_event1", "m_event", "m_reg"). Declare "m_nope" in /banners/groups with its width and height, or name a declared group.
+      - /layout/homeSections/0/group: found "m_nope"; expected a banner group declared in /banners/groups ("m_home", "m_video", "m_event1", "m_event", "m_reg", "m_login"). Declare "m_nope" in /banners/groups with its width and height, or name a declared group.
+      - /banners/loginSlider/group: found "m_welcome"; expected a banner group declared in /banners/groups ("m_home", "m_video", "m_event1", "m_event", "m_reg", "m_login"). Declare "m_welcome" in /banners/groups with its width and height, or name a declared group.
       - /layout/bottomMenu/4/item: found "home" again (first at /layout/bottomMenu/0); expected five different items. Replace the duplicate with another item.
       - /layout/homeSections/2: found a second "search" section (first at /layout/homeSections/1); expected "search" at most once. Remove one of them.
       - /flags: found USERNAMEREG3 and MOBILENUMREG3 both off; expected at least one registration method. Turn on USERNAMEREG3, MOBILENUMREG3 or both.
@@ -170,7 +172,7 @@ test('locale overrides', () => {
       - (whole file): found invalid JSON (Expected property name or '}' in JSON at position 1 (line 1 column 2)); expected a JSON object of strings. Fix the syntax.
 
     Invalid brand config: <brands>/siam/locales/th/nosuch.json (1 problem)
-      - (whole file): found a file "nosuch.json"; expected a namespace file: account.json, common.json, content.json, errors.json, help.json, lobby.json, member.json, validation.json. Rename the file after the namespace it overrides.
+      - (whole file): found a file "nosuch.json"; expected a namespace file: account.json, cashier.json, common.json, content.json, errors.json, help.json, lobby.json, member.json, validation.json. Rename the file after the namespace it overrides.
 
     Invalid brand config: <brands>/siam/locales/vi/common.json (1 problem)
       - (whole file): found strings for "vi", which the brand does not offer; expected a folder per supported language (th, en). Add "vi" to /languages/supported in brand.json, or remove the folder."
@@ -263,6 +265,21 @@ test('npm run i18n:status covers brand overrides: a misspelt key with a suggesti
   );
   expect(out).toContain('- /menu/id: found placeholders [name]; expected the English placeholders [id].');
   expect(out).toContain('<brands>/siam/locales/vi/common.json (1 problem)\n  - (whole file): found strings for "vi", which the brand does not offer');
+});
+
+test('npm run i18n:status reports a brand override whose i18next syntax is broken', () => {
+  const dir = brandsFolder(['siam']);
+  mkdirSync(join(dir, 'siam', 'locales', 'th'), { recursive: true });
+  writeFileSync(
+    join(dir, 'siam', 'locales', 'th', 'common.json'),
+    JSON.stringify({ bottom: { home: 'Home }}', promotion: '$t(bottom.home, {"context": "x"' } }),
+  );
+  const run = cli('i18n-status', { brands: dir }, ['th']);
+  expect(run.code).toBe(1);
+  const out = run.output.replaceAll(dir, '<brands>');
+  expect(out).toContain('brand overrides: siam, 2 problems');
+  expect(out).toContain('- /bottom/home: found "}}" with no "{{" before it: "Home }}"; expected a string i18next reads as written.');
+  expect(out).toContain('- /bottom/promotion: found "$t(" with no ")" closing it:');
 });
 
 test('npm run new-brand says what it validated', () => {

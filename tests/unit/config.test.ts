@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { loadBrand, loadBrands } from '../../src/config/load-brands.ts';
 import { formatProblems } from '../../src/config/problems.ts';
 import { at, brandsFolder, editBrand, type JsonObject } from '../build/helpers.ts';
+import { writeFeatureOverrides } from '../i18n-feature-overrides.ts';
 
 function problemsFor(edit: (b: JsonObject) => void) {
   const dir = brandsFolder(['aurora']);
@@ -160,6 +161,36 @@ describe('brand locale overrides', () => {
     );
     rmSync(join(dir, 'siam', 'locales'), { recursive: true });
     expect(loadBrand('siam', dir).problems).toEqual([]);
+  });
+
+  test('may use i18next: context forms of English keys, a _zero form without {{count}}, nestings, <Trans> markup', () => {
+    const dir = brandsFolder(['siam']);
+    writeFeatureOverrides(join(dir, 'siam'), 'th');
+    expect(loadBrand('siam', dir).problems).toEqual([]);
+  });
+
+  test('must be sound i18next: each broken string is a problem at its key', () => {
+    const dir = brandsFolder(['siam']);
+    mkdirSync(join(dir, 'siam', 'locales', 'th'), { recursive: true });
+    const strings = {
+      bottom: {
+        home: 'Home {{',
+        promotion: '$t(bottom.home',
+        deposit: '$t(bottom.nope)',
+        withdraw: '{{n, money}}',
+        member: '<strong>Me',
+        vip: '$t(bottom.home, {context: x})',
+      },
+    };
+    writeFileSync(join(dir, 'siam', 'locales', 'th', 'common.json'), JSON.stringify(strings));
+    expect(loadBrand('siam', dir).problems.map((p) => `${p.pointer}: ${p.found}`)).toEqual([
+      '/bottom/home: "{{" with no "}}" after it: "{{"',
+      '/bottom/promotion: "$t(" with no ")" closing it: "$t(bottom.home"',
+      '/bottom/deposit: "$t(bottom.nope)" nests a key English does not have',
+      '/bottom/withdraw: an unknown format "money" in "{{n, money}}" (known: number)',
+      '/bottom/member: "<strong>" is never closed',
+      '/bottom/vip: the options of "$t(bottom.home, …)" are not a JSON object: {context: x} (write {"name": "value"})',
+    ]);
   });
 });
 

@@ -15,14 +15,13 @@ function Slot({ overlay: { when = always, component: C } }: { overlay: Overlay }
 
 export function Overlays() {
   if (!useHydrated()) return null;
-  return (
-    <Suspense fallback={null}>
-      {overlays.map((o) => (
-        // A layer whose code could not load stays away for this visit; the page goes on.
-        <ChunkBoundary key={o.id} fallback={null}>
-          <Slot overlay={o} />
-        </ChunkBoundary>
-      ))}
-    </Suspense>
-  );
+  return overlays.map((o) => (
+    // A layer whose code could not load stays away for this visit; the page goes on. Each waits only for its own
+    // code: under one boundary the terms gate waited for the slowest layer's chunk.
+    <ChunkBoundary key={o.id} fallback={null}>
+      <Suspense fallback={null}>
+        <Slot overlay={o} />
+      </Suspense>
+    </ChunkBoundary>
+  ));
 }

@@ -2,7 +2,7 @@
 // whatever the player opened (an account form, a game's popup, the help popup, the download
 // panel or the iOS guide, the referral panel, the side menu, the language picker, the logout
 // confirmation, an ended session's message). Dialogs the site opens on its own
-// (the notice popups; the app-download bar) wait until none of those is open,
+// (the notice popups, the login slider; the app-download bar) wait until none of those is open,
 // and the modal ones take turns in the order they asked instead of stacking.
 // Features ask here through `useDialogTurn` / `useNothingOpen`; none of them
 // knows the others.
@@ -23,7 +23,7 @@ import {
 } from './ui.ts';
 
 /** A dialog the site opens on its own, which takes turns with the others. */
-export type DeferredDialog = 'noticePopups';
+export type DeferredDialog = 'noticePopups' | 'loginSlider';
 
 /** The terms gate, or a dialog or form the player opened, is open. */
 export const gateOrFormOpenAtom = atom(

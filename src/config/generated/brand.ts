@@ -241,6 +241,15 @@ export interface BrandConfig {
       fallback: BannerGroup;
     };
     /**
+     * The login popup slider on home (game spec section 2, Home): visitors get a popup of this group's banners with Log in and Register, once per browser session, when the site opens its popups on its own (after the first input, or after 5 s) and no gate, form or other popup is open. The specification does not say what it shows; Lobbykit shows a banner group, so each operator chooses the slides. Off unless a group is named; a group with no banners shows nothing.
+     */
+    loginSlider: {
+      /**
+       * Banner group the slider shows; it must be declared in `banners.groups`.
+       */
+      group?: BannerGroup;
+    };
+    /**
      * Banner types the platform may tag banners with (account spec section 3, site config lists).
      */
     types: BannerGroup[];

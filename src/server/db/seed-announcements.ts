@@ -39,6 +39,7 @@ const BANNER_CAPTIONS: Record<string, (keyof SeedContent['banners'])[]> = {
   m_event1: ['event', 'welcome'],
   m_event: ['event', 'slots', 'live'],
   m_reg: ['register'],
+  m_login: ['register', 'welcome', 'slots'],
   m_rng: ['slots'],
   m_sports: ['sports', 'esports'],
   m_pvp: ['pvp'],

@@ -2,14 +2,26 @@
 // envelope { success: false, code, message, value } with the code's HTTP status.
 import { ERROR_CODES, type ErrorCode } from '../../platform/error-codes.ts';
 import type { FailureEnvelope } from '../../platform/generated/api.ts';
+import i18next from 'i18next';
 import errorsEn from '../../i18n/locales/en/errors.json' with { type: 'json' };
 
-/** The English text of a code from src/i18n/locales/en/errors.json, {{placeholders}} filled from `value`. */
+// The platform's messages are plain English text for logs and API clients: i18next
+// without the app's value formatter (no bidi isolation marks, digits as they are).
+const messages = i18next.createInstance();
+messages.init({
+  lng: 'en',
+  resources: { en: { errors: errorsEn } },
+  defaultNS: 'errors',
+  fallbackLng: false,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  // A value the code did not give reads as nothing, not as {{name}}.
+  missingInterpolationHandler: () => '',
+});
+
+/** The English text of a code from src/i18n/locales/en/errors.json, {{placeholders}} filled from `value`; the code itself when it has none. */
 export function englishText(code: string, value?: Record<string, unknown>): string {
-  let node: unknown = errorsEn;
-  for (const part of code.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  const text = typeof node === 'string' ? node : code;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(value?.[k] ?? ''));
+  return messages.t(code, { ...value, defaultValue: code });
 }
 
 export type FailureValue = NonNullable<FailureEnvelope['value']>;

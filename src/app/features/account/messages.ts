@@ -2,7 +2,7 @@
 // catalogue's messages have their own keys in the account namespace, so each
 // shows in the player's language; any other code shows the platform's error
 // text (`errors:<code>`), and a code nobody knows shows 'Unknown error'.
-import type { TFunction } from '../../../i18n/translator.ts';
+import type { TFunction } from '../../../i18n/use-translation.tsx';
 import { PlatformError } from '../../../platform/client.ts';
 import type { Problem } from '../../rules/field-rules.ts';
 

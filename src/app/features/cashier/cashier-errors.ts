@@ -3,7 +3,7 @@
 // explain it: the deposit limit with what it leaves and when it resets, the
 // method's range, the withdrawable amount (schemas/api/common.schema.json,
 // FailureEnvelope value).
-import type { TFunction } from '../../../i18n/translator.ts';
+import type { TFunction } from '../../../i18n/use-translation.tsx';
 import { asPlatformError } from '../../state/remote.ts';
 import type { AmountProblem } from './amounts.ts';
 

@@ -1,6 +1,6 @@
 // Every status a deposit, withdrawal, bonus or round can have, in the player's
 // words. The keys are written out, so the string extractor sees each one.
-import type { TFunction } from '../../../i18n/translator.ts';
+import type { TFunction } from '../../../i18n/use-translation.tsx';
 
 export type CashierStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'approved' | 'rejected' | 'credited' | 'settled';
 

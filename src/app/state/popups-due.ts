@@ -1,0 +1,34 @@
+// When the site may open a popup of its own on home (the notice popups, the
+// login slider): constants.noticeDisplayMs after the player's first input, or
+// after QUIET_WINDOW_MS without input, whichever comes first. Opening one at
+// landing would load its code inside the first 5 s, which the JavaScript budget
+// counts (src/README.md, Budgets). Whether it may open over what is on screen
+// is the popup order's call (dialog-order.ts).
+import { useEffect, useState } from 'react';
+import { useConstants } from './brand.ts';
+
+/** The budget's window: what loads without input within it counts. */
+export const QUIET_WINDOW_MS = 5000;
+
+/** True once the site's own popups are due on a page where `active` (see above). */
+export function usePopupsDue(active: boolean): boolean {
+  const displayMs = useConstants().noticeDisplayMs;
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    setDue(false);
+    if (!active) return;
+    let timer = setTimeout(() => setDue(true), QUIET_WINDOW_MS);
+    const events = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+    const onInput = () => {
+      for (const e of events) window.removeEventListener(e, onInput);
+      clearTimeout(timer);
+      timer = setTimeout(() => setDue(true), displayMs);
+    };
+    for (const e of events) window.addEventListener(e, onInput, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      for (const e of events) window.removeEventListener(e, onInput);
+    };
+  }, [active, displayMs]);
+  return due;
+}

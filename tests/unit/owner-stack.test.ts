@@ -1,0 +1,120 @@
+// The product runs on the libraries its owner chose, not on private copies of
+// them (issue 36). Each case reads every module under src/ (parsed with Vite's
+// TypeScript parser, as boundaries.test.ts does) and fails, naming the file and
+// line, when one implements what its library does; each detector is first shown
+// to catch a small sample of the code it looks for, so a case cannot pass by
+// looking at nothing.
+import { globSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { parseAst } from 'vite';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+type Node = { type?: string; start?: number; end?: number; [key: string]: unknown };
+
+const sources = globSync('src/**/*.{ts,tsx}', { cwd: ROOT })
+  .filter((f) => !f.endsWith('.d.ts'))
+  .map((file) => ({ file, code: readFileSync(join(ROOT, file), 'utf8') }));
+
+function walk(node: unknown, visit: (n: Node) => void): void {
+  if (Array.isArray(node)) {
+    for (const child of node) walk(child, visit);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const n = node as Node;
+  if (typeof n.type === 'string') visit(n);
+  for (const value of Object.values(n)) if (value && typeof value === 'object') walk(value, visit);
+}
+
+const lineOf = (code: string, at = 0) => code.slice(0, at).split('\n').length;
+const isCall = (n: Node | undefined, method: string) =>
+  n?.type === 'CallExpression' && (n.callee as Node).type === 'MemberExpression' && ((n.callee as Node).property as Node).name === method;
+const isDotSplit = (n: Node | undefined) => isCall(n, 'split') && ((n!.arguments as Node[])[0] as Node | undefined)?.value === '.';
+/** A pattern or text that matches an i18next placeholder: {{name}}. */
+const isPlaceholderPattern = (n: Node | undefined) =>
+  (n?.type === 'Literal' &&
+    ((n.regex as { pattern: string } | undefined)?.pattern.includes('\\{\\{') || (typeof n.value === 'string' && n.value.includes('{{')))) ||
+  (n?.type === 'TemplateLiteral' && (n.quasis as { value: { cooked: string } }[]).some((q) => q.value.cooked.includes('{{')));
+
+/**
+ * Where `code` looks a translation key up or fills a translation's placeholders itself:
+ * - a `{{…}}` replace whose replacement is a value or a function (filling placeholders; a
+ *   constant text only masks them, as a syntax check does);
+ * - a walk into an object along a key's dotted parts: `for (const p of key.split('.')) node = node[p]`,
+ *   or `key.split('.').reduce((o, p) => o[p], …)`.
+ */
+function ownLookups(code: string, lang: 'ts' | 'tsx'): string[] {
+  const found: string[] = [];
+  const ast = parseAst(code, { lang });
+  const patterns = new Set<string>();
+  walk(ast, (n) => {
+    if (n.type === 'VariableDeclarator' && isPlaceholderPattern(n.init as Node)) patterns.add((n.id as Node).name as string);
+  });
+  walk(ast, (n) => {
+    if (isCall(n, 'replace') || isCall(n, 'replaceAll')) {
+      const [pattern, replacement] = n.arguments as Node[];
+      const placeholder = isPlaceholderPattern(pattern) || (pattern?.type === 'Identifier' && patterns.has(pattern.name as string));
+      const constant = replacement?.type === 'Literal' || (replacement?.type === 'TemplateLiteral' && (replacement.expressions as unknown[]).length === 0);
+      if (placeholder && replacement && !constant) found.push(`line ${lineOf(code, n.start)}: fills {{placeholders}} itself`);
+    }
+    if (n.type === 'ForOfStatement' && isDotSplit(n.right as Node)) {
+      const left = n.left as Node;
+      const part = ((left.declarations as Node[] | undefined)?.[0]?.id as Node | undefined)?.name ?? left.name;
+      if (part && new RegExp(`\\[\\s*${part}\\s*\\]`).test(code.slice((n.body as Node).start, (n.body as Node).end)))
+        found.push(`line ${lineOf(code, n.start)}: walks a dotted key into an object`);
+    }
+    if (isCall(n, 'reduce') && isDotSplit((n.callee as Node).object as Node)) {
+      const fn = (n.arguments as Node[])[0];
+      const part = ((fn?.params as Node[] | undefined)?.[1] as Node | undefined)?.name;
+      if (fn && part && new RegExp(`\\[\\s*${part}\\s*\\]`).test(code.slice(fn.start, fn.end)))
+        found.push(`line ${lineOf(code, n.start)}: walks a dotted key into an object`);
+    }
+  });
+  return found;
+}
+
+/** Modules that touch translation strings: the app, the i18n folder, and anything that imports from it. */
+const readsTranslations = (file: string, code: string) => /^src\/(app|i18n|layouts|pages)\//.test(file) || /from\s+['"][^'"]*\/i18n\/[^'"]+['"]/.test(code);
+
+describe('i18next owns translation', () => {
+  it('the detector catches a hand-written translator (samples of one)', () => {
+    const translator = `
+      const PLACEHOLDER = /\\{\\{(.+?)\\}\\}/g;
+      export function stringAt(strings, path) {
+        let node = strings;
+        for (const part of path.split('.')) {
+          if (typeof node !== 'object') return undefined;
+          node = node[part];
+        }
+        return node;
+      }
+      export const fill = (text, values) => text.replace(PLACEHOLDER, (written, name) => String(values[name] ?? written));`;
+    expect(ownLookups(translator, 'ts')).toEqual(['line 5: walks a dotted key into an object', 'line 11: fills {{placeholders}} itself']);
+    const reducer = `export const at = (c, key, v) => key.split('.').reduce((o, k) => o?.[k], c).replaceAll(\`{{\${'n'}}}\`, v);`;
+    expect(ownLookups(reducer, 'ts')).toEqual(['line 1: fills {{placeholders}} itself', 'line 1: walks a dotted key into an object']);
+    // Masking placeholders with a constant (a syntax check) is not filling them.
+    expect(ownLookups(`export const masked = (s) => s.replace(/\\{\\{[^}]*\\}\\}/g, '0');`, 'ts')).toEqual([]);
+  });
+
+  it('no module under src/ that touches translations looks keys up or fills placeholders itself', () => {
+    const scanned = sources.filter((s) => readsTranslations(s.file, s.code));
+    expect(scanned.length, 'the app and i18n modules are read').toBeGreaterThan(100);
+    const problems = scanned.flatMap(({ file, code }) =>
+      ownLookups(code, file.endsWith('.tsx') ? 'tsx' : 'ts').map(
+        (p) => `${relative(ROOT, join(ROOT, file))} ${p}: look strings up with i18next (src/i18n/setup.ts, useTranslation) instead`,
+      ),
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('the hook components import is react-i18next itself, not a translator', () => {
+    const hook = readFileSync(join(ROOT, 'src/i18n/use-translation.tsx'), 'utf8');
+    const statements = (parseAst(hook, { lang: 'tsx' }) as unknown as { body: Node[] }).body;
+    expect(statements.map((s) => `${s.type} ${(s.source as Node | undefined)?.value}`)).toEqual([
+      'ExportNamedDeclaration react-i18next',
+      'ExportNamedDeclaration i18next',
+    ]);
+  });
+});
