@@ -8,6 +8,8 @@ import jsQR from 'jsqr';
 import type { Page } from '@playwright/test';
 import { BRANDS, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { quietPage } from './content-fixtures.ts';
+import { brandStrings } from './strings.ts';
+import en from '../../src/i18n/locales/en/content.json' with { type: 'json' };
 
 /** Reads a QR image's pixels in the page and decodes them in Node with jsqr. */
 async function decodeQr(page: Page, selector: string): Promise<string | undefined> {
@@ -31,29 +33,36 @@ const IOS_11 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 11_4 like Mac OS X) AppleWebK
 
 for (const brand of BRANDS) {
   const d = brand.downloads;
+  const t = brandStrings(brand, 'content', en).download;
   test.describe(`${brand.id} download`, () => {
     test('QR codes decode to the configured links; buttons and profile link point at them', async ({ page }) => {
       await quietPage(page);
       await page.goto(brandUrl(brand, '/m/download'));
       await hydrated(page);
       if (!d.Android && !d.IOS) {
-        await expect(page.locator('.lk-download__app')).toHaveCount(0);
+        await expect(page.getByRole('link', { name: t.get, exact: true })).toHaveCount(0);
         await expect(page.locator('.lk-download__lead')).toBeVisible();
         return;
       }
       if (d.Android) {
         expect(await decodeQr(page, '[data-platform="android"] .lk-qr img')).toBe(d.Android);
-        await expect(page.locator('[data-platform="android"] a.lk-btn')).toHaveAttribute('href', d.Android);
+        const android = page.getByRole('region', { name: t.androidName, exact: true });
+        await expect(android.getByRole('link', { name: t.get, exact: true })).toHaveAttribute('href', d.Android);
       }
       if (d.IOS) {
         expect(await decodeQr(page, '[data-platform="ios"] .lk-qr img')).toBe(d.IOS);
-        await expect(page.locator('[data-platform="ios"] a.lk-btn')).toHaveAttribute('href', d.IOS);
+        const ios = page.getByRole('region', { name: t.iosName, exact: true });
+        await expect(ios.getByRole('link', { name: t.get, exact: true })).toHaveAttribute('href', d.IOS);
         // Chromium installs the site from its manifest by itself: no add-to-home-screen guide here (the iOS tests below have it).
-        await expect(page.locator('[data-platform="ios"] .lk-linkbtn')).toHaveCount(0);
+        await expect(ios.getByRole('button', { name: t.homeScreen, exact: true })).toHaveCount(0);
       }
-      if (d.MOBILECONFIG) await expect(page.locator(`[data-platform="ios"] a[href="${d.MOBILECONFIG}"]`)).toBeVisible();
-      // The age limit is among the responsible-gaming marks.
-      await expect(page.locator('.lk-download__badges .lk-age')).toHaveText(`${brand.ageLimit}+`);
+      if (d.MOBILECONFIG)
+        await expect(page.getByRole('region', { name: t.iosName, exact: true }).getByRole('link', { name: t.profile, exact: true })).toHaveAttribute(
+          'href',
+          d.MOBILECONFIG,
+        );
+      // The age limit is among the responsible-gaming marks, the first of them.
+      await expect(page.getByRole('region', { name: t.responsible, exact: true }).getByRole('img').first()).toHaveText(`${brand.ageLimit}+`);
     });
 
     test('download bar on home: leads to /m/download and closes for the session', async ({ page }) => {
