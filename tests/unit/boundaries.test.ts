@@ -146,6 +146,15 @@ describe('import boundaries (src/README.md, Layers and imports)', () => {
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
+  it('React Router is imported only by src/app/state/location.ts', () => {
+    const problems = broken(
+      'only src/app/state/location.ts imports react-router-dom or react-router (one adapter for the location, history and links)',
+      "Import the router, its hooks and its Link from '.../state/location.ts' (links through ui/Link.tsx) instead",
+      (i) => /^react-router(-dom)?(\/|$)/.test(i.spec) && i.from !== 'src/app/state/location.ts',
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
   it('nothing under src/ imports scripts/', () => {
     const problems = broken(
       'src/ never imports scripts/ (scripts run the code in src/, not the other way round)',

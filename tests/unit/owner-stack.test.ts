@@ -118,3 +118,40 @@ describe('i18next owns translation', () => {
     ]);
   });
 });
+
+/** Every line of a module under src/ (scripts and Astro pages too) that matches one of `patterns`, as "file:line: the line". */
+function linesMatching(patterns: RegExp[]): string[] {
+  return globSync('src/**/*.{ts,tsx,mts,js,mjs,astro}', { cwd: ROOT })
+    .filter((f) => !f.endsWith('.d.ts') && !f.includes('/generated/'))
+    .flatMap((file) =>
+      readFileSync(join(ROOT, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (patterns.some((p) => p.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+}
+
+describe('React Router owns the location and history', () => {
+  const HISTORY_BY_HAND = [
+    // Listening for back and forward moves.
+    /addEventListener\(\s*['"`](popstate|hashchange)['"`]/,
+    /\bon(popstate|hashchange)\s*=/,
+    // The Navigation API's own moves.
+    /navigation\.(addEventListener|navigate|back|forward|traverseTo)\(/,
+    // Adding or replacing history entries.
+    /\.(pushState|replaceState)\s*\(/,
+  ];
+
+  it('the detector reads the sources and sees React Router in them', () => {
+    // A walk that found nothing would pass the case below.
+    const routerImports = linesMatching([/from 'react-router-dom'/]);
+    expect(routerImports.length).toBeGreaterThan(0);
+    for (const line of routerImports) expect(line).toMatch(/^src\/app\/state\/location\.ts:/);
+    const router = `window.addEventListener('popstate', pop);\nwindow.history.pushState({ idx }, '', to);`;
+    expect(router.split('\n').filter((line) => HISTORY_BY_HAND.some((p) => p.test(line)))).toHaveLength(2);
+  });
+
+  it('no module under src/ listens to or writes the history itself: React Router does (state/location.ts)', () => {
+    const found = linesMatching(HISTORY_BY_HAND);
+    expect(found, `history handled by hand, not through React Router (state/location.ts):\n${found.join('\n')}`).toEqual([]);
+  });
+});

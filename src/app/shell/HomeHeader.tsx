@@ -21,6 +21,10 @@ export function HomeHeader() {
 
   return (
     <header className="lk-header lk-header--home">
+      {/* The page's heading, for assistive technology and the focus after a move here (PageArrival.tsx). */}
+      <h1 className="lk-visually-hidden" tabIndex={-1}>
+        {t('title.home')}
+      </h1>
       <button type="button" className="lk-iconbtn" onClick={() => openMenu(true)} aria-label={t('menu.open')} aria-haspopup="dialog">
         <Icon name="menu" />
       </button>

@@ -27,11 +27,13 @@ export function PageHeader({ route }: { route: RouteDef }) {
         <Icon name="back" className="lk-flip-rtl" />
       </button>
       {override?.title !== undefined && override.fromPlatform ? (
-        <PlatformText as="h1" className="lk-header__title">
+        <PlatformText as="h1" className="lk-header__title" tabIndex={-1}>
           {override.title}
         </PlatformText>
       ) : (
-        <h1 className="lk-header__title">{override?.title ?? t(titleKey(route))}</h1>
+        <h1 className="lk-header__title" tabIndex={-1}>
+          {override?.title ?? t(titleKey(route))}
+        </h1>
       )}
       <span className="lk-iconbtn" aria-hidden="true" />
     </header>

@@ -2,8 +2,7 @@
 // its fade, the bottom menu, and the layers above (menus, popups, toasts).
 import { Suspense, lazy } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { Navigate } from './AppRouter.tsx';
-import { useLocation } from '../state/location.ts';
+import { Navigate, useLocation } from '../state/location.ts';
 import { findRoute, titleKey, type RouteDef } from '../routes.ts';
 import { HOME_PATH } from '../../config/site-paths.ts';
 import { useAtomValue } from '../state/jotai.ts';
@@ -15,6 +14,7 @@ import { HomeHeader } from './HomeHeader.tsx';
 import { HomePage } from './HomePage.tsx';
 import { NetworkStatus } from './NetworkStatus.tsx';
 import { Overlays } from './Overlays.tsx';
+import { PageArrival } from './PageArrival.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { PageTransition } from './PageTransition.tsx';
 import { PopupHost } from './PopupHost.tsx';
@@ -62,6 +62,7 @@ export function Shell() {
         </Suspense>
       </StatusGate>
       <NetworkStatus />
+      <PageArrival />
       <Toasts />
     </div>
   );

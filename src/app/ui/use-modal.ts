@@ -5,7 +5,8 @@
 // open is a plain `open` one until then, so it paints without script), keeps
 // the top layer in the order of the popups' layers, gives the focus back to
 // the control that opened it, and stops the page behind from scrolling.
-import { type RefObject, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from '../state/location.ts';
 
 interface Open {
   dialog: HTMLDialogElement;
@@ -54,6 +55,15 @@ export function useModal(
 ): void {
   const close = useRef(onClose);
   close.current = onClose;
+  // A back (or forward) move made while it is open, as React Router reports it, closes a closeOnBack modal.
+  const { key } = useLocation();
+  const move = useNavigationType();
+  const openedAt = useRef(key);
+  useEffect(() => {
+    if (key === openedAt.current) return;
+    openedAt.current = key;
+    if (closeOnBack && move === 'POP') close.current();
+  }, [closeOnBack, key, move]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are read once the dialog is in the page; the layer is fixed per popup.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -87,15 +97,12 @@ export function useModal(
         if (dialog.isConnected && !dialog.open && stack.includes(entry)) restack(stack.indexOf(entry));
       });
     };
-    const onPop = () => close.current();
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClosed);
-    if (closeOnBack) window.addEventListener('popstate', onPop);
     document.body.classList.add('lk-noscroll');
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClosed);
-      window.removeEventListener('popstate', onPop);
       stack.splice(stack.indexOf(entry), 1);
       if (dialog.open && typeof dialog.showModal === 'function') dialog.close();
       if (!stack.length) document.body.classList.remove('lk-noscroll');
@@ -105,5 +112,5 @@ export function useModal(
       const top = stack.at(-1);
       if (top && !top.dialog.contains(document.activeElement)) (top.focus?.current ?? top.dialog).focus();
     };
-  }, [closeOnBack]);
+  }, []);
 }

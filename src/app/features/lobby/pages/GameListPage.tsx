@@ -5,7 +5,6 @@
 // counter (`games.jackpot.games`, the second reading of game spec section 2).
 // The panel and the centre load only on their own pages (JS budget).
 import { Suspense } from 'react';
-import { useMoveEffect } from '../../../state/use-hydrated.tsx';
 import { entry, type PageProps, type PartsLoader } from '../../../feature-entries.ts';
 import { useBrand } from '../../../state/brand.ts';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
@@ -28,11 +27,8 @@ export const preloadParts: PartsLoader<PageProps> = ({ route }) =>
 
 export default function GameListPage({ route }: PageProps) {
   const brand = useBrand();
-  // Braces: Chromium's scrollTo now returns a promise, which must not become the effect's cleanup.
-  // route is the trigger: this page stays mounted from one category to the next, and each one starts at the top.
-  useMoveEffect(() => {
-    window.scrollTo(0, 0);
-  }, [route]);
+  // Each category starts at the top, and back returns to where the player was: the router's rule
+  // (shell/use-scroll-restoration.ts), as this page stays mounted from one category to the next.
   const jackpot = brand.games.jackpot.games;
   const Panel = panelOf(route);
   return (
