@@ -36,7 +36,8 @@ test.beforeAll(async () => {
     json.origins = [`https://${ID}.example`];
   });
   for (const lng of ['th', 'en']) writeFeatureOverrides(join(brands, ID), lng);
-  server = await startOwnServer(ownServerPort(13), { env: { LOBBYKIT_BRANDS_DIR: brands, LOBBYKIT_DIST_DIR: dist } });
+  // A port per worker: repeated runs of this suite may build and serve at the same time.
+  server = await startOwnServer(ownServerPort(13 + test.info().parallelIndex), { env: { LOBBYKIT_BRANDS_DIR: brands, LOBBYKIT_DIST_DIR: dist } });
   const built = await cliAsync('build', { brands, dist }, ['--content-from', `http://127.0.0.1:${server.port}`]);
   if (built.code !== 0) throw new Error(`building the test brand failed:\n${built.stdout}\n${built.stderr}`);
 });
