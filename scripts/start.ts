@@ -5,7 +5,9 @@
 // and prints where each brand is. Brands come and go while it runs: a brand
 // folder added, changed, renamed or removed (in the studio or by hand) is
 // served, listed and known to the platform at once (brand-registry.ts), with no
-// restart. `npm start -- --help` lists the options.
+// restart; one added or changed by hand is built too, once its site is out of
+// date (the studio's brands are built with its Rebuild instead).
+// `npm start -- --help` lists the options.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandRegistry } from '../src/config/brand-registry.ts';
@@ -17,6 +19,7 @@ import { buildPlatformServer, platformOf } from '../src/server/app.ts';
 import { readCli } from '../src/config/cli-args.ts';
 import { TRUST_PROXY_OPTION } from '../src/server/platform-cli.ts';
 import { trustProxyFrom } from '../src/server/trust-proxy.ts';
+import { createRebuilds } from '../src/studio/server/rebuild.ts';
 import { registerStudio } from '../src/studio/server/studio.ts';
 import { ensureStudioUi } from '../src/studio/server/ui-bundle.ts';
 import { buildSites, DIST_DIR } from '../src/build/build-sites.ts';
@@ -58,11 +61,8 @@ const valid = registry.valid();
 // The rule `npm run build -- --incremental` uses: the same stamp, so a site a pipeline built is not built again here.
 // Its content comes from the platform it runs: a site built against another one (another port) is built again.
 const contentFrom = `http://127.0.0.1:${port}`;
-const stale = flag('no-build')
-  ? []
-  : valid.filter(
-      (b) => flag('rebuild') || !upToDate(join(distDir, b.id), stampFor(b.dir, { precompress: false, content: contentSource(b.config, contentFrom) })),
-    );
+const stampOf = (b: (typeof valid)[number]) => stampFor(b.dir, { precompress: false, content: contentSource(b.config, contentFrom) });
+const stale = flag('no-build') ? [] : valid.filter((b) => flag('rebuild') || !upToDate(join(distDir, b.id), stampOf(b)));
 
 let trustProxy: string[] | undefined;
 try {
@@ -94,11 +94,57 @@ const served = () =>
     .filter((b) => built(b.id))
     .map((b) => b.id);
 let building = stale.length > 0;
+
+// Builds while it runs, one at a time, on the line the studio's Rebuild uses (a child process each, so the
+// server keeps answering, the build's content snapshot among it).
+/** Brands the studio wrote during this run: an operator builds those with its Rebuild, when the draft is ready. */
+const inStudio = new Set<string>();
+/** Each brand folder's hash when it was last built or found up to date, so only a folder changed by hand is built, not every stale one. */
+const looked = new Map(valid.map((b) => [b.id, stampOf(b).brand]));
+/** A folder still being copied or written changes from one look to the next: it is built once it has kept its hash this long. */
+const SETTLE_MS = 2000;
+const settling = new Map<string, { hash: string; since: number }>();
+const rebuilds = createRebuilds(
+  () => contentFrom,
+  (job) => {
+    if (inStudio.has(job.id)) return;
+    if (job.state === 'failed') console.error(`${job.id}: ${job.summary}\n${job.lines.slice(-15).join('\n')}`);
+    else console.log(`${job.id}: ${job.summary} Served at http://${job.id}.localhost:${port}/`);
+  },
+);
+/** A brand found by hand and not looked at yet (its merchant may still be seeding), or waiting for its folder to settle. */
+const willBuild = (id: string) => !flag('no-build') && !inStudio.has(id) && (settling.has(id) || !looked.has(id));
+/** A brand folder added or changed by hand (not in the studio) whose site is out of date is built, as at start-up. */
+const buildChanged = () => {
+  if (building || flag('no-build')) return;
+  for (const b of registry.valid()) {
+    if (inStudio.has(b.id)) continue;
+    const stamp = stampOf(b);
+    if (looked.get(b.id) === stamp.brand) {
+      settling.delete(b.id);
+      continue;
+    }
+    const seen = settling.get(b.id);
+    if (seen?.hash !== stamp.brand) {
+      settling.set(b.id, { hash: stamp.brand, since: Date.now() });
+      setTimeout(buildChanged, SETTLE_MS).unref();
+      continue;
+    }
+    if (Date.now() - seen.since < SETTLE_MS) continue;
+    settling.delete(b.id);
+    looked.set(b.id, stamp.brand);
+    if (upToDate(join(distDir, b.id), stamp)) continue;
+    console.log(`brands/${b.id} ${built(b.id) ? 'changed' : 'appeared'}: building it (its address answers once the build is done)...`);
+    rebuilds.queue(b.id);
+  }
+};
+
 // A brand folder added, changed or removed: the platform knows its merchant (seeded like the others) before anything answers for it.
 const platform = platformOf(app);
 registry.onChange(async (brands) => {
   tellProblems(brands);
   await platform.setBrands(brands.flatMap((b) => (b.config ? [b.config] : [])));
+  buildChanged();
 });
 // Brands changed by hand are seen within a second; the studio refreshes at once after each of its writes.
 const watch = setInterval(() => void registry.refresh(), 1000);
@@ -109,6 +155,8 @@ registerStudio(app, {
   distDir,
   uiDir: await ensureStudioUi(),
   port: () => port,
+  rebuilds,
+  writing: (id) => inStudio.add(id),
   brandsChanged: () => registry.refresh(),
   // What a brand's players' browsers reported to this platform (its monitoring.endpoint set to <apiBase>/monitoring/reports).
   monitoring: (id) => {
@@ -120,7 +168,8 @@ registerStaticHost(app, {
   distDir,
   ready: () => !building,
   brands: served,
-  names: () => Object.fromEntries(registry.valid().map((b) => [b.id, { name: b.config.name, built: built(b.id) }])),
+  names: () =>
+    Object.fromEntries(registry.valid().map((b) => [b.id, { name: b.config.name, built: built(b.id), building: rebuilds.pending(b.id) || willBuild(b.id) }])),
 });
 
 try {
@@ -138,6 +187,8 @@ if (stale.length) {
   for (const b of result.built)
     if (b.snapshot.problem) console.error(`No content snapshot for ${b.id}: ${b.snapshot.problem} Its pages show placeholders until their content loads.`);
   building = false;
+  // A brand folder changed by hand while those were built.
+  buildChanged();
 }
 
 console.log(`\nLobbykit is running (platform database: ${dbPath === ':memory:' ? 'in memory' : 'var/platform.sqlite'}).\n`);

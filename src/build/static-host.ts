@@ -34,12 +34,18 @@ interface Cached {
 // platform's calls): a phone's first visit to a brand waited seconds for it.
 const ENCODERS = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 
+export interface BrandListing {
+  name: string;
+  built: boolean;
+  building?: boolean;
+}
+
 export interface StaticHostOptions {
   distDir: string;
   /** Brand ids to serve (those with a built site). */
   brands: () => string[];
-  /** Every valid brand's name for the index page, and whether its site is built yet. */
-  names: () => Record<string, { name: string; built: boolean }>;
+  /** Every valid brand's name for the index page, whether its site is built yet, and whether a build of it is under way or waiting. */
+  names: () => Record<string, BrandListing>;
   /** False while the sites are being built (npm start builds after its platform listens): pages answer 503 meanwhile. */
   ready?: () => boolean;
 }
@@ -177,6 +183,14 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
       const waiting = hostId(req);
       const known = waiting ? options.names()[waiting] : undefined;
       // A valid brand whose site is not built yet: said at its own address, not sent to the index as if unknown.
+      if (known?.building)
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .type('text/html; charset=utf-8')
+          .send(
+            `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta http-equiv="refresh" content="5"><title>${escapeHtml(known.name)}: building</title><p>${escapeHtml(known.name)} is being built with its content; this page reloads until it is ready.</p></html>`,
+          );
       if (known)
         return reply
           .code(503)
@@ -197,13 +211,13 @@ export function registerStaticHost(app: FastifyInstance, options: StaticHostOpti
   });
 }
 
-function indexPage(host: string, names: Record<string, { name: string; built: boolean }>): string {
+function indexPage(host: string, names: Record<string, BrandListing>): string {
   // The Host header is the caller's text: only a port number is taken from it, and every link is escaped as well.
   const port = /:(\d{1,5})$/.exec(host)?.[1];
   const rows = Object.entries(names)
-    .map(([id, { name, built }]) => {
+    .map(([id, { name, built, building }]) => {
       const link = escapeHtml(`http://${id}.localhost${port ? `:${port}` : ''}/`);
-      return `<li><a href="${link}">${escapeHtml(name)}</a> <code>${link}</code>${built ? '' : ' (not built yet: Rebuild it in the <a href="/studio/">studio</a>)'}</li>`;
+      return `<li><a href="${link}">${escapeHtml(name)}</a> <code>${link}</code>${built ? '' : building ? ' (being built)' : ' (not built yet: Rebuild it in the <a href="/studio/">studio</a>)'}</li>`;
     })
     .join('');
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Lobbykit brands</title><style>body{font-family:system-ui,sans-serif;max-width:640px;margin:40px auto;padding:0 16px}li{margin:8px 0}code{color:#555}</style><h1>Lobbykit brands</h1><ul>${rows || '<li>No brand is built yet: run <code>npm run build</code>.</li>'}</ul><p>Platform API: <code>/api/</code> on every host.</p></html>`;

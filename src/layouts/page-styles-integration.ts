@@ -45,8 +45,14 @@ export function pageStylesIntegration(): AstroIntegration {
                 name: 'lobbykit-no-client-css',
                 enforce: 'pre',
                 // The pages' build keeps the CSS imports (they make the stylesheet); CSS imported as a string (?inline) stays too.
+                // A package's stylesheet imported by its export name (`swiper/css`) is resolved first to see that it is CSS.
                 applyToEnvironment: (environment) => environment.config.consumer === 'client',
-                resolveId: (source) => (/\.css$/.test(source) ? NO_CSS : undefined),
+                async resolveId(source, importer, options) {
+                  if (/\.css$/.test(source)) return NO_CSS;
+                  if (!/css/.test(source) || /^[./]/.test(source)) return undefined;
+                  const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+                  return resolved && /\.css$/.test(resolved.id) ? NO_CSS : undefined;
+                },
                 load: (id) => (id === NO_CSS ? 'export {};' : undefined),
               },
             ],

@@ -1,13 +1,23 @@
-// The home banner carousel (ui/Carousel.tsx) in Chromium, every demo brand with
-// more than one home banner: a still first banner until the player comes near,
-// then a carousel that a swipe moves in the reading direction (right to left
-// on falak), whose dots follow, that a short swipe leaves where it was, and
-// that steps on by itself after constants.bannerAutoplayMs once the pointer leaves;
-// and whose autoplay rests under a pointer that was there before it came in.
+// The home banner carousel (ui/Carousel.tsx, Swiper) in Chromium, every demo
+// brand with more than one home banner: a still first banner until the player
+// comes near, then Swiper: a swipe moves it both ways in the reading direction
+// (right to left on falak), the slides out of view are inert, the dots are
+// buttons that move it, the arrow keys move it while focus is inside, and
+// autoplay steps on after constants.bannerAutoplayMs, rests under the pointer
+// (also one that was there before Swiper came in), stops for good on keyboard
+// focus and has a pause button that stops and starts it (WCAG 2.2.2).
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import type { BrandConfig } from '../../src/config/generated/brand.ts';
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { quietPage } from './content-fixtures.ts';
 import { client } from './players.ts';
+
+/** The carousel's strings in the brand's default language. */
+function carouselStrings(brand: BrandConfig): { pause: string; play: string } {
+  const file = new URL(`../../src/i18n/locales/${brand.languages.default}/common.json`, import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')).carousel;
+}
 
 /** Drags the mouse across the frame by `dx` px, in small steps as a finger would. */
 async function swipe(page: Page, box: { x: number; y: number; width: number; height: number }, dx: number) {
@@ -19,53 +29,64 @@ async function swipe(page: Page, box: { x: number; y: number; width: number; hei
   await page.mouse.up();
 }
 
-/** Home's first banner frame, the carousel once it has taken over from the still frame, and which of its dots is active. */
+/** Home's first banner frame, the carousel once Swiper has taken over from the still frame, its parts, and which slide is shown. */
 function homeCarousel(page: Page) {
-  const frame = page.locator('[data-section="banners"]').first().locator('.lk-banners');
-  const live = page.locator('[data-section="banners"]').first().locator('.lk-banners:not([data-still])');
-  const active = () => live.locator('.lk-carousel__dots span').evaluateAll((els) => els.findIndex((e) => e.classList.contains('is-active')));
-  return { frame, live, active };
+  const section = page.locator('[data-section="banners"]').first();
+  const frame = section.locator('.lk-banners');
+  const live = section.locator('.lk-banners:not([data-still])');
+  const slides = live.locator('.lk-carousel__slide');
+  const dots = live.locator('.lk-carousel__dot');
+  /** The dot Swiper marks as the current one. */
+  const active = () => dots.evaluateAll((els) => els.findIndex((e) => e.getAttribute('aria-current') === 'true'));
+  /** The slides a player can reach: the ones not inert. */
+  const reachable = () => slides.evaluateAll((els) => els.flatMap((e, i) => (e.hasAttribute('inert') ? [] : [i])));
+  return { section, frame, live, slides, dots, active, reachable, pause: frame.locator('.lk-carousel__pause') };
 }
 
-for (const brand of BRANDS) {
+async function bannersOf(brand: BrandConfig): Promise<number> {
   const section = brand.layout.homeSections.find((s) => s.type === 'banners');
+  if (!section || !('group' in section)) return 0;
+  const group = section.group;
+  const { banners } = await client(PLATFORM, brand).announcements({ types: 'B', groupName: group, platform: 'M' });
+  return banners.filter((b) => b.groupName === group).length;
+}
+
+const rtlOf = async (page: Page) => (await page.locator('html').getAttribute('dir')) === 'rtl';
+
+for (const brand of BRANDS) {
   test.describe(`${brand.id} banner carousel`, () => {
-    test('a still first banner, then a carousel that swipes in the reading direction and autoplays', async ({ page }) => {
-      test.skip(!section || !('group' in section), 'no home banners');
-      const group = (section as { group: string }).group;
-      const { banners } = await client(PLATFORM, brand).announcements({ types: 'B', groupName: group, platform: 'M' });
-      const shown = banners.filter((b) => b.groupName === group).sort((a, b) => a.sort - b.sort);
-      test.skip(shown.length < 2, 'one banner: no carousel');
+    test('a still first banner, then Swiper: swipes both ways in the reading direction, inert slides out of view, autoplay', async ({ page }) => {
+      const count = await bannersOf(brand);
+      test.skip(count < 2, 'fewer than two banners: no carousel');
       await quietPage(page);
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
 
-      const { frame, live, active } = homeCarousel(page);
+      const { frame, live, slides, active, reachable } = homeCarousel(page);
       await expect(frame).toHaveAttribute('data-still', 'true');
       await expect(frame.locator('.lk-carousel__slide')).toHaveCount(1);
-      // Near the player's pointer, the carousel takes over with every banner, the first still in view.
+      // Near the player's pointer, Swiper takes over with every banner, the first still in view.
       await frame.hover();
+      await expect(slides).toHaveCount(count);
+      await expect.poll(active).toBe(0);
       // Under the pointer autoplay rests, and the row is announced instead.
       await expect(live.locator('.lk-carousel__track')).toHaveAttribute('aria-live', 'polite');
-      const slides = live.locator('.lk-carousel__slide');
-      await expect(slides).toHaveCount(shown.length);
-      await expect.poll(active).toBe(0);
+      // Only the banner in view can be reached: the others are inert.
+      await expect.poll(reachable).toEqual([0]);
 
-      const viewport = live.locator('.lk-carousel__viewport');
-      const box = (await viewport.boundingBox())!;
+      const box = (await live.locator('.lk-carousel__viewport').boundingBox())!;
       // Towards the reading start brings the next banner: leftwards, or rightwards right to left.
-      const rtl = (await page.locator('html').getAttribute('dir')) === 'rtl';
-      const next = rtl ? box.width / 2 : -box.width / 2;
+      const next = (await rtlOf(page)) ? box.width / 2 : -box.width / 2;
       await swipe(page, box, next);
       await expect.poll(active).toBe(1);
+      await expect.poll(reachable).toEqual([1]);
       // The second banner now fills the frame (the row has finished sliding).
       await expect.poll(async () => Math.round((await slides.nth(1).boundingBox())!.x - box.x)).toBe(0);
-      // A swipe too short to count leaves it, and a swipe back returns to the first.
-      await swipe(page, box, -next / 10);
-      await expect.poll(active).toBe(1);
-      await expect.poll(async () => Math.round((await slides.nth(1).boundingBox())!.x - box.x)).toBe(0);
+      // A swipe the other way returns to the first.
       await swipe(page, box, -next);
       await expect.poll(active).toBe(0);
+      await expect.poll(async () => Math.round((await slides.nth(0).boundingBox())!.x - box.x)).toBe(0);
+      await expect.poll(reachable).toEqual([0]);
 
       // With the pointer gone it steps on by itself.
       await page.mouse.move(box.x + box.width / 2, box.y + box.height + 300);
@@ -73,14 +94,13 @@ for (const brand of BRANDS) {
     });
 
     test('autoplay rests while the pointer rests on the banners, as they come in under it', async ({ page }) => {
-      test.skip(!section || !('group' in section), 'no home banners');
+      test.skip((await bannersOf(brand)) < 2, 'fewer than two banners: no carousel');
       // With the page's clock installed the test moves it on by whole autoplay intervals, instead of waiting them out.
       await page.clock.install();
       await quietPage(page);
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
       const { frame, live, active } = homeCarousel(page);
-      test.skip((await frame.locator('.lk-carousel__dots span').count()) < 2, 'one banner: no carousel');
       await frame.hover();
       const track = live.locator('.lk-carousel__track');
       await expect(track).toHaveAttribute('aria-live', 'polite');
@@ -91,6 +111,65 @@ for (const brand of BRANDS) {
       await expect(track).toHaveAttribute('aria-live', 'off');
       await page.clock.runFor(brand.constants.bannerAutoplayMs);
       await expect.poll(active).toBe(1);
+    });
+
+    test('keyboard: focus stops autoplay, the pause button starts and stops it, arrow keys and dots move it', async ({ page }) => {
+      const count = await bannersOf(brand);
+      test.skip(count < 2, 'fewer than two banners: no carousel');
+      const strings = carouselStrings(brand);
+      await page.clock.install();
+      await quietPage(page);
+      await page.goto(brandUrl(brand, '/m/home'));
+      await hydrated(page);
+      const { section, live, dots, active, reachable, pause } = homeCarousel(page);
+
+      // Tab through the page as a keyboard player does, until focus is in the banners:
+      // the pause button comes first, and focus brings Swiper in with autoplay stopped.
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        if (await section.evaluate((el) => el.contains(document.activeElement))) break;
+      }
+      await expect(pause).toBeFocused();
+      await expect(live).toBeAttached();
+      await expect(pause).toHaveAttribute('aria-label', strings.play);
+      await page.clock.runFor(brand.constants.bannerAutoplayMs * 3);
+      expect(await active()).toBe(0);
+
+      // The pause button starts it: one interval later the next banner; pressed again, it stops.
+      await page.keyboard.press('Enter');
+      await expect(pause).toHaveAttribute('aria-label', strings.pause);
+      await page.clock.runFor(brand.constants.bannerAutoplayMs);
+      await expect.poll(active).toBe(1);
+      await page.keyboard.press('Enter');
+      await expect(pause).toHaveAttribute('aria-label', strings.play);
+      await page.clock.runFor(brand.constants.bannerAutoplayMs * 3);
+      expect(await active()).toBe(1);
+
+      // Arrow keys move it in the reading direction while focus is inside.
+      const rtl = await rtlOf(page);
+      await page.keyboard.press(rtl ? 'ArrowRight' : 'ArrowLeft');
+      await expect.poll(active).toBe(0);
+      await expect.poll(reachable).toEqual([0]);
+      await page.keyboard.press(rtl ? 'ArrowLeft' : 'ArrowRight');
+      await expect.poll(active).toBe(1);
+      await expect.poll(reachable).toEqual([1]);
+
+      // The dots are buttons: pressed by pointer or by key, each brings its banner.
+      await expect(dots).toHaveCount(count);
+      for (const dot of await dots.all()) await expect(dot).toHaveRole('button');
+      await dots.nth(0).click();
+      await expect.poll(active).toBe(0);
+      await expect.poll(reachable).toEqual([0]);
+      await dots.nth(count - 1).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(active).toBe(count - 1);
+      await expect.poll(reachable).toEqual([count - 1]);
+
+      // Arrow keys pressed elsewhere on the page leave it where it is.
+      await dots.nth(count - 1).blur();
+      await page.keyboard.press(rtl ? 'ArrowRight' : 'ArrowLeft');
+      await page.clock.runFor(1000);
+      expect(await active()).toBe(count - 1);
     });
   });
 }

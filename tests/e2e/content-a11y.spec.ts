@@ -43,6 +43,38 @@ for (const brand of BRANDS) {
       });
     }
 
+    test('axe: home with every carousel live, then the notice popup open, has no serious or critical violation', async ({ page }) => {
+      // Two whole-page scans: each takes most of a minute on a busy machine.
+      test.setTimeout(150_000);
+      await quietPage(page, { popups: true });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(brandUrl(brand, '/m/home'));
+      await hydrated(page);
+      for (const section of await page.locator('[data-section]').all()) {
+        await section.scrollIntoViewIfNeeded();
+        await expect(section).toHaveAttribute('data-live', '');
+      }
+      // Each carousel goes live as the pointer comes near: Swiper's dots, pause button and inert slides are scanned.
+      const carousels = page.locator('.lk-carousel');
+      for (let i = 0; i < (await carousels.count()); i++) {
+        const carousel = carousels.nth(i);
+        if ((await carousel.getAttribute('data-still')) === null) continue;
+        await carousel.scrollIntoViewIfNeeded();
+        await carousel.hover();
+        await expect(carousel).not.toHaveAttribute('data-still');
+      }
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The first input makes the notice popups due (constants.noticeDisplayMs later): the popup's carousel, scanned open.
+      await page.keyboard.press('Shift');
+      const popup = page.locator('.lk-notice-popup');
+      await expect(popup).toBeVisible({ timeout: 15_000 });
+      await expect(popup.locator('.lk-carousel')).not.toHaveAttribute('data-still');
+      expect(await seriousViolations(page, '.lk-notice-popup')).toEqual([]);
+    });
+
     test('home: CLS stays at most 0.01 while banners and sections load', async ({ page }) => {
       await quietPage(page);
       await watchShifts(page);

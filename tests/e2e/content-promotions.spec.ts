@@ -103,8 +103,11 @@ for (const brand of BRANDS) {
       await hydrated(page);
       const section = page.locator('[data-section="tournaments"]');
       const cards = section.locator('.lk-tourney');
-      // Prebuilt with the snapshot; the tap below may land before the section's code is live (it is held and replayed).
+      // Prebuilt with the snapshot as a still first card; the pointer brings the carousel (Swiper) with every card.
       await section.scrollIntoViewIfNeeded();
+      await expect(cards.first().locator('.lk-tourney__title')).toHaveText(tournaments[0]!.title);
+      await expect(section).toHaveAttribute('data-live', '');
+      await section.locator('.lk-carousel').hover();
       await expect(cards).toHaveCount(tournaments.length);
       for (const [i, t] of tournaments.entries()) {
         await expect(cards.nth(i).locator('.lk-tourney__title')).toHaveText(t.title);

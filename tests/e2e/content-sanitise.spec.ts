@@ -149,9 +149,9 @@ for (const brand of BRANDS) {
       // The always-on layer listens for the first input once it is there.
       await expect(page.locator('.lk-cs__toggle')).toBeVisible();
       await page.keyboard.press('Shift');
-      await expectHarmless(page, '.lk-notice-popup .lk-slides__slide[aria-hidden="false"] .lk-content-html', seen);
+      await expectHarmless(page, '.lk-notice-popup .lk-slides__slide:not([inert]) .lk-content-html', seen);
       // 28 design px = 0.28 popup rem = 0.28 of a 7.5th of the screen width; the text keeps its "1080px".
-      const sized = page.locator('.lk-notice-popup .lk-slides__slide[aria-hidden="false"] .sized');
+      const sized = page.locator('.lk-notice-popup .lk-slides__slide:not([inert]) .sized');
       await expect(sized).toHaveText('Sized text up to 1080px');
       const width = page.viewportSize()!.width;
       expect(parseFloat(await sized.evaluate((el) => getComputedStyle(el).fontSize))).toBeCloseTo((Math.min(width, 560) / 7.5) * 0.28, 1);

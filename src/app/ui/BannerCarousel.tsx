@@ -3,18 +3,11 @@
 // register form's group with its fallback (account), the game centre's
 // optional group (lobby). The frame keeps the group's aspect ratio from the
 // brand config while loading, failing and showing, so nothing shifts; the
-// first banner is plain HTML (an <img>) and the carousel (ui/Carousel.tsx) loads
-// only with more than one banner, autoplaying at `constants.bannerAutoplayMs`.
+// first banner is plain HTML (an <img>), and with more than one banner the
+// carousel (ui/Carousel.tsx: Swiper, once the player comes near or the first
+// step is due) autoplays at `constants.bannerAutoplayMs`.
 // A tap follows the banner's linkage; a banner whose image fails is hidden.
-//
-// Nothing moves before the player does anything or the first autoplay step is due,
-// so the carousel's code is not part of the JavaScript before interaction
-// (src/README.md, Budgets). The group's banners first show as a still frame of
-// the first banner; the carousel comes in on the first touch, pointer or key
-// inside the frame, or when the first autoplay step is due:
-// constants.bannerAutoplayMs after it showed, and never inside the budget's
-// first 5 s of the page (plus a second of margin).
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from './Link.tsx';
 import type { BrandConfig } from '../../config/generated/brand.ts';
@@ -25,17 +18,12 @@ import { usePlatformData } from '../state/platform-data.ts';
 import type { Remote } from '../state/remote.ts';
 import { imageUrl } from '../rules/images.ts';
 import { type ImageTurn, imageLoading, turnOf, useScreenPlace } from './first-screen.ts';
+import { Carousel } from './Carousel.tsx';
 import { LoadFailed } from './RemoteView.tsx';
 import { Skeleton } from './Skeleton.tsx';
 import './banner-carousel.css';
 
 export type Banner = ValueOf<'announcements'>['banners'][number];
-
-// Loaded with the carousel, not with the still frame.
-const Carousel = lazy(() => import('./Carousel.tsx').then((m) => ({ default: m.Carousel<Banner> })));
-
-/** Page age (ms since navigation) before which the carousel never loads without input: the JavaScript budget's 5 s (src/README.md, Budgets), plus 1 s. */
-const QUIET_UNTIL_MS = 6000;
 
 /** Used when a group is not declared in `banners.groups` (the schema's m_home size). */
 const DEFAULT_SIZE = { width: 750, height: 300 };
@@ -190,85 +178,18 @@ export function BannerCarousel({ group, fallback, label, className = '' }: { gro
   const banners = remote.data.banners.filter((b) => !broken.has(b.id));
   if (!banners.length) return null;
   const hide = (id: number) => setBroken((s) => new Set(s).add(id));
-  if (banners.length > 1) {
-    return (
-      <DeferredCarousel banners={banners} name={name} className={className} frame={frame} autoplayMs={bannerAutoplayMs} firstTurn={firstTurn} onBroken={hide} />
-    );
-  }
   return (
-    <div className={`lk-carousel lk-banners ${className}`} role="region" aria-label={name}>
-      <div className="lk-carousel__viewport" style={frame}>
-        <BannerItem banner={banners[0]!} turn={firstTurn} fallbackLabel={name} onBroken={hide} />
-      </div>
-    </div>
-  );
-}
-
-/** The first banner as a still frame until the player interacts or the first autoplay step is due, then the carousel. */
-function DeferredCarousel({
-  banners,
-  name,
-  className,
-  frame,
-  autoplayMs,
-  firstTurn,
-  onBroken,
-}: {
-  banners: Banner[];
-  name: string;
-  className: string;
-  frame: CSSProperties;
-  autoplayMs: number;
-  firstTurn: ImageTurn;
-  onBroken: (id: number) => void;
-}) {
-  const [live, setLive] = useState(false);
-  const still = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (live) return;
-    const el = still.current;
-    const go = () => setLive(true);
-    const timer = setTimeout(go, Math.max(autoplayMs, QUIET_UNTIL_MS - performance.now()));
-    const events = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const;
-    for (const e of events) el?.addEventListener(e, go, { passive: true, once: true });
-    return () => {
-      clearTimeout(timer);
-      for (const e of events) el?.removeEventListener(e, go);
-    };
-  }, [live, autoplayMs]);
-
-  // The same frame and first slide the carousel renders, so the switch moves nothing.
-  const stillFrame = (
-    <div ref={still} className={`lk-carousel lk-banners ${className}`} role="region" aria-label={name} data-still="true">
-      <div className="lk-carousel__viewport" style={frame}>
-        <div className="lk-carousel__track">
-          <div className="lk-carousel__slide">
-            <BannerItem banner={banners[0]!} turn={firstTurn} fallbackLabel={name} onBroken={onBroken} />
-          </div>
-        </div>
-      </div>
-      <div className="lk-carousel__dots" aria-hidden="true">
-        {banners.map((b, i) => (
-          <span key={b.id} className={i === 0 ? 'is-active' : ''} />
-        ))}
-      </div>
-    </div>
-  );
-  if (!live) return stillFrame;
-  return (
-    <Suspense fallback={stillFrame}>
-      <Carousel
-        className={`lk-banners ${className}`}
-        items={banners}
-        getKey={(b) => b.id}
-        label={name}
-        // Autoplay only with more than one banner (game spec section 4).
-        autoplayMs={autoplayMs}
-        autoplayMinItems={2}
-        dots
-        style={frame}
-        render={(b, i) => <BannerItem banner={b} turn={i === 0 ? firstTurn : 'near'} fallbackLabel={name} onBroken={onBroken} />}
-      />
-    </Suspense>
+    <Carousel
+      className={`lk-banners ${className}`}
+      items={banners}
+      getKey={(b) => b.id}
+      label={name}
+      // Autoplay only with more than one banner (game spec section 4).
+      autoplayMs={bannerAutoplayMs}
+      autoplayMinItems={2}
+      dots
+      style={frame}
+      render={(b, i) => <BannerItem banner={b} turn={i === 0 ? firstTurn : 'near'} fallbackLabel={name} onBroken={hide} />}
+    />
   );
 }

@@ -1,17 +1,31 @@
-// A carousel for banners, winners and tournaments: one slide in view, the
-// slides a row moved by a CSS transform, so a step takes exactly `speed` ms (the
-// brand's constants set it); swiped by touch or mouse, stepped by its arrows,
-// by focus (a keyboard player sees the slide they tabbed to) and by autoplay,
-// which starts only with at least `autoplayMinItems` slides (game spec section 4),
-// pauses under the pointer or a finger (the row is then announced: aria-live
-// polite), and never runs when the player asked for less motion. After the
-// last slide autoplay comes back to the first. The first slide is plain HTML,
-// in the frame's fixed size, before and after hydration; no library, so
-// nothing more loads to make it move.
-import { useEffect, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+// Every carousel of the site (banners, winners, tournaments, the notice popup):
+// Swiper's markup, rendered here, and Swiper itself (carousel-kit.ts, its own
+// chunk) moving it once the carousel goes live.
+//
+// Before that it is a still frame: the first slide only, as plain HTML in the
+// frame's fixed size, with the dots and the pause button where they will be,
+// so the prebuilt page paints it with no script and nothing moves or shifts
+// when Swiper takes over (the same elements, the other slides appended out of
+// view). A deferred carousel goes live on the first touch, pointer, key or
+// focus inside it, or when its first autoplay step is due, never inside the
+// JavaScript budget's first 5 s (src/README.md, Budgets); an eager one (in a
+// popup, which opens only once the page is live) at once.
+//
+// Autoplay (with at least `autoplayMinItems` slides) pauses under the pointer,
+// stops for good on keyboard focus, and has a visible pause button that is
+// first in the tab order (WCAG 2.2.2, WAI-ARIA carousel pattern); a player who
+// asked for less motion finds it paused. Swiper's CSS comes with this module,
+// so the build joins it into the one stylesheet and inlines the rules a page's
+// carousel uses (layouts/critical-css.ts).
+import 'swiper/css';
+import 'swiper/css/a11y';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { ArrowButton } from './ArrowButton.tsx';
+import type { CarouselHandle } from './carousel-kit.ts';
+import { Icon } from './Icon.tsx';
 import { prefersLessMotion } from './motion.ts';
+
+type Kit = typeof import('./carousel-kit.ts');
 
 export interface CarouselProps<T> {
   items: readonly T[];
@@ -25,19 +39,39 @@ export interface CarouselProps<T> {
   speed?: number;
   /** Gap between slides in px. */
   spaceBetween?: number;
-  /** Previous/next buttons, disabled at the ends. */
-  arrows?: boolean;
-  /** Dots under the slides. */
+  /** Dots, one button per slide. */
   dots?: boolean;
+  /** Previous and next buttons under the slides, with the position between them. */
+  arrows?: boolean;
+  /** Swiper at once instead of on the player's first move or the first autoplay step. */
+  eager?: boolean;
   className?: string;
+  /** Extra class of each slide. */
+  slideClassName?: string;
+  /** data-* attributes of a slide. */
+  slideData?: (item: T) => Record<`data-${string}`, string | number>;
   /** Size of the frame (an aspect ratio keeps the layout still). */
   style?: CSSProperties;
 }
 
-/** A drag shorter than this (px) is a tap: the link under it still opens. */
-const TAP_SLOP = 8;
-/** A swipe past this share of the frame's width moves one slide. */
-const SWIPE_SHARE = 0.2;
+/** Page age (ms since navigation) before which a deferred carousel never loads without input: the JavaScript budget's 5 s (src/README.md, Budgets), plus 1 s. */
+const QUIET_UNTIL_MS = 6000;
+
+/** Input inside a deferred carousel that brings Swiper in. */
+const WAKING = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const;
+
+const DOT = 'lk-carousel__dot';
+const DOT_ACTIVE = 'is-active';
+
+/** Swiper's chunk, asked for once for the whole page. */
+let kitLoad: Promise<Kit> | undefined;
+const loadKit = () => {
+  kitLoad ??= import('./carousel-kit.ts').catch((e: unknown) => {
+    kitLoad = undefined;
+    throw e;
+  });
+  return kitLoad;
+};
 
 export function Carousel<T>(props: CarouselProps<T>) {
   const {
@@ -49,135 +83,160 @@ export function Carousel<T>(props: CarouselProps<T>) {
     autoplayMinItems = 2,
     speed = 300,
     spaceBetween = 0,
-    arrows = false,
     dots = false,
+    arrows = false,
+    eager = false,
     className = '',
+    slideClassName = '',
+    slideData,
     style,
   } = props;
   const { t, i18n } = useTranslation();
-  const track = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ x: number; y: number; dx: number; moved: boolean; width: number } | undefined>(undefined);
-  const dragged = useRef(false);
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const root = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const dotsEl = useRef<HTMLDivElement>(null);
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const handle = useRef<CarouselHandle>(undefined);
+  const [kit, setKit] = useState<Kit>();
+  const [active, setActive] = useState(0);
+  const [playing, setPlaying] = useState(true);
   const count = items.length;
   const rtl = i18n.dir(i18n.language) === 'rtl';
   const keys = items.map(getKey).join('|');
-  const autoplay = autoplayMs !== undefined && count >= autoplayMinItems && count > 1 && !prefersLessMotion();
-  const rotating = autoplay && !paused;
-  // In a right-to-left row the next slide is on the left: the row moves the other way.
-  const offset = (i: number, px = 0) => `translateX(calc(${rtl ? '' : '-'}${i} * (100% + ${spaceBetween}px) + ${px}px))`;
+  const autoplay = autoplayMs !== undefined && count > 1 && count >= autoplayMinItems;
+  const live = kit !== undefined;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new slides (keys) or a new direction start again from the first.
-  useEffect(() => setIndex(0), [keys, rtl]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each step (index) waits a whole interval again, whoever made it.
+  // Less motion asked for: autoplay waits for the play button (after hydration: the server cannot know).
   useEffect(() => {
-    if (!rotating) return;
-    timer.current = setTimeout(() => setIndex((i) => (i + 1) % count), autoplayMs);
-    return () => clearTimeout(timer.current);
-  }, [rotating, index, count, autoplayMs]);
-  // The step due is cancelled as the pointer or finger arrives, not a render later.
-  const pause = () => {
-    clearTimeout(timer.current);
-    setPaused(true);
-  };
+    if (autoplay && prefersLessMotion()) setPlaying(false);
+  }, [autoplay]);
 
-  const go = (i: number) => setIndex(Math.max(0, Math.min(count - 1, i)));
-
-  const onPointerDown = (e: PointerEvent) => {
-    if (count < 2 || !e.isPrimary || e.button !== 0) return;
-    drag.current = { x: e.clientX, y: e.clientY, dx: 0, moved: false, width: e.currentTarget.clientWidth };
-    dragged.current = false;
-  };
-  const onPointerMove = (e: PointerEvent) => {
-    const d = drag.current;
-    if (!d || !track.current) return;
-    d.dx = e.clientX - d.x;
-    if (!d.moved) {
-      if (Math.abs(e.clientY - d.y) > Math.abs(d.dx) && Math.abs(e.clientY - d.y) > TAP_SLOP) return void (drag.current = undefined);
-      if (Math.abs(d.dx) < TAP_SLOP) return;
-      d.moved = true;
-      track.current.style.transitionProperty = 'none';
+  // Swiper comes in when it is asked for; a failed chunk leaves the still frame, which works as a plain first slide.
+  useEffect(() => {
+    const el = root.current;
+    if (live || count < 2 || !el) return;
+    let cancelled = false;
+    const go = () => {
+      loadKit().then(
+        (k) => cancelled || setKit(k),
+        () => undefined,
+      );
+    };
+    // A pointer or focus already inside as the page went live came in before anything listened.
+    if (eager || el.matches(':hover') || el.contains(document.activeElement)) {
+      go();
+      return () => {
+        cancelled = true;
+      };
     }
-    track.current.style.transform = offset(index, d.dx);
-  };
-  const onPointerEnd = () => {
-    const d = drag.current;
-    drag.current = undefined;
-    if (!d?.moved || !track.current) return;
-    dragged.current = true;
-    track.current.style.transitionProperty = '';
-    track.current.style.transform = offset(index);
-    if (Math.abs(d.dx) > d.width * SWIPE_SHARE) go(index + (d.dx < 0 !== rtl ? 1 : -1));
-  };
+    const timer = autoplay && playing ? setTimeout(go, Math.max(autoplayMs, QUIET_UNTIL_MS - performance.now())) : undefined;
+    for (const e of WAKING) el.addEventListener(e, go, { passive: true, once: true });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      for (const e of WAKING) el.removeEventListener(e, go);
+    };
+  }, [live, count, eager, autoplay, playing, autoplayMs]);
 
+  // Swiper on the rendered slides, before the browser paints them; again for new slides or a new direction.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new slides (keys) or a new direction (rtl) start again from the first; playing is applied below.
+  useLayoutEffect(() => {
+    const el = container.current;
+    if (!kit || !el) return;
+    setActive(0);
+    const h = kit.mountCarousel(el, {
+      speed,
+      spaceBetween,
+      autoplayMs: autoplay ? autoplayMs : undefined,
+      playing,
+      dots: dotsEl.current,
+      prev: prev.current,
+      next: next.current,
+      messages: { dot: t('carousel.goTo', { n: '{{index}}' }), previous: t('action.previous'), next: t('action.next') },
+      dotClass: DOT,
+      dotActiveClass: DOT_ACTIVE,
+      onChange: setActive,
+      onStop: () => setPlaying(false),
+    });
+    handle.current = h;
+    return () => {
+      handle.current = undefined;
+      h.destroy();
+    };
+  }, [kit, keys, rtl]);
+
+  useEffect(() => handle.current?.setPlaying(playing), [playing]);
+
+  const shown = live ? items : items.slice(0, 1);
+  const position = (n: number) => t('carousel.position', { n, total: count });
   return (
-    <div className={`lk-carousel ${className}`} role="region" aria-roledescription={t('carousel.role')} aria-label={label}>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: swiping is the pointer's way to the other slides; the keyboard's is focus on a slide's own link or button, which brings it into view. */}
-      <div
-        className="lk-carousel__viewport"
-        dir={rtl ? 'rtl' : 'ltr'}
-        style={style}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerCancel={onPointerEnd}
-        // Over, not enter: a carousel that comes in under a resting pointer gets the browser's
-        // pointerover for its new slide, but React reports no enter (the node it came from is gone).
-        onPointerOver={(e) => e.pointerType === 'mouse' && pause()}
-        onPointerLeave={(e) => {
-          onPointerEnd();
-          if (e.pointerType === 'mouse') setPaused(false);
-        }}
-        onTouchStart={pause}
-        onTouchEnd={() => setPaused(false)}
-        // A swipe that ends on a link is not a tap on it.
-        onClickCapture={(e) => {
-          if (!dragged.current) return;
-          dragged.current = false;
-          e.preventDefault();
-          e.stopPropagation();
-        }}
-        onDragStart={(e) => e.preventDefault()}
-        // Focus on a slide out of view scrolls the frame: the transform alone places the row.
-        onScroll={(e) => {
-          e.currentTarget.scrollLeft = 0;
-        }}
-      >
-        <div
-          ref={track}
-          className="lk-carousel__track"
-          // Announced when it is not turning by itself (WAI-ARIA carousel pattern): paused, or no autoplay.
-          aria-live={rotating ? 'off' : 'polite'}
-          style={{ gap: spaceBetween || undefined, transform: index ? offset(index) : undefined, transitionDuration: `${speed}ms` }}
+    <div
+      ref={root}
+      className={`lk-carousel ${className}`}
+      role="region"
+      aria-roledescription={t('carousel.role')}
+      aria-label={label}
+      data-carousel=""
+      // Still until Swiper takes over (a single slide never needs it).
+      data-still={live || count < 2 ? undefined : 'true'}
+    >
+      {autoplay && (
+        <button
+          type="button"
+          className="lk-carousel__pause"
+          aria-label={playing ? t('carousel.pause') : t('carousel.play')}
+          onClick={() => setPlaying((p) => !p)}
         >
-          {items.map((item, i) => (
+          <Icon name={playing ? 'pause' : 'play'} size={14} />
+        </button>
+      )}
+      <div ref={container} className="lk-carousel__viewport swiper" style={style}>
+        <div className="lk-carousel__track swiper-wrapper">
+          {shown.map((item, i) => (
             <div
               key={getKey(item, i)}
-              className="lk-carousel__slide"
+              className={`lk-carousel__slide swiper-slide ${slideClassName}`}
               role="group"
               aria-roledescription={t('carousel.slide')}
-              aria-label={t('carousel.position', { n: i + 1, total: count })}
-              onFocus={() => setIndex(i)}
+              aria-label={position(i + 1)}
+              {...slideData?.(item)}
             >
               {render(item, i)}
             </div>
           ))}
         </div>
       </div>
+      {dots &&
+        count > 1 &&
+        (live ? (
+          // Swiper renders the dots here (buttons, named by its A11y module).
+          <div key="live" ref={dotsEl} className="lk-carousel__dots" />
+        ) : (
+          <div key="still" className="lk-carousel__dots" aria-hidden="true">
+            {items.map((item, i) => (
+              <span key={getKey(item, i)} className={i === 0 ? `${DOT} ${DOT_ACTIVE}` : DOT} />
+            ))}
+          </div>
+        ))}
       {arrows && count > 1 && (
-        <>
-          <ArrowButton className="lk-carousel__arrow lk-carousel__arrow--prev" onClick={() => go(index - 1)} disabled={index === 0} />
-          <ArrowButton next className="lk-carousel__arrow lk-carousel__arrow--next" onClick={() => go(index + 1)} disabled={index === count - 1} />
-        </>
-      )}
-      {dots && count > 1 && (
-        <div className="lk-carousel__dots" aria-hidden="true">
-          {items.map((item, i) => (
-            <span key={getKey(item, i)} className={i === index ? 'is-active' : ''} />
-          ))}
+        <div className="lk-carousel__nav">
+          <button ref={prev} type="button" className="lk-carousel__arrow" data-dir="prev" aria-label={t('action.previous')} disabled={!live || active === 0}>
+            <Icon name="back" className="lk-flip-rtl" />
+          </button>
+          <span className="lk-carousel__count" aria-live="polite">
+            {position(active + 1)}
+          </span>
+          <button
+            ref={next}
+            type="button"
+            className="lk-carousel__arrow"
+            data-dir="next"
+            aria-label={t('action.next')}
+            disabled={!live || active === count - 1}
+          >
+            <Icon name="chevron" className="lk-flip-rtl" />
+          </button>
         </div>
       )}
     </div>

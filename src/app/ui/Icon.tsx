@@ -38,6 +38,8 @@ const PATHS = {
   trophy: 'M8 4h8v5a4 4 0 0 1-8 0zM8 6H5v1a3 3 0 0 0 3 3M16 6h3v1a3 3 0 0 1-3 3M12 13v4M8 21h8M9 17h6',
   flame: 'M12 3c1 3 5 5 5 10a5 5 0 0 1-10 0c0-2 1-3 2-4 0 2 1 3 2 3 0-3-1-6 1-9z',
   filter: 'M4 5h16l-6 8v5l-4 2v-7z',
+  pause: 'M8 5v14M16 5v14',
+  play: 'M7 5l12 7-12 7z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -90,8 +90,28 @@ function previewPage(html: string, query: string, boot: Boot, template: boolean)
   }
   // The app starts at once: a site waits for its first paint before it asks for its code (scripts/island-script.ts),
   // which a page with nothing prebuilt never reports, so it would wait out the loader's longest delay.
-  page = page.replace(/setTimeout\(go,\d+\)/, 'setTimeout(go,0)');
+  page = page.replace(/setTimeout\(go,\d+\)/, 'setTimeout(go,0)').replace('</head>', () => `${earlyRequests(page)}</head>`);
   return page.replace('</body>', `<style id="lk-studio-theme">${themeCss(boot.brand)}</style><script src="${PREVIEW_SCRIPT}"></script></body>`);
+}
+
+/**
+ * What the page asks for one after another (the island runtime, then its directive asks for the stylesheet, the boot
+ * file and the app's code, which asks for the route's parts), asked for together from the head: a site orders them so
+ * its content paints first, but the preview's first paint is the app's, so every step of that chain delayed it.
+ */
+function earlyRequests(page: string): string {
+  const island = /<astro-island[^>]*>/.exec(page)?.[0] ?? '';
+  const attr = (name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(island)?.[1];
+  const link = (href: string | undefined, rel: string) => (href ? `<link ${rel} href="${href}">` : '');
+  return [
+    link(attr('component-url'), 'rel="modulepreload"'),
+    link(attr('renderer-url'), 'rel="modulepreload"'),
+    link(/\.src="(\/_astro\/island\.[^"]+\.js)"/.exec(page)?.[1], 'rel="preload" as="script"'),
+    // The whole stylesheet, named in a <noscript> (layouts/page-styles.ts).
+    link(/<noscript id="lk-styles"><link rel="stylesheet" href="([^"]+)"/.exec(page)?.[1], 'rel="preload" as="style"'),
+    // The boot file in the mode the app fetches it (app/boot-link.ts), so the app's request is answered from this one.
+    link(new RegExp(`<meta[^>]*id="${BOOT_ELEMENT_ID}"[^>]*content="([^"]+)"`).exec(page)?.[1], 'rel="preload" as="fetch" crossorigin="anonymous"'),
+  ].join('');
 }
 
 export interface PreviewHostOptions {

@@ -4,7 +4,8 @@
 // in words: the pages built, and whether the content snapshot was taken (how
 // many answers, how big) or why not. The studio always offers its own platform,
 // so a site built without content is a warning, not a finished build. One build
-// at a time: the Astro build uses both cores.
+// at a time: the Astro build uses both cores. `npm start` queues its own builds
+// on the same line (a brand folder dropped in by hand), so the two never run at once.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,45 +61,66 @@ export function outcome(id: string, code: number | null, report: Report | undefi
 }
 
 /** `contentFrom`: where the build asks for the brand's content (this server's own platform). */
-export function createRebuilds(contentFrom: () => string, onDone: (id: string) => void = () => {}) {
+export function createRebuilds(contentFrom: () => string, onDone: (job: RebuildState) => void = () => {}) {
   const jobs = new Map<string, RebuildState>();
   let running: string | undefined;
+  /** Brands waiting for the running build to end, first come first built. */
+  const waiting: string[] = [];
+  const next = () => {
+    const id = waiting.shift();
+    if (id) run(id);
+  };
+  const run = (id: string): RebuildState => {
+    const job: RebuildState = { id, state: 'running', lines: [], startedAt: Date.now() };
+    jobs.set(id, job);
+    running = id;
+    const temp = mkdtempSync(join(tmpdir(), 'lobbykit-rebuild-'));
+    const reportFile = join(temp, 'report.json');
+    const child = spawn(process.execPath, ['scripts/build.ts', '--brand', id, '--content-from', contentFrom(), '--report', reportFile], {
+      cwd: ROOT,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const take = (chunk: Buffer) =>
+      job.lines.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter((l) => l.trim()),
+      );
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (code) => {
+      let report: Report | undefined;
+      try {
+        report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
+      } catch {
+        // no report: the build stopped before its end, which the exit code and log say
+      }
+      rmSync(temp, { recursive: true, force: true });
+      Object.assign(job, outcome(id, code, report), { endedAt: Date.now() });
+      running = undefined;
+      onDone(job);
+      next();
+    });
+    return job;
+  };
   return {
     status: (id: string) => jobs.get(id),
+    /** The studio's Rebuild: at once, or refused while another build runs. */
     start(id: string): RebuildState | { busy: string } {
       if (running) return { busy: running };
-      const job: RebuildState = { id, state: 'running', lines: [], startedAt: Date.now() };
-      jobs.set(id, job);
-      running = id;
-      const temp = mkdtempSync(join(tmpdir(), 'lobbykit-rebuild-'));
-      const reportFile = join(temp, 'report.json');
-      const child = spawn(process.execPath, ['scripts/build.ts', '--brand', id, '--content-from', contentFrom(), '--report', reportFile], {
-        cwd: ROOT,
-        env: process.env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const take = (chunk: Buffer) =>
-        job.lines.push(
-          ...chunk
-            .toString('utf8')
-            .split('\n')
-            .filter((l) => l.trim()),
-        );
-      child.stdout.on('data', take);
-      child.stderr.on('data', take);
-      child.on('close', (code) => {
-        let report: Report | undefined;
-        try {
-          report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
-        } catch {
-          // no report: the build stopped before its end, which the exit code and log say
-        }
-        rmSync(temp, { recursive: true, force: true });
-        Object.assign(job, outcome(id, code, report), { endedAt: Date.now() });
-        running = undefined;
-        onDone(id);
-      });
-      return job;
+      return run(id);
     },
+    /** A build when the line is free: at once, or after the ones before it (a brand already waiting is not queued twice; one changed while it builds is built again after). */
+    queue(id: string): void {
+      if (waiting.includes(id)) return;
+      if (running) waiting.push(id);
+      else run(id);
+    },
+    /** Whether the brand is building or waiting to. */
+    pending: (id: string) => running === id || waiting.includes(id),
   };
 }
+
+export type Rebuilds = ReturnType<typeof createRebuilds>;

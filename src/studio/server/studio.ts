@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createBrand } from '../../config/create-brand.ts';
+import { BRAND_ID, createBrand } from '../../config/create-brand.ts';
 import { checkBrand } from '../../config/check-brand.ts';
 import { contentTypeOf } from '../../config/content-types.ts';
 import type { BrandConfig } from '../../config/generated/brand.ts';
@@ -18,7 +18,7 @@ import { IMAGE_KINDS, IMAGE_MAX_BYTES, type ImageKind, storeImage } from './bran
 import { createGuard, TOKEN_HEADER } from './guard.ts';
 import { STUDIO_BODY_LIMIT } from './input-bounds.ts';
 import { registerPreviewHost } from './preview-host.ts';
-import { createRebuilds } from './rebuild.ts';
+import { createRebuilds, type Rebuilds } from './rebuild.ts';
 
 export interface StudioOptions {
   brandsDir: string;
@@ -28,6 +28,10 @@ export interface StudioOptions {
   port: () => number;
   /** Told after each write to the brands folder, and waited for, so the server serves the change (its platform knows a new merchant) before the studio answers. */
   brandsChanged?: () => Promise<unknown>;
+  /** Told before each write to a brand folder, with its id: the server leaves building that brand to Rebuild. */
+  writing?: (id: string) => void;
+  /** The build line Rebuild uses, when the server builds brands of its own too (npm start); else the studio's own. */
+  rebuilds?: Rebuilds;
   /** A brand's last day of reports from its players' browsers, when the platform beside the studio takes them (null: it does not). */
   monitoring?: (id: string) => unknown;
 }
@@ -38,7 +42,8 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
   const { brandsDir, distDir, uiDir } = options;
   const guard = createGuard(options.port);
   const changed = () => options.brandsChanged?.() ?? Promise.resolve();
-  const rebuilds = createRebuilds(() => `http://127.0.0.1:${options.port()}`);
+  const writing = (id: string) => options.writing?.(id);
+  const rebuilds = options.rebuilds ?? createRebuilds(() => `http://127.0.0.1:${options.port()}`);
   const built = () => listBrandIds(brandsDir).filter((id) => existsSync(join(distDir, id, 'index.html')));
 
   // The config each brand's editor is showing, for its preview pages (memory only: a draft is not a save).
@@ -151,6 +156,7 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
     if (!id) return reply;
     const found = problemsOf(brandsDir, id, req.body);
     if (found.problems.length) return refuse(reply, 'The config has problems; nothing was saved.', found);
+    writing(id);
     saveBrand(brandsDir, id, req.body as Record<string, unknown>);
     await changed();
     return reply.send({ saved: `brands/${id}/brand.json` });
@@ -172,6 +178,7 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
     if (typeof id !== 'string' || typeof from !== 'string' || (name !== undefined && typeof name !== 'string'))
       return reply.code(400).send({ error: 'Send {"id", "from", "name"?} as strings.' });
     if (!brandDir(brandsDir, from)) return reply.code(404).send({ error: `No brand "${from}" to copy from.` });
+    if (BRAND_ID.test(id) && !brandDir(brandsDir, id)) writing(id);
     const result = createBrand({ id, from, name: name || undefined, brandsDir });
     if (!result.ok)
       return reply.code(result.reason === 'exists' ? 409 : 422).send({ error: result.message, problems: 'problems' in result ? result.problems : [] });
@@ -189,6 +196,7 @@ export function registerStudio(app: FastifyInstance, options: StudioOptions) {
     const { type, data } = (req.body ?? {}) as { type?: unknown; data?: unknown };
     if (typeof type !== 'string' || typeof data !== 'string')
       return reply.code(400).send({ error: 'Send {"type", "data"}: the file type and its bytes in base64.' });
+    writing(id);
     const result = await storeImage(join(brandsDir, id), kind as ImageKind, type, Buffer.from(data, 'base64'));
     if (!result.ok) return reply.code(result.status).send({ error: result.error });
     await changed();

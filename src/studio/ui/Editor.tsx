@@ -85,7 +85,11 @@ function BrandEditor({ id, schemas, brand }: { id: string; schemas: JsonSchema[]
   const [draft, setDraft] = useState<Draft>(brand.raw ?? {});
   const [active, setActive] = useState(groups[0]!.key);
   const [saveState, setSaveState] = useState<{ ok: boolean; text: string; problems?: Problem[] }>();
-  const result = useMemo(() => check(draft), [check, draft]);
+  // The first render puts the preview on the page, showing brand.json as saved, and nothing heavy: checking the
+  // draft and drawing the form take a second or more, and the preview's page loads meanwhile in its own process.
+  const [formShown, setFormShown] = useState(false);
+  useEffect(() => setFormShown(true), []);
+  const result = useMemo(() => (formShown ? check(draft) : { problems: [], config: undefined }), [formShown, check, draft]);
   // Bumped when a Rebuild wrote the site: the preview loads it again.
   const [built, setBuilt] = useState(0);
 
@@ -174,24 +178,33 @@ function BrandEditor({ id, schemas, brand }: { id: string; schemas: JsonSchema[]
               </ul>
             </details>
           )}
-          <Form
-            key={group.key}
-            schema={group.schema as RJSFSchema}
-            uiSchema={uiSchemaFor(group)}
-            formData={slice(draft, group, groups)}
-            validator={formValidator}
-            extraErrors={errorTree(atFields, group.pointer) as never}
-            formContext={context}
-            widgets={widgets}
-            fields={fields}
-            templates={templates}
-            experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
-            showErrorList={false}
-            noHtml5Validate
-            onChange={(e) => setDraft((d) => merge(d, group, groups, e.formData))}
-          />
+          {!formShown && <p role="status">Loading the form…</p>}
+          {formShown && (
+            <Form
+              key={group.key}
+              schema={group.schema as RJSFSchema}
+              uiSchema={uiSchemaFor(group)}
+              formData={slice(draft, group, groups)}
+              validator={formValidator}
+              extraErrors={errorTree(atFields, group.pointer) as never}
+              formContext={context}
+              widgets={widgets}
+              fields={fields}
+              templates={templates}
+              experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
+              showErrorList={false}
+              noHtml5Validate
+              onChange={(e) => setDraft((d) => merge(d, group, groups, e.formData))}
+            />
+          )}
         </main>
-        <Preview id={id} config={result.problems.length ? undefined : result.config} built={built} />
+        <Preview
+          id={id}
+          config={result.problems.length ? undefined : result.config}
+          checked={formShown}
+          savedValid={brand.problems.length === 0}
+          built={built}
+        />
         <MonitoringPanel id={id} />
       </div>
     </div>

@@ -2,7 +2,9 @@
 // (server/preview-host.ts: its built site, or another brand's as a template
 // until it has one), showing the latest valid draft with no rebuild.
 // Theme edits go to the page by postMessage and apply at once; any other edit is
-// handed to the server as the draft and the page reloads with it.
+// handed to the server as the draft and the page reloads with it. Until the first
+// such edit the page shows brand.json as saved, which is what the editor opens
+// with, so the preview starts loading before the form has been checked and drawn.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import { withoutStyle, type StudioMessage } from '../preview/messages.ts';
@@ -18,11 +20,26 @@ const PAGES = [
   { path: '/m/activity', label: 'Promotions' },
 ];
 
-/** `built` changes when a Rebuild wrote the brand's site: the page loads again, now from it. */
-export function Preview({ id, config, built }: { id: string; config: BrandConfig | undefined; built: number }) {
+/**
+ * `config`: the draft, once checked (`checked`) and valid; `savedValid`: whether brand.json as saved is valid, so
+ * the page can show it at once. `built` changes when a Rebuild wrote the brand's site: the page loads again, now from it.
+ */
+export function Preview({
+  id,
+  config,
+  checked,
+  savedValid,
+  built,
+}: {
+  id: string;
+  config: BrandConfig | undefined;
+  checked: boolean;
+  savedValid: boolean;
+  built: number;
+}) {
   const [page, setPage] = useState(PAGES[0]!.path);
   const [language, setLanguage] = useState('');
-  // Bumped when the page must load again with a new draft; 0 until the first draft is with the server.
+  // Bumped when the page must load again with a new draft; 0 shows brand.json as saved (none while it is invalid).
   const [version, setVersion] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
   const seq = useRef(0);
@@ -37,13 +54,22 @@ export function Preview({ id, config, built }: { id: string; config: BrandConfig
       frame.current?.contentWindow?.postMessage({ type: 'lk-studio-config', config: latest.current, seq: ++seq.current } satisfies StudioMessage, origin);
   });
 
+  // The draft the editor opens with is brand.json as saved: its first valid config is what the page already shows.
+  const first = useRef(savedValid);
   useEffect(() => {
-    if (!config) return;
+    if (!config) {
+      if (checked) first.current = false;
+      return;
+    }
     const shape = withoutStyle(config);
+    if (first.current) {
+      first.current = false;
+      structure.current = shape;
+    }
     if (shape === structure.current) return send();
     structure.current = shape;
     void api.draft(id, config).then(() => setVersion((v) => v + 1));
-  }, [id, config]);
+  }, [id, config, checked]);
 
   useEffect(() => {
     if (built) setVersion((v) => v + 1);
@@ -85,11 +111,15 @@ export function Preview({ id, config, built }: { id: string; config: BrandConfig
         </label>
       </div>
       <div className="phone">
-        {version > 0 && (
-          <iframe ref={frame} title={`Preview of ${id}`} src={previewUrl(id, page, { 'lk-v': String(version), ...(language ? { 'lk-lng': language } : {}) })} />
+        {(version > 0 || savedValid) && (
+          <iframe
+            ref={frame}
+            title={`Preview of ${id}`}
+            src={previewUrl(id, page, { 'lk-v': String(version), ...(version ? {} : { 'lk-saved': '1' }), ...(language ? { 'lk-lng': language } : {}) })}
+          />
         )}
       </div>
-      {!config && (
+      {checked && !config && (
         <p className="preview__note" role="status">
           The preview shows the last valid version; fix the problems to see this one.
         </p>

@@ -3,12 +3,10 @@
 // the rest the latest; each card shows the game icon, the player, the currency
 // and the amount with 2 decimals, and the game; a tap launches the game. Hidden
 // when empty; a plain title instead of tabs with no latest wins. Switching tabs
-// re-creates the carousel, which autoplays only above 2 items. The board
-// reloads constants.languageRefreshDelayMs after a language change.
-// The carousel (ui/Carousel.tsx) comes in only once the player touches, hovers or
-// focuses the board: until then a still frame shows one card at a time and steps
-// through them on the same autoplay rule, with no swipe handling to hydrate.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+// re-creates the carousel (ui/Carousel.tsx), which autoplays only with
+// constants.winnersAutoplayMinItems cards. The board reloads
+// constants.languageRefreshDelayMs after a language change.
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import type { GameItem, Winner } from '../../../../platform/generated/api.ts';
 import { winnersRequest } from '../../../../platform/public-requests.ts';
@@ -28,7 +26,6 @@ import { Tabs } from '../components/Tabs.tsx';
 import { carouselAutoplays, splitWinners, winnersView, type WinnersTab } from '../logic/winners-rules.ts';
 import { useLauncher } from '../use-launcher.ts';
 import '../lobby.css';
-import { prefersLessMotion } from '../../../ui/motion.ts';
 
 /** A winners record as the launcher needs it (the board carries no more than this). */
 function asGame(w: Winner): GameItem {
@@ -77,70 +74,6 @@ function WinnerCard({ winner, decimals, onOpen }: { winner: Winner; decimals: nu
   );
 }
 
-/** True once the player touches, hovers or focuses `ref`'s element, which renders once `ready`. */
-function useTouched(ref: React.RefObject<HTMLElement | null>, ready: boolean): boolean {
-  const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (touched || !ready || !el) return;
-    const go = () => setTouched(true);
-    const events = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const;
-    for (const e of events) el.addEventListener(e, go, { passive: true, once: true });
-    return () => {
-      for (const e of events) el.removeEventListener(e, go);
-    };
-  }, [ref, touched, ready]);
-  return touched;
-}
-
-function WinnersSlides({ items, label, render, live }: { items: Winner[]; label: string; render: (w: Winner) => ReactNode; live: boolean }) {
-  const { t } = useTranslation();
-  const c = useConstants();
-  const [index, setIndex] = useState(0);
-  const autoplay = carouselAutoplays(items.length, c.winnersAutoplayMinItems);
-
-  useEffect(() => {
-    if (live || !autoplay || prefersLessMotion()) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % items.length), c.winnersAutoplayMs);
-    return () => clearInterval(timer);
-  }, [live, autoplay, items.length, c.winnersAutoplayMs]);
-
-  if (live) {
-    return (
-      <Carousel
-        items={items}
-        getKey={(w) => w.recordId}
-        render={render}
-        label={label}
-        autoplayMs={autoplay ? c.winnersAutoplayMs : undefined}
-        autoplayMinItems={c.winnersAutoplayMinItems}
-        speed={c.winnersSlideMs}
-        className="lkg-winners__carousel"
-      />
-    );
-  }
-  const shown = items[index % items.length]!;
-  // The frame the carousel renders, with one slide; each step slides in over constants.winnersSlideMs.
-  return (
-    <div className="lk-carousel lkg-winners__carousel" role="region" aria-roledescription={t('carousel.role')} aria-label={label} data-still="true">
-      <div className="lk-carousel__viewport">
-        <div className="lk-carousel__track">
-          <div
-            key={shown.recordId}
-            className={`lk-carousel__slide${index ? ' lkg-winners__step' : ''}`}
-            style={{ animationDuration: `${c.winnersSlideMs}ms` }}
-            role="group"
-            aria-roledescription={t('carousel.slide')}
-            aria-label={t('carousel.position', { n: index + 1, total: items.length })}
-          >
-            {render(shown)}
-          </div>
-        </div>
-      </div>
-    </div>
-  );
-}
-
 export default function WinnersSection(_props: SectionProps<'winners'>) {
   const { t } = useTranslation('lobby');
   const c = useConstants();
@@ -148,7 +81,6 @@ export default function WinnersSection(_props: SectionProps<'winners'>) {
   const [boardLng, setBoardLng] = useState(lng);
   const [tab, setTab] = useState<WinnersTab>(1);
   const { launch } = useLauncher();
-  const board = useRef<HTMLDivElement>(null);
 
   // A language change reloads the board, debounced (game spec section 4).
   useEffect(() => {
@@ -158,7 +90,6 @@ export default function WinnersSection(_props: SectionProps<'winners'>) {
   }, [lng, boardLng, c.languageRefreshDelayMs]);
 
   const winners = usePlatformData('winnerBoard', winnersRequest(boardLng, c.winnersLimit).request);
-  const live = useTouched(board, winners.data !== undefined);
   if (winners.data === undefined)
     return winners.error ? <LoadFailed error={winners.error} onRetry={winners.retry} /> : <Skeleton height={SECTION_HEIGHTS.winners} />;
   const view = winnersView(splitWinners(winners.data.list, c.winnersBiggestCount), tab);
@@ -166,7 +97,7 @@ export default function WinnersSection(_props: SectionProps<'winners'>) {
 
   const open = (w: Winner) => void launch(asGame(w));
   return (
-    <div ref={board} className="lkg-winners" data-testid="winners" data-live={live}>
+    <div className="lkg-winners" data-testid="winners">
       {view.tabs ? (
         <Tabs<'1' | '2'>
           items={[
@@ -183,12 +114,16 @@ export default function WinnersSection(_props: SectionProps<'winners'>) {
         <h2 className="lk-section-title">{t('winners.title')}</h2>
       )}
       <div id="lkg-winners-list" data-tab={tab}>
-        <WinnersSlides
+        <Carousel
           key={tab}
           items={view.items}
+          getKey={(w) => w.recordId}
           render={(w) => <WinnerCard winner={w} decimals={c.currencyDecimals} onOpen={open} />}
           label={tab === 1 || !view.tabs ? t('winners.biggest') : t('winners.latest')}
-          live={live}
+          autoplayMs={carouselAutoplays(view.items.length, c.winnersAutoplayMinItems) ? c.winnersAutoplayMs : undefined}
+          autoplayMinItems={c.winnersAutoplayMinItems}
+          speed={c.winnersSlideMs}
+          className="lkg-winners__carousel"
         />
       </div>
     </div>

@@ -1,0 +1,158 @@
+// Swiper on a carousel's prebuilt markup (Carousel.tsx renders the container,
+// the wrapper and the slides; Swiper moves them). Its own chunk, loaded only
+// when a carousel goes live, so no page carries it before the player or the
+// first autoplay step asks for it.
+//
+// Swiper core with the modules the carousels use: A11y (labelled arrows and
+// dots, the row announced when it is not turning by itself), Keyboard (arrow
+// keys), Pagination (dots that are buttons), Navigation (arrows, disabled at
+// the ends) and Autoplay (held while a finger is on it). Right to left comes
+// from the page's direction. What Swiper leaves to the page is done here: the
+// Keyboard module listens on the whole document, so it is on only while focus
+// is inside this carousel (a tab list's arrow keys elsewhere move nothing);
+// slides out of view are inert, so Tab and a screen reader reach only the slide
+// shown; a keyboard player's focus stops autoplay for good (the pause button
+// starts it again: WAI-ARIA carousel pattern); under the mouse autoplay is
+// stopped, and starts again, a whole interval, when it leaves. Not Swiper's
+// pauseOnMouseEnter: Swiper resumes a paused autoplay on any resize, and sees
+// one as it starts, so a pointer already over the frame was forgotten.
+import Swiper from 'swiper';
+import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
+
+export interface CarouselKitOptions {
+  /** Slide transition in ms. */
+  speed: number;
+  /** Gap between slides in px. */
+  spaceBetween: number;
+  /** Autoplay interval in ms; none when undefined. */
+  autoplayMs?: number;
+  /** Whether autoplay runs from the start (false: the player paused it before Swiper came in). */
+  playing: boolean;
+  /** The element the dots are rendered into, one button each. */
+  dots?: HTMLElement | null;
+  prev?: HTMLElement | null;
+  next?: HTMLElement | null;
+  /** Translated names: a dot's ({{index}} is the slide number), the arrows'. */
+  messages: { dot: string; previous: string; next: string };
+  /** Classes of a dot and of the active one (the carousel's CSS, not Swiper's). */
+  dotClass: string;
+  dotActiveClass: string;
+  /** The slide now in view. */
+  onChange: (index: number) => void;
+  /** Autoplay stopped by the player (keyboard focus); the pause button shows Play. */
+  onStop: () => void;
+}
+
+export interface CarouselHandle {
+  setPlaying: (playing: boolean) => void;
+  destroy: () => void;
+}
+
+/** Starts Swiper on `el` (the `.swiper` container holding `.swiper-wrapper` and its slides). */
+export function mountCarousel(el: HTMLElement, o: CarouselKitOptions): CarouselHandle {
+  const autoplay = o.autoplayMs !== undefined;
+  const swiper = new Swiper(el, {
+    modules: [A11y, Keyboard, Pagination, Navigation, ...(autoplay ? [Autoplay] : [])],
+    speed: o.speed,
+    spaceBetween: o.spaceBetween,
+    slidesPerView: 1,
+    // A fifth of the frame's width is a swipe to the next slide, however slow.
+    longSwipesRatio: 0.2,
+    watchSlidesProgress: true,
+    // The slides are React's: Swiper must not re-read or re-order them on its own.
+    observer: false,
+    keyboard: { enabled: false, onlyInViewport: true },
+    pagination: o.dots
+      ? {
+          el: o.dots,
+          clickable: true,
+          bulletElement: 'button',
+          bulletClass: o.dotClass,
+          bulletActiveClass: o.dotActiveClass,
+        }
+      : false,
+    navigation: o.prev && o.next ? { prevEl: o.prev, nextEl: o.next } : false,
+    autoplay: autoplay ? { delay: o.autoplayMs, disableOnInteraction: false } : false,
+    a11y: {
+      // The slides' role, name and position are rendered by Carousel.tsx, in the page's language and digits.
+      slideRole: '',
+      slideLabelMessage: '',
+      paginationBulletMessage: o.messages.dot,
+      prevSlideMessage: o.messages.previous,
+      nextSlideMessage: o.messages.next,
+      firstSlideMessage: '',
+      lastSlideMessage: '',
+      // Tab on a slide that is not the one shown cannot happen: the others are inert.
+      scrollOnFocus: false,
+    },
+  });
+
+  const slides = () => [...swiper.slides];
+  // Only the slide in view takes part: the others cannot be focused or read.
+  const markInView = () => {
+    const from = swiper.activeIndex;
+    for (const [i, s] of slides().entries()) s.toggleAttribute('inert', i !== from);
+  };
+  swiper.on('slideChange', () => {
+    markInView();
+    o.onChange(swiper.activeIndex);
+  });
+
+  let playing = o.playing;
+  let hovered = el.matches(':hover');
+  // Turning only while the player wants it and no mouse rests on it; announced when it does not turn by itself.
+  const apply = () => {
+    if (autoplay) {
+      const run = playing && !hovered;
+      if (run && !swiper.autoplay.running) swiper.autoplay.start();
+      if (!run && swiper.autoplay.running) swiper.autoplay.stop();
+    }
+    swiper.wrapperEl.setAttribute('aria-live', autoplay && swiper.autoplay.running ? 'off' : 'polite');
+  };
+  const setPlaying = (on: boolean) => {
+    playing = on;
+    apply();
+  };
+  const onPointer = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse') return;
+    hovered = e.type === 'pointerenter';
+    apply();
+  };
+
+  const focused = (target: Element) => {
+    swiper.keyboard.enable();
+    // Keyboard focus only: a mouse press on the pause button must not stop what the same press starts.
+    if (autoplay && playing && target.matches(':focus-visible')) {
+      setPlaying(false);
+      o.onStop();
+    }
+  };
+  const onFocusIn = (e: FocusEvent) => focused(e.target as Element);
+  const onFocusOut = (e: FocusEvent) => {
+    if (!(e.relatedTarget instanceof Node && root.contains(e.relatedTarget))) swiper.keyboard.disable();
+  };
+  // The carousel's whole box (container, dots, buttons) counts as inside.
+  const root = (el.closest('[data-carousel]') as HTMLElement | null) ?? el;
+  root.addEventListener('focusin', onFocusIn);
+  root.addEventListener('focusout', onFocusOut);
+  el.addEventListener('pointerenter', onPointer);
+  el.addEventListener('pointerleave', onPointer);
+
+  markInView();
+  apply();
+  // Focus that came in before Swiper did (a Tab into the still frame is what brought it).
+  if (document.activeElement && root.contains(document.activeElement)) focused(document.activeElement);
+
+  return {
+    setPlaying,
+    destroy: () => {
+      root.removeEventListener('focusin', onFocusIn);
+      root.removeEventListener('focusout', onFocusOut);
+      el.removeEventListener('pointerenter', onPointer);
+      el.removeEventListener('pointerleave', onPointer);
+      for (const s of slides()) s.removeAttribute('inert');
+      // Inline styles stay: the container's size is React's, and the next mount sets the rest again.
+      swiper.destroy(true, false);
+    },
+  };
+}
