@@ -10,6 +10,7 @@
 import { BEACON_CONTENT_TYPE, beaconUrl } from '../platform/beacon.ts';
 import type { ErrorReport, MonitoringReportRequest, VitalReport } from '../platform/generated/api.ts';
 import { bootHref } from './boot-link.ts';
+import { whenIdle } from './when-idle.ts';
 
 /** A batch waits this long for more reports before it is sent. */
 export const FLUSH_AFTER_MS = 5000;
@@ -146,8 +147,7 @@ export function watchVitals(): void {
       m.watch(reportVital);
       performance.mark(VITALS_MARK);
     });
-  if ('requestIdleCallback' in window) requestIdleCallback(load);
-  else setTimeout(load, 200);
+  whenIdle(load);
 }
 
 /**

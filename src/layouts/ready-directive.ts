@@ -9,6 +9,7 @@
 import type { ClientDirective } from 'astro';
 import { preloadBoot } from '../app/boot-link.ts';
 import { pageReady } from '../app/page-ready.ts';
+import { whenIdle } from '../app/when-idle.ts';
 import { loadPageStyles } from './page-styles.ts';
 
 /**
@@ -24,14 +25,6 @@ function openSessionStorage() {
   }
 }
 
-/**
- * The longest hydration waits for an idle moment. Chromium gives idle time only as its scheduler sees fit, and may
- * give none: on a busy machine a studio preview (a loaded, visible page with an empty island) asked for it and got
- * none in 30 s, so it stayed blank, and a page on a busy phone could wait the same way. After this long the page
- * hydrates in an ordinary task.
- */
-const IDLE_WAIT_MS = 1000;
-
 const ready: ClientDirective = (load) => {
   const hydrate = async () => {
     openSessionStorage();
@@ -41,10 +34,10 @@ const ready: ClientDirective = (load) => {
     await Promise.all([styles, pageReady()]);
     await run();
   };
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(() => void hydrate(), { timeout: IDLE_WAIT_MS }) : setTimeout(() => void hydrate(), 200);
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenIdle, { once: true });
-  else whenIdle();
+  // An idle moment, at most app/when-idle.ts's wait, after the document is parsed.
+  const start = () => whenIdle(() => void hydrate());
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
 };
 
 export default ready;

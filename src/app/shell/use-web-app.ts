@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from '../state/location.ts';
 import { MANIFEST_META, REGISTER_AFTER_MS } from '../../web-app/constants.ts';
 import type { WebAppClient } from '../../web-app/register.ts';
+import { whenIdle } from '../when-idle.ts';
 
 export function useWebApp() {
   const { pathname } = useLocation();
@@ -28,9 +29,7 @@ export function useWebApp() {
       void import('../../web-app/register.ts').then((m) => {
         if (!cancelled && !client.current) client.current = m.startWebApp();
       });
-    // Safari has no requestIdleCallback: a short timeout stands in, as for hydration (layouts/ready-directive.ts).
-    const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(load) : setTimeout(load, 200));
-    const timer = setTimeout(whenIdle, Math.max(0, REGISTER_AFTER_MS - performance.now()));
+    const timer = setTimeout(() => whenIdle(load), Math.max(0, REGISTER_AFTER_MS - performance.now()));
     return () => {
       cancelled = true;
       clearTimeout(timer);
