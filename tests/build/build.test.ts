@@ -214,7 +214,7 @@ describe('a broken brand', () => {
         - /flags/USERNAMREG3: found an unknown property "USERNAMREG3"; expected one of "USERNAMEREG3", "MOBILENUMREG3", "REGMOBVERF3", "MOBILENUMPASSREG3", "FACEBOOKLOGIN3", "GOOGLELOGIN3", "LINELOGIN3", "CHNGPASSMAIL3", "CHNGPASSVERIF3", "MOBILEVERCODELOGIN3", "REWCEN3", "CBS3", ... (20 in all). Rename it to "USERNAMEREG3", or remove it.
         - /theme/radius: found "8px" (a string); expected a value of type integer. Write an integer here.
         - /languages/default: found "vi"; expected one of the supported languages ["en","th","ar"]. Add "vi" to /languages/supported, or pick a default from that list.
-        - /layout/homeSections/0/group: found "m_promo"; expected a banner group declared in /banners/groups ("m_home", "m_video", "m_event1", "m_event", "m_reg"). Declare "m_promo" in /banners/groups with its width and height, or name a declared group.
+        - /layout/homeSections/0/group: found "m_promo"; expected a banner group declared in /banners/groups ("m_home", "m_video", "m_event1", "m_event", "m_reg", "m_login"). Declare "m_promo" in /banners/groups with its width and height, or name a declared group.
 
       1 of 3 brands invalid.
       "

@@ -172,7 +172,7 @@ test('locale overrides', () => {
       - (whole file): found invalid JSON (Expected property name or '}' in JSON at position 1 (line 1 column 2)); expected a JSON object of strings. Fix the syntax.
 
     Invalid brand config: <brands>/siam/locales/th/nosuch.json (1 problem)
-      - (whole file): found a file "nosuch.json"; expected a namespace file: account.json, cashier.json, common.json, content.json, errors.json, help.json, lobby.json, member.json, validation.json. Rename the file after the namespace it overrides.
+      - (whole file): found a file "nosuch.json"; expected a namespace file: account.json, cashier.json, common.json, content.json, errors.json, help.json, lobby.json, member.json, safer.json, validation.json. Rename the file after the namespace it overrides.
 
     Invalid brand config: <brands>/siam/locales/vi/common.json (1 problem)
       - (whole file): found strings for "vi", which the brand does not offer; expected a folder per supported language (th, en). Add "vi" to /languages/supported in brand.json, or remove the folder."
