@@ -88,6 +88,8 @@ test('an invalid value blocks Save and shows the problem at its field', async ({
 test('a valid Save writes brand.json, formatted with $schema first, and npm run validate passes on it', async ({ page }) => {
   await openEditor(page, 'siam', 'Brand');
   await page.locator('#root_name').fill('Siam Lucky Star');
+  // The draft has the new name (the editor's title shows it) before Save compares it with brand.json.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Siam Lucky Star');
   await page.getByRole('button', { name: 'Save' }).click();
   // Reviewed first: nothing is written until the operator confirms.
   const review = page.getByRole('dialog', { name: 'Review before saving' });
@@ -121,6 +123,7 @@ test('axe finds no serious or critical violation in the studio', async ({ page }
   // The review before a save, open over the editor.
   await openEditor(page, 'aurora', 'Brand');
   await page.locator('#root_name').fill('Aurora Play Plus');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Aurora Play Plus');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog', { name: 'Review before saving' })).toBeVisible();
   expect(await seriousViolations(page, undefined, 'iframe'), 'review').toEqual([]);
