@@ -88,7 +88,7 @@ function previewPage(html: string, query: string, boot: Boot, template: boolean)
       .replace(ICON, `<link rel="icon" href="/${esc(brand.theme.favicon)}">`)
       .replace(HTML_LANG, `<html lang="${esc(lng)}" dir="${languageDirection(lng)}"`);
   }
-  // The app starts at once: a site waits for its first paint before it asks for its code (scripts/island-script.ts),
+  // The app starts at once: a site waits for its first paint before it asks for its code (build/island-script.ts),
   // which a page with nothing prebuilt never reports, so it would wait out the loader's longest delay.
   page = page.replace(/setTimeout\(go,\d+\)/, 'setTimeout(go,0)').replace('</head>', () => `${earlyRequests(page)}</head>`);
   return page.replace('</body>', `<style id="lk-studio-theme">${themeCss(boot.brand)}</style><script src="${PREVIEW_SCRIPT}"></script></body>`);
