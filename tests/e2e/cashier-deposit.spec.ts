@@ -35,6 +35,8 @@ for (const brand of BRANDS) {
     });
 
     test('e-wallet QR failed and bank transfer abandoned: the page follows each order, the balance stays', async ({ page, context }) => {
+      // A player, two orders and two provider pages: over a minute on a busy 2-core machine.
+      test.setTimeout(180_000);
       const player = await playerOn(page, brand);
       const before = (await player.api.walletBalance()).sumBalance;
       await openPage(page, brand, '/m/voucherCenter');
@@ -55,6 +57,8 @@ for (const brand of BRANDS) {
       const bank = await context.newPage();
       await bank.goto((await page.locator('[data-action="bank-confirm"]').getAttribute('href'))!);
       await provider(bank, 'Abandon');
+      // Abandoning goes back to the site's deposit page; the tab is closed once it is there, not half-way.
+      await expect(bank).toHaveURL(new URL('/m/voucherCenter', page.url()).href, SLOW);
       await bank.close();
       await expect(status(page)).toHaveAttribute('data-status', 'pending');
       expect(await seriousViolations(page, 'main')).toEqual([]);
