@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrandConfig } from '../../src/config/generated/brand.ts';
 import { ROOT } from '../../src/config/schema-files.ts';
+import { formatNumber } from '../../src/i18n/numbers.ts';
+import { sentenceValue } from '../../src/i18n/value-formatter.ts';
 
 type Strings = { [key: string]: string | Strings };
 
@@ -21,3 +23,21 @@ export function brandStrings<T>(brand: BrandConfig, ns: string, shape: T): T {
   const lng = brand.languages.default;
   return (lng === 'en' ? shape : merged(shape as Strings, read(lng, ns))) as T;
 }
+
+/**
+ * A translated string with its `{{placeholders}}` filled as the app's i18next
+ * formatter fills them (value-formatter.ts: a number in the language's digits, a
+ * string bidi-isolated, `{{n, number}}` fully formatted), so a name or message
+ * with a value in it is matched exactly in every brand's language.
+ */
+export function fill(brand: BrandConfig, text: string, values: Record<string, string | number>): string {
+  const lng = brand.languages.default;
+  return text.replace(/\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (whole, key: string, format: string | undefined) => {
+    if (!(key in values)) return whole;
+    const value = values[key]!;
+    return String(format === 'number' ? formatNumber(Number(value), lng) : sentenceValue(value, lng));
+  });
+}
+
+/** A pattern that finds `text` anywhere in a longer text (a toast, a status line), its characters taken literally. */
+export const containing = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
