@@ -8,7 +8,7 @@ import enAccount from '../../src/i18n/locales/en/account.json' with { type: 'jso
 import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
 import enMember from '../../src/i18n/locales/en/member.json' with { type: 'json' };
 import { BRANDS, brandUrl, expect, hydrated, PLATFORM } from './fixtures.ts';
-import { brandStrings, fill } from './strings.ts';
+import { brandStrings, filled } from './strings.ts';
 
 export const brandById = (id: string): BrandConfig => BRANDS.find((b) => b.id === id)!;
 
@@ -56,7 +56,7 @@ export const dialog = (page: Page, name: string) => page.getByRole('dialog', { n
 
 /** The disclaimer's box (login and register): its label carries the brand's age. */
 export const disclaimerBox = (scope: Locator, brand: BrandConfig) =>
-  scope.getByRole('checkbox', { name: fill(brand, accountStrings(brand).account.disclaimer.text, { age: brand.ageLimit }), exact: true });
+  scope.getByRole('checkbox', { name: filled(accountStrings(brand).account.disclaimer.text, { age: brand.ageLimit }, brand), exact: true });
 
 /** The captcha's refresh button; the picture inside it is what the player reads. */
 export const captchaButton = (scope: Page | Locator, brand: BrandConfig) => button(scope, accountStrings(brand).account.captcha.refresh);

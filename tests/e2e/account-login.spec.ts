@@ -25,7 +25,7 @@ import {
   SLOW,
   watchCaptcha,
 } from './account-helpers.ts';
-import { containing } from './strings.ts';
+import { literally } from './strings.ts';
 /** A localStorage entry as parsed JSON (exposeStored puts it in the page), or null when there is none. */
 declare function stored(key: string): Record<string, unknown> | null;
 
@@ -183,7 +183,7 @@ for (const brand of BRANDS) {
       await open(page, brand, '/m/member/home');
       await expect(page.getByRole('region', { name: m.profile.title, exact: true }).getByText(m.profile.trial, { exact: true })).toBeVisible();
       await button(accountMenu(page), m.menu.changePassword).click();
-      await expectToast(page, 'error', containing(a.message.trialRefused));
+      await expectToast(page, 'error', literally(a.message.trialRefused));
       allowFailedRequests(consoleErrors, [403]);
     });
 
@@ -194,14 +194,14 @@ for (const brand of BRANDS) {
       await member.username.fill('demoblocked');
       await member.password.fill(DEMO_PASSWORD);
       await member.submit.click();
-      await expectToast(page, 'error', containing(a.message.userNotFound));
+      await expectToast(page, 'error', literally(a.message.userNotFound));
 
       // A guest-type account cannot use the member login.
       await open(page, brand, '/m/login');
       await member.username.fill('demo4');
       await member.password.fill(DEMO_PASSWORD);
       await member.submit.click();
-      await expectToast(page, 'error', containing(a.message.nonMember));
+      await expectToast(page, 'error', literally(a.message.nonMember));
       expect(await page.evaluate(() => stored('MC_SESSION_INFO'))).toBeNull();
 
       // The agent page's login refuses a member, and has no social buttons.
@@ -214,7 +214,7 @@ for (const brand of BRANDS) {
       await agent.username.fill('demo0');
       await agent.password.fill(DEMO_PASSWORD);
       await agent.submit.click();
-      await expectToast(page, 'error', containing(a.message.nonAgent));
+      await expectToast(page, 'error', literally(a.message.nonAgent));
       expect(await page.evaluate(() => stored('MC_SESSION_INFO'))).toBeNull();
 
       // An agent gets the agent centre.
@@ -334,7 +334,7 @@ test("aurora: social sign-in buttons follow the setting, each provider's flag an
   await button(social(login.dialog), a.social.line).click();
   await sent;
   expect(await page.evaluate(() => (window as unknown as { lkSignIns: string[] }).lkSignIns)).toEqual(['line']);
-  await expectToast(page, 'error', containing(a.message.noPermission));
+  await expectToast(page, 'error', literally(a.message.noPermission));
   await expect(login.dialog).toBeVisible();
 
   // Never on the agent page.

@@ -20,7 +20,7 @@ import {
   sendCodeButton,
   SLOW,
 } from './account-helpers.ts';
-import { containing } from './strings.ts';
+import { literally } from './strings.ts';
 
 for (const brand of BRANDS) {
   const { account: a, common: c } = accountStrings(brand);
@@ -125,7 +125,7 @@ for (const brand of BRANDS) {
         await email.fill(`  ${player.email} `);
         await button(form, a.forgot.sendEmail).click();
         expect(new URLSearchParams((await sent).postData() ?? '').get('email')).toBe(player.email);
-        await expectToast(page, 'success', containing(a.in_been_out));
+        await expectToast(page, 'success', literally(a.in_been_out));
         if (!brand.forgotPassword.emailCodeStep) {
           // Account spec section 4, forgot password by email: 'in_been_out' for constants.forgotEmailSuccessMs, then go back:
           // the popup closes, and /m/forget gives way to /m/home.
@@ -183,7 +183,7 @@ for (const brand of BRANDS) {
       await expect(confirmation).toBeFocused();
       await confirmation.fill('Changed321');
       await save.click();
-      await expectToast(page, 'success', containing(a.changePassword.saved));
+      await expectToast(page, 'success', literally(a.changePassword.saved));
       await expect(page).toHaveURL(brandUrl(brand, '/m/home'), SLOW);
       await expect(form).toHaveCount(0);
       expect(sent).toBe(1);

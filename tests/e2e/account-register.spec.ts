@@ -26,7 +26,7 @@ import {
   uniqueName,
   watchCaptcha,
 } from './account-helpers.ts';
-import { brandStrings, containing, fill } from './strings.ts';
+import { brandStrings, filled, literally } from './strings.ts';
 import enValidation from '../../src/i18n/locales/en/validation.json' with { type: 'json' };
 
 /**
@@ -134,7 +134,7 @@ for (const brand of BRANDS) {
         await button(form, a.register.submit).click();
 
         await expect(form).toHaveCount(0, SLOW);
-        await expectToast(page, 'success', containing(a.in_registered_successfully));
+        await expectToast(page, 'success', literally(a.in_registered_successfully));
         await expect(page).toHaveURL(/\/m\/home$/);
         await expect(headerDeposit(page, brand)).toBeVisible();
         await expect
@@ -234,7 +234,7 @@ test('aurora: the invitation field shows only without a valid affiliate code in 
   await expect(invitation).toHaveCount(0);
 
   await open(page, brand, '/m/register?code=NOPE99');
-  await expectToast(page, 'error', containing(a.message.referrerLinkError));
+  await expectToast(page, 'error', literally(a.message.referrerLinkError));
   await expect(invitation).toBeVisible();
   // A typed code is checked before registering: an unknown one is refused on the field and focused.
   await form.getByRole('tab', { name: a.register.byUsername, exact: true }).click();
@@ -291,7 +291,7 @@ test("aurora: every optional field the platform's rule sets enable is shown and 
   // A masked text field (a native date input shows the browser locale's mm/dd/yyyy), its format said in its hint.
   const birthday = field(form, a.field.birthday);
   // The field is described by its problem first, then its format hint.
-  const hint = fill(brand, a.field.birthdayHint, { example: '1990-05-31' });
+  const hint = filled(a.field.birthdayHint, { example: '1990-05-31' }, brand);
   const invalid = `${v.date} ${hint}`;
   await expect(birthday).toHaveAttribute('type', 'text');
   // (The example is set apart from the words around it with Unicode isolates, as every interpolated value is.)
@@ -314,7 +314,7 @@ test("aurora: every optional field the platform's rule sets enable is shown and 
   const idNumber = field(form, a.field.idNumber);
   await idNumber.fill('ab');
   await idNumber.blur();
-  await expect(idNumber).toHaveAccessibleDescription(fill(brand, v.idNumber, { min: rule.minLength, max: rule.maxLength }));
+  await expect(idNumber).toHaveAccessibleDescription(filled(v.idNumber, { min: rule.minLength, max: rule.maxLength }, brand));
   // Non-required empty fields pass: a submit marks only what is required or wrong.
   await button(form, a.register.submit).click();
   for (const f of ['email', 'nickname', 'qqNum', 'zalo', 'birthday'] as const)

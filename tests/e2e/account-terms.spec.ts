@@ -4,14 +4,14 @@
 // box, agreement kept in sessionStorage, and closing on back navigation.
 import { BRANDS, expect, test } from './fixtures.ts';
 import { accountStrings, button, dialog, expectToast, open, recordToasts } from './account-helpers.ts';
-import { containing, fill } from './strings.ts';
+import { filled, literally } from './strings.ts';
 
 // A fresh browser session: the gate has not been agreed to.
 test.use({ termsAgreed: false });
 
 for (const brand of BRANDS) {
   const { account: a, common: c } = accountStrings(brand);
-  const line = (key: keyof typeof a.terms.line) => fill(brand, a.terms.line[key], { age: brand.ageLimit });
+  const line = (key: keyof typeof a.terms.line) => filled(a.terms.line[key], { age: brand.ageLimit }, brand);
 
   test.describe(`${brand.id} terms gate`, () => {
     test.beforeEach(async ({ page }) => recordToasts(page));
@@ -31,7 +31,7 @@ for (const brand of BRANDS) {
       await expect(agree).toHaveAttribute('aria-disabled', 'true');
       // It looks disabled but still answers a tap, with the reason (force: Playwright skips aria-disabled buttons).
       await agree.click({ force: true });
-      await expectToast(page, 'error', containing(fill(brand, a.age_limit, { age: brand.ageLimit })));
+      await expectToast(page, 'error', literally(filled(a.age_limit, { age: brand.ageLimit }, brand)));
       await expect(gate).toBeVisible();
 
       // The rules: their text from the help centre (tag rules), accepted only with the box checked.

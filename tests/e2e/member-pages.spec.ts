@@ -20,7 +20,7 @@ import {
   recordToasts,
   SLOW,
 } from './account-helpers.ts';
-import { brandStrings, containing, fill } from './strings.ts';
+import { brandStrings, filled, literally } from './strings.ts';
 
 async function loginAs(page: Page, brand: BrandConfig, username: string) {
   await open(page, brand, '/m/login');
@@ -147,7 +147,7 @@ for (const brand of BRANDS) {
       await page.keyboard.press('Escape');
       const avatars = page.getByRole('group', { name: m.settings.avatar, exact: true }).getByRole('button');
       await expect(avatars.first()).toBeVisible();
-      const fourth = button(main(page), fill(brand, m.settings.avatarN, { n: 4 }));
+      const fourth = button(main(page), filled(m.settings.avatarN, { n: 4 }, brand));
       await fourth.click();
       await expect(fourth).toHaveAttribute('aria-pressed', 'true', SLOW);
       await expectToast(page, 'success');
@@ -183,7 +183,7 @@ for (const brand of BRANDS) {
       // Each contract's section shows its title and status once the platform has answered.
       const status = new RegExp(
         Object.values(m.agent.status)
-          .map((t) => containing(t).source)
+          .map((t) => literally(t).source)
           .join('|'),
       );
       for (const title of [m.agent.salary, m.agent.dividend]) {

@@ -24,20 +24,24 @@ export function brandStrings<T>(brand: BrandConfig, ns: string, shape: T): T {
   return (lng === 'en' ? shape : merged(shape as Strings, read(lng, ns))) as T;
 }
 
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * A translated string with its `{{placeholders}}` filled as the app's i18next
- * formatter fills them (value-formatter.ts: a number in the language's digits, a
- * string bidi-isolated, `{{n, number}}` fully formatted), so a name or message
- * with a value in it is matched exactly in every brand's language.
+ * A translator's template with its `{{placeholders}}` filled. Given the brand,
+ * each value is written as the app's i18next formatter writes it in the brand's
+ * language (value-formatter.ts: a number in the language's digits, a string
+ * bidi-isolated, `{{n, number}}` fully formatted), so a name or message with a
+ * value in it is matched exactly; without it, as plain text.
  */
-export function fill(brand: BrandConfig, text: string, values: Record<string, string | number>): string {
-  const lng = brand.languages.default;
-  return text.replace(/\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (whole, key: string, format: string | undefined) => {
-    if (!(key in values)) return whole;
-    const value = values[key]!;
+export function filled(template: string, values: Record<string, string | number>, brand?: BrandConfig): string {
+  return template.replace(/\{\{-?\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (whole, name: string, format: string | undefined) => {
+    if (!(name in values)) return whole;
+    const value = values[name]!;
+    if (!brand) return String(value);
+    const lng = brand.languages.default;
     return String(format === 'number' ? formatNumber(Number(value), lng) : sentenceValue(value, lng));
   });
 }
 
-/** A pattern that finds `text` anywhere in a longer text (a toast, a status line), its characters taken literally. */
-export const containing = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+/** A pattern that finds `text` anywhere, literally. */
+export const literally = (text: string) => new RegExp(escaped(text));
