@@ -64,6 +64,9 @@ for (const brand of BRANDS) {
       // move is the app's own, its bottom-menu entry clicked from script; a new entry keeps the gate.
       await button(page.getByRole('navigation', { name: c.menu.bottom, exact: true }), c.bottom.deposit).dispatchEvent('click');
       await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+      // On screen, not only in the address bar: a back while the deposit page's code is still loading reaches React
+      // in the same render as the move there, and the gate sees neither. Its header's title says it is there.
+      await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: c.title.voucherCenter, exact: true })).toBeVisible();
       await expect(gate).toBeVisible();
       await page.goBack();
       await expect(page).toHaveURL(/\/m\/home$/);
