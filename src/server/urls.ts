@@ -4,7 +4,7 @@
 export const API_PREFIX = '/api';
 
 export const gameIconUrl = (origin: string, merchant: string, nodeId: number, large = false) =>
-  `${origin}${API_PREFIX}/assets/games/${merchant}/${nodeId}${large ? '-large' : ''}.png`;
+  `${origin}${API_PREFIX}/assets/games/${merchant}/${nodeId}${large ? '-large' : ''}.webp`;
 /** Vendor icons load by vendor code with a -COLOR.png suffix (game spec section 2). */
 export const vendorIconUrl = (origin: string, vendor: string) => `${origin}${API_PREFIX}/assets/vendors/${vendor}-COLOR.png`;
 export const bannerUrl = (origin: string, merchant: string, id: number) => `${origin}${API_PREFIX}/assets/banners/${merchant}/${id}.png`;
