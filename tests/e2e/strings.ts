@@ -26,6 +26,16 @@ export function brandStrings<T>(brand: BrandConfig, ns: string, shape: T): T {
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A translator's template as a pattern of the whole text: each `{{placeholder}}` stands for any text, the rest is literal. */
+export function templatePattern(template: string): RegExp {
+  return new RegExp(
+    `^${template
+      .split(/\{\{[^}]*\}\}/)
+      .map(escaped)
+      .join('.+?')}$`,
+  );
+}
+
 /**
  * A translator's template with its `{{placeholders}}` filled. Given the brand,
  * each value is written as the app's i18next formatter writes it in the brand's
@@ -45,3 +55,6 @@ export function filled(template: string, values: Record<string, string | number>
 
 /** A pattern that finds `text` anywhere, literally. */
 export const literally = (text: string) => new RegExp(escaped(text));
+
+/** A pattern that matches any one of `texts`, whole and literally (a name that changes with the state it names). */
+export const oneOf = (...texts: string[]) => new RegExp(`^(${texts.map(escaped).join('|')})$`);
