@@ -52,7 +52,8 @@ for (const brand of BRANDS) {
 
       // Agreed for the browser session: a reload shows no gate.
       await open(page, brand, '/m/activity');
-      await page.waitForTimeout(1000);
+      // The page's layers load their code once it is live: with the network quiet, a gate still due would be here.
+      await page.waitForLoadState('networkidle');
       await expect(gate).toHaveCount(0);
     });
 
