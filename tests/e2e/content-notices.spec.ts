@@ -172,13 +172,21 @@ for (const brand of BRANDS) {
       );
       await dialog.getByRole('button', { name: common.action.close, exact: true }).click();
       await expect(dialog).toHaveCount(0);
-      // Once per browser session.
+      // Once per browser session. The page clock runs out the delay.
+      await page.clock.install();
+      const viewChunk: string[] = [];
+      page.on('request', (r) => /\/NoticePopupView\.[^/]*\.js$/.test(r.url()) && viewChunk.push(r.url()));
       await page.reload();
       await hydrated(page);
       // The always-on layer listens for the first input once it is there.
       await expect(csToggle(page)).toBeVisible();
+      const asked = page.waitForResponse((r) => r.url().includes('/api/content/announcements?') && r.url().includes('types=PU'));
       await page.keyboard.press('Shift');
-      await page.waitForTimeout(brand.constants.noticeDisplayMs + 1000);
+      await page.clock.runFor(brand.constants.noticeDisplayMs);
+      // Due now: the layer asks for the popups, and in the render with the answer would load the carousel's code.
+      await asked;
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+      expect(viewChunk).toEqual([]);
       await expect(dialog).toHaveCount(0);
 
       // A player gets the execution A popups.

@@ -87,7 +87,8 @@ async function expectHarmless(page: Page, scope: string, seen: { dialogs: string
   if (await link.count()) await link.click({ force: true });
   await box.getByText('Click text B').first().hover();
   await box.getByText('Click text B').first().click({ force: true });
-  await page.waitForTimeout(300);
+  // A handler runs inside the click and a javascript: link in a task after it: one frame and a task later both have.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
   expect(seen.dialogs).toEqual([]);
   expect(seen.foreign).toEqual([]);
@@ -133,10 +134,13 @@ for (const brand of BRANDS) {
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
       const footer = page.locator('.lk-footer');
-      for (let i = 0; i < 40 && !(await footer.count()); i++) {
-        await page.mouse.wheel(0, 1500);
-        await page.waitForTimeout(250);
-      }
+      // Home sections mount as they near the viewport: scroll on until the footer has.
+      await expect
+        .poll(async () => {
+          await page.mouse.wheel(0, 1500);
+          return footer.count();
+        })
+        .toBeGreaterThan(0);
       await footer.locator('.lk-footer__actions button').first().click();
       await expectHarmless(page, '.lk-help-popup .lk-help-item[open] .lk-content-html', seen);
     });
