@@ -5,7 +5,7 @@
 // reading direction, by Swiper (which marks the row it started on); the game
 // centre's category tabs, chosen by key and by pointer, the chosen one brought
 // to the middle of the strip, or as far as the strip goes, the tabs keeping
-// their roving tab order.
+// their roving tab order; the vendor tab bar's arrows, a step of tabs each way.
 import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import type { BrandConfig } from '../../src/config/generated/brand.ts';
@@ -13,10 +13,11 @@ import { BRANDS, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { quietPage } from './content-fixtures.ts';
 
 /** The strings the strips are named by, in the brand's default language. */
-function strings(brand: BrandConfig): { next: string; previous: string; categories: string } {
+function strings(brand: BrandConfig): { next: string; previous: string; categories: string; vendors: string } {
   const read = (ns: string) => JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${brand.languages.default}/${ns}.json`, import.meta.url), 'utf8'));
   const common = read('common');
-  return { next: common.action.next, previous: common.action.previous, categories: read('lobby').centre.tabs };
+  const lobby = read('lobby');
+  return { next: common.action.next, previous: common.action.previous, categories: lobby.centre.tabs, vendors: lobby.vendor.label };
 }
 
 /** The class Swiper puts on a strip's container as it starts there (carousel-kit.ts mountStrip, containerModifierClass). */
@@ -32,6 +33,52 @@ const startOf = (list: Locator, i: number) =>
 
 /** Whether item `i` is at the strip's start edge (a pixel either way, for rounding). */
 const atStart = async (list: Locator, i: number) => Math.abs(await startOf(list, i)) <= 1;
+
+/** How far item `i`'s centre is from the centre of the strip `list`. */
+const offCentre = (list: Locator, i: number) =>
+  list.evaluate((el, i) => {
+    const box = el.getBoundingClientRect();
+    const item = el.children[i]!.getBoundingClientRect();
+    return item.left + item.width / 2 - (box.left + box.width / 2);
+  }, i);
+
+/** Whether item `i` is in the middle of the strip: within half the gap between tabs, as Swiper measures a tab with its end margin, and a pixel for rounding. */
+const centred = async (list: Locator, i: number) => Math.abs(await offCentre(list, i)) <= 4;
+
+/** How far the strip `list` is scrolled, in the reading direction. */
+const scrolled = (list: Locator) => list.evaluate((el) => Math.abs(el.scrollLeft));
+
+/** The strip's width, how far it scrolls, and each item's centre from its start edge, unscrolled. */
+const geometryOf = (list: Locator) =>
+  list.evaluate((el) => {
+    const rtl = getComputedStyle(el).direction === 'rtl';
+    const box = el.getBoundingClientRect();
+    return {
+      width: el.clientWidth,
+      room: el.scrollWidth - el.clientWidth,
+      centres: [...el.children].map((item) => {
+        const r = item.getBoundingClientRect();
+        return (rtl ? box.right - r.right - el.scrollLeft : r.left - box.left + el.scrollLeft) + r.width / 2;
+      }),
+    };
+  });
+
+/** Resolves once the strip `list` has held still for ten frames. */
+const settled = (list: Locator) =>
+  list.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const frame = () => {
+          still = el.scrollLeft === last ? still + 1 : 0;
+          last = el.scrollLeft;
+          if (still >= 10) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 
 for (const brand of BRANDS) {
   test.describe(`${brand.id} strips`, () => {
@@ -72,7 +119,7 @@ for (const brand of BRANDS) {
       await row.getByRole('button', { name: previous }).click();
       await expect.poll(() => atStart(list, 1)).toBe(true);
       await row.getByRole('button', { name: previous }).click();
-      await expect.poll(() => list.evaluate((el) => Math.abs(el.scrollLeft))).toBe(0);
+      await expect.poll(() => scrolled(list)).toBe(0);
       expect(await atStart(list, 0)).toBe(true);
     });
 
@@ -85,38 +132,15 @@ for (const brand of BRANDS) {
       const tabs = tablist.getByRole('tab');
       const frame = page.locator('.lkg-tabs-frame').filter({ has: tablist });
       await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-      const geometry = await tablist.evaluate((el) => {
-        const rtl = getComputedStyle(el).direction === 'rtl';
-        const box = el.getBoundingClientRect();
-        return {
-          width: el.clientWidth,
-          scrollWidth: el.scrollWidth,
-          // Each tab's centre, from the strip's start edge, unscrolled.
-          centres: [...el.children].map((tab) => {
-            const r = tab.getBoundingClientRect();
-            return (rtl ? box.right - r.right + -el.scrollLeft : r.left - box.left + el.scrollLeft) + r.width / 2;
-          }),
-        };
-      });
-      expect(geometry.scrollWidth, 'the category strip overflows on a phone').toBeGreaterThan(geometry.width + 50);
+      const geometry = await geometryOf(tablist);
+      expect(geometry.room, 'the category strip overflows on a phone').toBeGreaterThan(50);
       // A tab the strip can bring to the middle, and the one after it too (favourites and recent, the last two,
       // ask a visitor to log in instead).
       const centreable = (i: number) =>
-        i < geometry.centres.length - 2 &&
-        geometry.centres[i]! - geometry.width / 2 > 20 &&
-        geometry.centres[i]! + geometry.width / 2 < geometry.scrollWidth - 20;
+        i < geometry.centres.length - 2 && geometry.centres[i]! - geometry.width / 2 > 20 && geometry.centres[i]! - geometry.width / 2 < geometry.room - 20;
       const target = geometry.centres.findIndex((_, i) => centreable(i) && centreable(i + 1));
       expect(target, 'two category tabs in a row that can come to the middle').toBeGreaterThan(0);
 
-      /** How far the tab's centre is from the strip's. */
-      const offCentre = (i: number) =>
-        tablist.evaluate((el, i) => {
-          const box = el.getBoundingClientRect();
-          const tab = el.children[i]!.getBoundingClientRect();
-          return tab.left + tab.width / 2 - (box.left + box.width / 2);
-        }, i);
-      // Half the gap between tabs is as close as Swiper's measure goes (a tab with its end margin), and a pixel for rounding.
-      const centred = async (i: number) => Math.abs(await offCentre(i)) <= 4;
       /** Only the selected tab is in the tab order. */
       const tabOrder = () => tabs.evaluateAll((els) => els.map((e) => e.getAttribute('tabindex')));
       const only = (i: number) => geometry.centres.map((_, j) => (j === i ? '0' : '-1'));
@@ -132,13 +156,13 @@ for (const brand of BRANDS) {
       }
       await expect(frame).toHaveClass(SWIPER_STARTED);
       await expect(tabs.nth(target)).toHaveAttribute('aria-selected', 'true');
-      await expect.poll(() => centred(target)).toBe(true);
+      await expect.poll(() => centred(tablist, target)).toBe(true);
       expect(await tabOrder()).toEqual(only(target));
 
       // By pointer, the tab beside it (in view: nothing scrolls it there but Swiper).
       await tabs.nth(target + 1).click();
       await expect(tabs.nth(target + 1)).toHaveAttribute('aria-selected', 'true');
-      await expect.poll(() => centred(target + 1)).toBe(true);
+      await expect.poll(() => centred(tablist, target + 1)).toBe(true);
       expect(await tabOrder()).toEqual(only(target + 1));
 
       // Back by key to the first tab, which cannot come to the middle: the strip goes back to its start, no further.
@@ -148,8 +172,40 @@ for (const brand of BRANDS) {
         await expect(tabs.nth(i)).toBeFocused();
       }
       await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-      await expect.poll(() => tablist.evaluate((el) => Math.abs(el.scrollLeft))).toBe(0);
+      await expect.poll(() => scrolled(tablist)).toBe(0);
       expect(await atStart(tablist, 0)).toBe(true);
+    });
+
+    test('the vendor tab bar: its arrows move scrollerStep tabs each way, by Swiper, the tab in the middle moving on', async ({ page }) => {
+      const { next, previous, vendors } = strings(brand);
+      const step = brand.constants.scrollerStep;
+      await quietPage(page);
+      await page.goto(brandUrl(brand, '/m/slot-games'));
+      await hydrated(page);
+      const strip = page.getByRole('tablist', { name: vendors });
+      const bar = page.locator('.lkg-vendorbar').filter({ has: strip });
+      const frame = bar.locator('.lkg-vendorbar__frame');
+      await expect(strip.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+      const { width, room, centres } = await geometryOf(strip);
+      /** Where the strip rests with tab i in its middle, as far as it scrolls (its tabs snap to the middle). */
+      const place = (i: number) => Math.min(room, Math.max(0, centres[i]! - width / 2));
+      // The tab in the middle of the strip as it starts, and the tab a step on, which the strip can bring there.
+      const first = centres.reduce((best, c, i) => (Math.abs(c - width / 2) < Math.abs(centres[best]! - width / 2) ? i : best), 0);
+      expect(centres[first + step]! - width / 2, 'the vendor strip can bring the tab a step on to its middle').toBeLessThan(room);
+      await expect(frame).not.toHaveClass(SWIPER_STARTED);
+
+      // The first press starts Swiper and moves a step on from the tab in the middle.
+      await bar.getByRole('button', { name: next }).click();
+      await expect(frame).toHaveClass(SWIPER_STARTED);
+      await expect.poll(() => centred(strip, first + step)).toBe(true);
+      // Back a step, and back to the start, no further.
+      await bar.getByRole('button', { name: previous }).click();
+      await expect.poll(async () => Math.abs((await scrolled(strip)) - place(first))).toBeLessThanOrEqual(1);
+      await bar.getByRole('button', { name: previous }).click();
+      await expect.poll(() => scrolled(strip)).toBe(0);
+      await bar.getByRole('button', { name: previous }).click();
+      await settled(strip);
+      expect(await scrolled(strip)).toBe(0);
     });
   });
 }
