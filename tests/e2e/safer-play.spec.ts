@@ -48,10 +48,11 @@ for (const brand of BRANDS) {
       await openPage(page, brand, '/m/saferPlay');
       await day.locator('input[name="amount"]').fill('500');
       await day.locator('[data-action="save-limit"]').click();
-      const state = await player.api.saferPlay();
-      const limit = state.limits.find((l) => l.kind === 'deposit' && l.period === 'day')!;
+      // The click answers before the platform has the raise: its state is read once it does.
+      const dayLimit = async () => (await player.api.saferPlay()).limits.find((l) => l.kind === 'deposit' && l.period === 'day')!;
+      await expect.poll(async () => (await dayLimit()).pending?.amount, SLOW).toBe(50000);
+      const limit = await dayLimit();
       expect(limit.amount).toBe(10000);
-      expect(limit.pending?.amount).toBe(50000);
       await expect(day.locator('[data-message]')).toContainText(formatDateTime(limit.pending!.effectiveAt, lng), SLOW);
       await expect(day.locator('[data-pending]')).toContainText(balanceText(brand, 500));
       await expect(day.locator('[data-current]')).toContainText(balanceText(brand, 100));
