@@ -197,6 +197,11 @@ export function mountStrip(el: HTMLElement, o: StripKitOptions): StripHandle {
     centeredSlidesBounds: o.centred,
     ...(o.speed === undefined ? {} : { speed: o.speed }),
     observer: false,
+    // Swiper measures the strip as each move starts (go, below), not on a resize: on one it puts the strip back on
+    // the item it last moved to, which cut a move short (its first resize report comes as it starts, a fraction of
+    // a pixel off its own measure) and would move a strip the player had not asked to move.
+    resizeObserver: false,
+    updateOnWindowResize: false,
     // The finger scrolls the strip natively, as before Swiper came in: Swiper's own touch handling, which
     // cancels presses and moves focus, stays out, and a tap on a card or a tab is never taken for a swipe.
     noSwipingSelector: '*',
@@ -205,23 +210,48 @@ export function mountStrip(el: HTMLElement, o: StripKitOptions): StripHandle {
   });
   const wrapper = swiper.wrapperEl;
 
-  // Where the last move is headed: a second press during the scroll goes on from there. The scroll's end, or the
-  // player's own scrolling, forgets it.
-  let aim: number | undefined;
-  const forget = () => {
-    aim = undefined;
-  };
-  const FORGETTING = ['scrollend', 'pointerdown', 'wheel'] as const;
-  for (const e of FORGETTING) wrapper.addEventListener(e, forget, { passive: true });
-
-  const go = (to: (from: number) => number) => {
-    // The items (more cards, another language's labels) and the place (scrolled by touch) may have changed
-    // since Swiper last looked: it measures them again, and reads the place from a scroll event, as in cssMode
-    // it follows the strip.
+  // The items (more cards, another language's labels) and the place (scrolled by touch) may have changed since
+  // Swiper last looked: it measures them again, and reads the place from a scroll event, as in cssMode it follows
+  // the strip.
+  const measure = () => {
     swiper.updateSize();
     swiper.updateSlides();
     wrapper.dispatchEvent(new Event('scroll'));
+  };
+  /** How far along the strip is scrolled, and the place Swiper scrolls it to for item i (one item a group). */
+  const here = () => (swiper.rtlTranslate ? swiper.translate : -swiper.translate);
+  const placeOf = (i: number) => swiper.snapGrid[Math.min(i, swiper.snapGrid.length - 1)] ?? 0;
+
+  // Where the last move is headed, as an item and as a place: a second press during the scroll goes on from there.
+  // The scroll's end, or the player's own scrolling, forgets both.
+  let aim: number | undefined;
+  let headed: number | undefined;
+  const forget = () => {
+    aim = undefined;
+    headed = undefined;
+  };
+  const PLAYER = ['pointerdown', 'wheel'] as const;
+  for (const e of PLAYER) wrapper.addEventListener(e, forget, { passive: true });
+  const onScrollEnd = () => {
+    // Items that change width under a move (the chosen tab's label turns bold as the last one's turns plain) end it
+    // a pixel or two off its place: it is put right at once. Where the strip has snap points, the browser's is the
+    // place it rests at.
+    if (aim !== undefined && getComputedStyle(wrapper).scrollSnapType === 'none') {
+      measure();
+      if (Math.abs(placeOf(aim) - here()) > 0.5) swiper.slideTo(aim, 0);
+    }
+    forget();
+  };
+  wrapper.addEventListener('scrollend', onScrollEnd);
+
+  const go = (to: (from: number) => number) => {
+    measure();
     aim = Math.max(0, Math.min(swiper.slides.length - 1, to(aim ?? swiper.activeIndex)));
+    const place = placeOf(aim);
+    // A place the strip is already headed for is not asked again: Chromium ends a smooth scroll that is asked for
+    // its own destination on the way short of it.
+    if (place === headed) return;
+    headed = Math.abs(place - here()) > 0.5 ? place : undefined;
     swiper.slideTo(aim);
   };
 
@@ -229,7 +259,8 @@ export function mountStrip(el: HTMLElement, o: StripKitOptions): StripHandle {
     move: (steps) => go((from) => from + steps),
     show: (index) => go(() => index),
     destroy: () => {
-      for (const e of FORGETTING) wrapper.removeEventListener(e, forget);
+      for (const e of PLAYER) wrapper.removeEventListener(e, forget);
+      wrapper.removeEventListener('scrollend', onScrollEnd);
       // Inline styles and classes stay: the elements are React's, and the strip looks the same either way.
       swiper.destroy(true, false);
     },

@@ -34,6 +34,8 @@ export function useStrip(container: RefObject<HTMLElement | null>, { wrapperClas
   const { i18n } = useTranslation();
   const rtl = i18n.dir(i18n.language) === 'rtl';
   const handle = useRef<{ el: HTMLElement; strip: StripHandle }>(undefined);
+  // Whether this strip has asked for Swiper yet.
+  const asked = useRef(false);
   // Swiper reads the direction as it starts: after a change of direction the next move starts it again. And it goes with the strip.
   // biome-ignore lint/correctness/useExhaustiveDependencies: rtl is the trigger.
   useEffect(
@@ -46,6 +48,7 @@ export function useStrip(container: RefObject<HTMLElement | null>, { wrapperClas
   const run = (act: (h: StripHandle) => void) => {
     const el = container.current;
     if (!el) return;
+    asked.current = true;
     // Asked with no input yet (a tab chosen by the address, a strip mounted as its section goes live): not inside
     // the JavaScript budget's first seconds.
     const wait = navigator.userActivation?.hasBeenActive === false ? QUIET_UNTIL_MS - performance.now() : 0;
@@ -70,9 +73,10 @@ export function useStrip(container: RefObject<HTMLElement | null>, { wrapperClas
   return {
     move: (steps) => run((h) => h.move(steps)),
     show: (index) => {
-      // The first item of a strip at its start is where Swiper would bring it: nothing to load.
+      // The first item of a strip at its start, before anything has moved it, is where Swiper would bring it:
+      // nothing to load. Once asked, Swiper answers: a move it started may not have left the start yet.
       const scroller = container.current?.querySelector(`.${wrapperClass}`);
-      if (index === 0 && scroller?.scrollLeft === 0) return;
+      if (index === 0 && !asked.current && scroller?.scrollLeft === 0) return;
       run((h) => h.show(index));
     },
   };
