@@ -4,7 +4,7 @@
 export const API_PREFIX = '/api';
 
 export const gameIconUrl = (origin: string, merchant: string, nodeId: number, large = false) =>
-  `${origin}${API_PREFIX}/assets/games/${merchant}/${nodeId}${large ? '-large' : ''}.png`;
+  `${origin}${API_PREFIX}/assets/games/${merchant}/${nodeId}${large ? '-large' : ''}.webp`;
 /** Vendor icons load by vendor code with a -COLOR.png suffix (game spec section 2). */
 export const vendorIconUrl = (origin: string, vendor: string) => `${origin}${API_PREFIX}/assets/vendors/${vendor}-COLOR.png`;
 export const bannerUrl = (origin: string, merchant: string, id: number) => `${origin}${API_PREFIX}/assets/banners/${merchant}/${id}.png`;
@@ -13,6 +13,9 @@ export const bannerVariantUrl = (origin: string, merchant: string, id: number, w
   `${origin}${API_PREFIX}/assets/banners/${merchant}/${id}-${width}w.webp`;
 export const promotionImageUrl = (origin: string, merchant: string, id: number, sequence: number) =>
   `${origin}${API_PREFIX}/assets/promotions/${merchant}/${id}-${sequence}.png`;
+/** A promotion image at another width, as WebP: the srcset of the image's `variants`, as for banners. */
+export const promotionVariantUrl = (origin: string, merchant: string, id: number, sequence: number, width: number) =>
+  `${origin}${API_PREFIX}/assets/promotions/${merchant}/${id}-${sequence}-${width}w.webp`;
 export const avatarUrl = (origin: string, icon: string) => `${origin}${API_PREFIX}/assets/avatars/${icon}.png`;
 export const anchorAvatarUrl = (origin: string, merchant: string, anchorId: number) => `${origin}${API_PREFIX}/assets/anchors/${merchant}/${anchorId}.png`;
 export const playPageUrl = (origin: string, token: string) => `${origin}${API_PREFIX}/play/${token}`;

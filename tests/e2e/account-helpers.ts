@@ -1,9 +1,14 @@
 // Helpers of the account, member and help browser suites: unique players, the
-// platform's dev-only outbox and captcha answers, and the terms gate agreed in
-// advance where a test is not about it.
-import type { APIRequestContext, Page } from '@playwright/test';
+// platform's dev-only outbox and captcha answers, the terms gate agreed in
+// advance where a test is not about it, and the account popups' controls found
+// by role and by the names the brand's language gives them.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { BrandConfig } from '../../src/config/generated/brand.ts';
+import enAccount from '../../src/i18n/locales/en/account.json' with { type: 'json' };
+import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
+import enMember from '../../src/i18n/locales/en/member.json' with { type: 'json' };
 import { BRANDS, brandUrl, expect, hydrated, PLATFORM } from './fixtures.ts';
+import { brandStrings, filled } from './strings.ts';
 
 export const brandById = (id: string): BrandConfig => BRANDS.find((b) => b.id === id)!;
 
@@ -31,6 +36,53 @@ export async function open(page: Page, brand: BrandConfig, path: string) {
   await hydrated(page);
 }
 
+/** The strings of the account popups, the shell and the member pages in `brand`'s language: the names its controls have. */
+export function accountStrings(brand: BrandConfig) {
+  return {
+    account: brandStrings(brand, 'account', enAccount),
+    common: brandStrings(brand, 'common', enCommon),
+    member: brandStrings(brand, 'member', enMember),
+  };
+}
+
+/** A form field by its label (password fields too: Playwright gives every text-like input the textbox role). */
+export const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+
+/** The button named exactly `name`. */
+export const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+
+/** The open dialog named exactly `name` (its title). */
+export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+
+/** The disclaimer's box (login and register): its label carries the brand's age. */
+export const disclaimerBox = (scope: Locator, brand: BrandConfig) =>
+  scope.getByRole('checkbox', { name: filled(accountStrings(brand).account.disclaimer.text, { age: brand.ageLimit }, brand), exact: true });
+
+/** The captcha's refresh button; the picture inside it is what the player reads. */
+export const captchaButton = (scope: Page | Locator, brand: BrandConfig) => button(scope, accountStrings(brand).account.captcha.refresh);
+
+/**
+ * The SMS send button. While it counts down its visible text is the seconds left;
+ * its name still starts with what it does, so it is found by that part alone.
+ */
+export const sendCodeButton = (scope: Locator, brand: BrandConfig) => scope.getByRole('button', { name: accountStrings(brand).account.sms.send });
+
+/** The login popup (the agent page's when `agent`) and the controls a test fills. */
+export function loginPopup(page: Page, brand: BrandConfig, { agent = false } = {}) {
+  const { account: a } = accountStrings(brand);
+  const d = dialog(page, agent ? a.login.agentTitle : a.login.title);
+  return {
+    dialog: d,
+    username: field(d, a.field.username),
+    password: field(d, a.field.password),
+    submit: button(d, a.login.submit),
+  };
+}
+
+/** The home header's Deposit link: there only while a player is logged in. */
+export const headerDeposit = (page: Page, brand: BrandConfig) =>
+  page.getByRole('banner').getByRole('link', { name: accountStrings(brand).common.action.deposit, exact: true });
+
 /** Remembers every captcha the page fetches (its key and picture); `answer()` answers the one on screen. */
 export function watchCaptcha(page: Page, request: APIRequestContext, brand: BrandConfig) {
   const seen: { key: string; image: string }[] = [];
@@ -47,7 +99,8 @@ export function watchCaptcha(page: Page, request: APIRequestContext, brand: Bran
     count: () => seen.length,
     /** The answer to the captcha the page shows, once it shows the newest one it asked for (a player answers what they see). */
     async answer(): Promise<string> {
-      const shown = page.locator('[data-field="captcha"] img');
+      // The picture has no role of its own (alt="" inside its named button): its address says which captcha shows.
+      const shown = captchaButton(page, brand).locator('img');
       await expect.poll(async () => seen.length > 0 && (await shown.getAttribute('src')) === seen.at(-1)!.image).toBe(true);
       const res = await request.get(`${PLATFORM}/dev/captcha?key=${encodeURIComponent(seen.at(-1)!.key)}`, {
         headers: { 'X-Merchant-Code': brand.merchantCode },
@@ -90,13 +143,6 @@ export function allowFailedRequests(consoleErrors: string[], statuses: number[])
   for (let i = consoleErrors.length - 1; i >= 0; i--) if (re.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
 }
 
-/** The open dialog with the given name. */
-export const dialog = (page: Page, name: RegExp | string) => page.getByRole('dialog', { name });
-
-export async function fieldByLabel(page: Page, label: RegExp | string) {
-  return page.getByLabel(label, { exact: typeof label === 'string' });
-}
-
 /** `stored(key)` in the page: a localStorage key's JSON value, null when absent or "null". */
 export async function exposeStored(page: Page) {
   await page.addInitScript(() => {
@@ -123,37 +169,43 @@ export async function registerPlayer(
   options: { method?: 'mobile' | 'username'; email?: boolean } = {},
 ): Promise<Player> {
   const captcha = watchCaptcha(page, request, brand);
+  const { account: a } = accountStrings(brand);
   const method = options.method ?? (brand.flags.MOBILENUMREG3 ? 'mobile' : 'username');
   const player: Player = { username: uniqueName('u'), mobile: uniqueMobile(), email: '', password: PASSWORD };
   await open(page, brand, '/m/register');
-  const form = page.locator('form[data-form="register"]');
-  await expect(form).toBeVisible();
-  if (brand.flags.MOBILENUMREG3 && brand.flags.USERNAMEREG3) await form.locator(`[data-tab="${method}"]`).click();
-  await expect(form).toHaveAttribute('data-method', method);
-  if (method === 'username') await form.locator('[data-field="username"] input').fill(player.username);
-  const mobileInput = form.locator('[data-field="mobileNum"] input');
+  const popup = dialog(page, a.register.title);
+  await expect(popup).toBeVisible();
+  if (brand.flags.MOBILENUMREG3 && brand.flags.USERNAMEREG3) {
+    const tab = popup.getByRole('tab', { name: method === 'mobile' ? a.register.byMobile : a.register.byUsername, exact: true });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  }
+  // The username is asked for only under the username method.
+  await expect(field(popup, a.field.username)).toHaveCount(method === 'username' ? 1 : 0);
+  if (method === 'username') await field(popup, a.field.username).fill(player.username);
+  const mobileInput = field(popup, a.field.mobileNum);
   const mobileShown = (await mobileInput.count()) > 0;
   if (mobileShown && (method === 'mobile' || brand.rules.fields.mobileNum.required || brand.flags.REGMOBVERF3)) {
     await mobileInput.fill(player.mobile);
-    if (await form.locator('[data-field="verificationCode"]').count()) {
-      await form.locator('[data-action="send-code"]').click();
-      await form
-        .locator('[data-field="verificationCode"] input')
-        .fill(await outboxCode(request, brand, international(brand, player.mobile), 'sms', 'register'));
+    const code = field(popup, a.field.verificationCode);
+    if (await code.count()) {
+      await sendCodeButton(popup, brand).click();
+      await code.fill(await outboxCode(request, brand, international(brand, player.mobile), 'sms', 'register'));
     }
   } else player.mobile = '';
-  if (await form.locator('[data-field="password"]').count()) {
-    await form.locator('[data-field="password"] input').fill(player.password);
-    await form.locator('[data-field="confirmPassword"] input').fill(player.password);
+  if (await field(popup, a.field.password).count()) {
+    await field(popup, a.field.password).fill(player.password);
+    await field(popup, a.field.confirmPassword).fill(player.password);
   } else player.password = '';
-  const email = form.locator('[data-field="email"] input');
+  const email = field(popup, a.field.email);
   if ((await email.count()) && (options.email || brand.rules.fields.email.required)) {
     player.email = `${player.username}@example.com`;
     await email.fill(player.email);
   }
-  if (await form.locator('[data-field="captcha"]').count()) await form.locator('[data-field="captcha"] input').fill(await captcha.answer());
-  await form.locator('[data-action="register"]').click();
-  await expect(form).toHaveCount(0, SLOW);
+  const captchaField = field(popup, a.field.captcha);
+  if (await captchaField.count()) await captchaField.fill(await captcha.answer());
+  await button(popup, a.register.submit).click();
+  await expect(popup).toHaveCount(0, SLOW);
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null')?.userName), SLOW).toBeTruthy();
   if (method === 'mobile') player.username = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO')!).userName as string);
   return player;
@@ -170,6 +222,8 @@ export async function forgetSession(page: Page) {
 /**
  * Records every toast the page shows ({ kind, text }), so a short message (1 s
  * or 1.5 s, as the documents set them) is checked reliably on a busy machine.
+ * A toast is a line inside the page's one status region; its kind (success,
+ * error) shows only in its class, so the recorder reads the class.
  */
 export async function recordToasts(page: Page) {
   await page.addInitScript(() => {

@@ -5,14 +5,37 @@
 import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 import { BRANDS, brandUrl, expect, PLATFORM, test } from './fixtures.ts';
-import { agreeTermsFirst, allowFailedRequests, expectToast, exposeStored, open, outboxCode, recordToasts, SLOW, watchCaptcha } from './account-helpers.ts';
-
+import {
+  accountStrings,
+  agreeTermsFirst,
+  allowFailedRequests,
+  button,
+  captchaButton,
+  dialog,
+  disclaimerBox,
+  expectToast,
+  exposeStored,
+  field,
+  headerDeposit,
+  loginPopup,
+  open,
+  outboxCode,
+  recordToasts,
+  sendCodeButton,
+  SLOW,
+  watchCaptcha,
+} from './account-helpers.ts';
+import { literally } from './strings.ts';
 /** A localStorage entry as parsed JSON (exposeStored puts it in the page), or null when there is none. */
 declare function stored(key: string): Record<string, unknown> | null;
 
 const DEMO_PASSWORD = 'demo1234';
 
 for (const brand of BRANDS) {
+  const { account: a, common: c, member: m } = accountStrings(brand);
+  /** The member centre's account menu. */
+  const accountMenu = (page: Page) => page.getByRole('navigation', { name: m.menu.title, exact: true });
+
   test.describe(`${brand.id} login`, () => {
     test.beforeEach(async ({ page }) => {
       await agreeTermsFirst(page);
@@ -22,43 +45,45 @@ for (const brand of BRANDS) {
 
     test('logs in with remember password, logs out with confirmation, and the login is remembered', async ({ page }) => {
       await open(page, brand, '/m/login');
-      const form = page.locator('form[data-form="login"]');
-      await expect(form).toBeVisible();
+      const login = loginPopup(page, brand);
+      await expect(login.dialog).toBeVisible();
       // Tabs: mobile only with MOBILEVERCODELOGIN3; forgot link only with a reset method.
-      await expect(form.getByRole('tab')).toHaveCount(brand.flags.MOBILEVERCODELOGIN3 ? 2 : 0);
-      await expect(form.locator('[data-action="forgot"]')).toHaveCount(brand.flags.CHNGPASSMAIL3 || brand.flags.CHNGPASSVERIF3 ? 1 : 0);
+      await expect(login.dialog.getByRole('tab')).toHaveCount(brand.flags.MOBILEVERCODELOGIN3 ? 2 : 0);
+      await expect(button(login.dialog, a.login.forgot)).toHaveCount(brand.flags.CHNGPASSMAIL3 || brand.flags.CHNGPASSVERIF3 ? 1 : 0);
       // The disclaimer starts checked; unchecked, the button says it is disabled.
-      const disclaimer = form.locator('[data-field="disclaimer"] input');
+      const disclaimer = disclaimerBox(login.dialog, brand);
       await expect(disclaimer).toBeChecked();
       await disclaimer.uncheck();
-      await expect(form.locator('[data-action="login"]')).toHaveAttribute('aria-disabled', 'true');
+      await expect(login.submit).toHaveAttribute('aria-disabled', 'true');
       await disclaimer.check();
 
-      await form.locator('[data-field="username"] input').fill('demo0');
-      await form.locator('[data-field="password"] input').fill(DEMO_PASSWORD);
-      await form.locator('[data-field="remember"] input').check();
-      await form.locator('[data-action="login"]').click();
+      const remember = login.dialog.getByRole('checkbox', { name: a.login.remember, exact: true });
+      await login.username.fill('demo0');
+      await login.password.fill(DEMO_PASSWORD);
+      await remember.check();
+      await login.submit.click();
       // The popup closes on success and /m/login is replaced with /m/home.
-      await expect(page.locator('form[data-form="login"]')).toHaveCount(0, SLOW);
+      await expect(login.dialog).toHaveCount(0, SLOW);
       await expect(page).toHaveURL(brandUrl(brand, '/m/home'));
-      await expect(page.locator('.lk-header__actions a[href="/m/voucherCenter"]')).toBeVisible();
+      await expect(headerDeposit(page, brand)).toBeVisible();
       await expect.poll(() => page.evaluate(() => stored('MC_SESSION_INFO'))).toMatchObject({ userName: 'demo0', type: 0, merchantCode: brand.merchantCode });
-      const remember = await page.evaluate(() => stored('MC_REMEMBER_INFO'));
-      expect(remember).toMatchObject({ type: 'username', username: 'demo0' });
-      expect(remember!.password).not.toBe(DEMO_PASSWORD);
-      expect(remember!.password).not.toBe('');
+      const remembered = await page.evaluate(() => stored('MC_REMEMBER_INFO'));
+      expect(remembered).toMatchObject({ type: 'username', username: 'demo0' });
+      expect(remembered!.password).not.toBe(DEMO_PASSWORD);
+      expect(remembered!.password).not.toBe('');
 
       // Logout from the member centre: confirmation, then everything cleared and /m/home.
       await open(page, brand, '/m/member/home');
-      await page.locator('[data-entry="logout"]').click();
-      const confirm = page.getByRole('dialog').filter({ has: page.locator('[data-action="confirm-logout"]') });
-      await expect(confirm).toContainText(/Are you sure you want to logout\?|ออกจากระบบ|تسجيل الخروج/);
-      await confirm.locator('[data-action="cancel"]').click();
-      await expect(page.locator('[data-action="confirm-logout"]')).toHaveCount(0);
-      await page.locator('[data-entry="logout"]').click();
-      await page.getByRole('dialog').locator('[data-action="confirm-logout"]').click();
+      const logout = button(accountMenu(page), m.menu.logout);
+      await logout.click();
+      const confirm = dialog(page, a.logout.title);
+      await expect(confirm).toContainText(a.logout.confirm);
+      await button(confirm, c.action.cancel).click();
+      await expect(confirm).toHaveCount(0);
+      await logout.click();
+      await button(confirm, c.action.confirm).click();
       await expect(page).toHaveURL(brandUrl(brand, '/m/home'));
-      await expect(page.locator('.lk-header__actions button').first()).toBeVisible();
+      await expect(button(page.getByRole('banner'), c.action.login)).toBeVisible();
       expect(
         await page.evaluate(() => ({
           s: stored('MC_SESSION_INFO'),
@@ -72,66 +97,70 @@ for (const brand of BRANDS) {
 
       // The remembered login fills the form again.
       await open(page, brand, '/m/login');
-      await expect(form.locator('[data-field="username"] input')).toHaveValue('demo0');
-      await expect(form.locator('[data-field="password"] input')).toHaveValue(DEMO_PASSWORD);
-      await expect(form.locator('[data-field="remember"] input')).toBeChecked();
-      await form.locator('[data-action="login"]').click();
-      await expect(page.locator('form[data-form="login"]')).toHaveCount(0, SLOW);
-      await expect(page.locator('.lk-header__actions a[href="/m/voucherCenter"]')).toBeVisible();
+      await expect(login.username).toHaveValue('demo0');
+      await expect(login.password).toHaveValue(DEMO_PASSWORD);
+      await expect(remember).toBeChecked();
+      await login.submit.click();
+      await expect(login.dialog).toHaveCount(0, SLOW);
+      await expect(headerDeposit(page, brand)).toBeVisible();
     });
 
     test('three wrong passwords, then the captcha; tapping or switching tab refreshes it', async ({ page, request, consoleErrors }) => {
       const captcha = watchCaptcha(page, request, brand);
       await open(page, brand, '/m/login');
-      const form = page.locator('form[data-form="login"]');
+      const login = loginPopup(page, brand);
+      const answer = field(login.dialog, a.field.captcha);
       // demo2 is this test's own account: its failures count per name.
-      await form.locator('[data-field="username"] input').fill('demo2');
+      await login.username.fill('demo2');
       for (let i = 1; i <= 3; i++) {
-        await form.locator('[data-field="password"] input').fill(`wrong${i}pass`);
+        await login.password.fill(`wrong${i}pass`);
         const answered = page.waitForResponse((r) => r.url().includes('/api/account/login'), SLOW);
-        await form.locator('[data-action="login"]').click();
+        await login.submit.click();
         expect((await answered).status()).toBe(401);
-        await expect(form.locator('[data-field="captcha"]')).toHaveCount(i < 3 ? 0 : 1);
+        await expect(answer).toHaveCount(i < 3 ? 0 : 1);
       }
-      await expect(form.locator('[data-field="captcha"] img')).toBeVisible();
+      // The picture has no role of its own (alt="" inside its named refresh button).
+      await expect(captchaButton(login.dialog, brand).locator('img')).toBeVisible();
       const shown = captcha.count();
-      await form.locator('[data-field="captcha"] input').fill('1');
-      await form.locator('[data-action="refresh-captcha"]').click();
+      await answer.fill('1');
+      await captchaButton(login.dialog, brand).click();
       await expect.poll(() => captcha.count()).toBeGreaterThan(shown);
-      await expect(form.locator('[data-field="captcha"] input')).toHaveValue('');
+      await expect(answer).toHaveValue('');
       if (brand.flags.MOBILEVERCODELOGIN3) {
         const before = captcha.count();
-        await form.locator('[data-tab="sms"]').click();
+        await login.dialog.getByRole('tab', { name: a.login.byMobile, exact: true }).click();
         await expect.poll(() => captcha.count()).toBeGreaterThan(before);
         const again = captcha.count();
-        await form.locator('[data-tab="username"]').click();
+        await login.dialog.getByRole('tab', { name: a.login.byUsername, exact: true }).click();
         await expect.poll(() => captcha.count()).toBeGreaterThan(again);
       }
       // The right password with the right answer logs in.
-      await form.locator('[data-field="password"] input').fill(DEMO_PASSWORD);
-      await form.locator('[data-field="captcha"] input').fill(await captcha.answer());
-      await form.locator('[data-action="login"]').click();
-      await expect(form).toHaveCount(0, SLOW);
-      await expect(page.locator('.lk-header__actions a[href="/m/voucherCenter"]')).toBeVisible();
+      await login.password.fill(DEMO_PASSWORD);
+      await answer.fill(await captcha.answer());
+      await login.submit.click();
+      await expect(login.dialog).toHaveCount(0, SLOW);
+      await expect(headerDeposit(page, brand)).toBeVisible();
       allowFailedRequests(consoleErrors, [401]);
     });
 
     if (brand.flags.MOBILEVERCODELOGIN3) {
       test('logs in by mobile number and SMS code', async ({ page, request }) => {
         await open(page, brand, '/m/login');
-        const form = page.locator('form[data-form="login"]');
-        await form.locator('[data-tab="sms"]').click();
+        const login = loginPopup(page, brand);
+        await login.dialog.getByRole('tab', { name: a.login.byMobile, exact: true }).click();
+        const mobile = field(login.dialog, a.field.mobileNum);
+        const send = sendCodeButton(login.dialog, brand);
         // Sending checks the mobile number first.
-        await form.locator('[data-action="send-code"]').click();
-        await expect(form.locator('[data-field="mobile"] input')).toHaveAttribute('aria-invalid', 'true');
-        await expect(form.locator('[data-field="mobile"] input')).toBeFocused();
-        await form.locator('[data-field="mobile"] input').fill('812345670'); // demo0's number
-        await form.locator('[data-action="send-code"]').click();
-        await expect(form.locator('[data-action="send-code"]')).toBeDisabled();
+        await send.click();
+        await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+        await expect(mobile).toBeFocused();
+        await mobile.fill('812345670'); // demo0's number
+        await send.click();
+        await expect(send).toBeDisabled();
         const code = await outboxCode(request, brand, `${brand.rules.dialingCodes[0]!.code}812345670`, 'sms', 'login');
-        await form.locator('[data-field="code"] input').fill(code);
-        await form.locator('[data-action="login"]').click();
-        await expect(page.locator('form[data-form="login"]')).toHaveCount(0, SLOW);
+        await field(login.dialog, a.field.verificationCode).fill(code);
+        await login.submit.click();
+        await expect(login.dialog).toHaveCount(0, SLOW);
         await expect.poll(() => page.evaluate(() => stored('MC_SESSION_INFO')?.userName)).toBe('demo0');
       });
     }
@@ -139,8 +168,9 @@ for (const brand of BRANDS) {
     test('free trial from the login popup, and a function it is refused', async ({ page, consoleErrors }) => {
       test.skip(!brand.flags.FREEPLAY3 || !brand.login.freeTrial, 'free play is off for this brand');
       await open(page, brand, '/m/login');
-      await page.locator('[data-action="free-trial"]').click();
-      await expect(page.locator('form[data-form="login"]')).toHaveCount(0, SLOW);
+      const login = loginPopup(page, brand);
+      await button(login.dialog, a.login.freeTrial).click();
+      await expect(login.dialog).toHaveCount(0, SLOW);
       await expect(page).toHaveURL(brandUrl(brand, '/m/home'));
       await expect.poll(() => page.evaluate(() => stored('MC_TRIAL_USER'))).not.toBeNull();
       const trial = await page.evaluate(() => ({ user: stored('MC_TRIAL_USER'), name: sessionStorage.getItem('MC_TRIAL_NAME') }));
@@ -148,60 +178,60 @@ for (const brand of BRANDS) {
       expect(trial.name).toBe(trial.user!.userName);
       // Deposit refuses a trial account.
       await open(page, brand, '/m/voucherCenter');
-      await expect(page.locator('[data-gate="trial"]')).toContainText(/Please login an actual account to use this function|บัญชีจริง|حساب حقيقي/);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(a.message.trialRefused);
       // So does changing the password, from the member centre.
       await open(page, brand, '/m/member/home');
-      await expect(page.locator('[data-chip="trial"]')).toBeVisible();
-      await page.locator('[data-entry="changePassword"]').click();
-      await expectToast(page, 'error', /Please login an actual account to use this function|บัญชีจริง|حساب حقيقي/);
+      await expect(page.getByRole('region', { name: m.profile.title, exact: true }).getByText(m.profile.trial, { exact: true })).toBeVisible();
+      await button(accountMenu(page), m.menu.changePassword).click();
+      await expectToast(page, 'error', literally(a.message.trialRefused));
       allowFailedRequests(consoleErrors, [403]);
     });
 
     test('member and agent logins are separate', async ({ page, consoleErrors }) => {
       // A disabled account hears so (only once its password is right).
       await open(page, brand, '/m/login');
-      const form0 = page.locator('form[data-form="login"]');
-      await form0.locator('[data-field="username"] input').fill('demoblocked');
-      await form0.locator('[data-field="password"] input').fill(DEMO_PASSWORD);
-      await form0.locator('[data-action="login"]').click();
-      await expectToast(page, 'error', /Sorry, the user does not exist or is disabled\.|ไม่พบผู้ใช้นี้|المستخدم غير موجود/);
+      const member = loginPopup(page, brand);
+      await member.username.fill('demoblocked');
+      await member.password.fill(DEMO_PASSWORD);
+      await member.submit.click();
+      await expectToast(page, 'error', literally(a.message.userNotFound));
 
       // A guest-type account cannot use the member login.
       await open(page, brand, '/m/login');
-      let form = page.locator('form[data-form="login"]');
-      await form.locator('[data-field="username"] input').fill('demo4');
-      await form.locator('[data-field="password"] input').fill(DEMO_PASSWORD);
-      await form.locator('[data-action="login"]').click();
-      await expectToast(page, 'error', /Non-member account unable to login|ไม่ใช่สมาชิก|غير عضو/);
+      await member.username.fill('demo4');
+      await member.password.fill(DEMO_PASSWORD);
+      await member.submit.click();
+      await expectToast(page, 'error', literally(a.message.nonMember));
       expect(await page.evaluate(() => stored('MC_SESSION_INFO'))).toBeNull();
 
       // The agent page's login refuses a member, and has no social buttons.
       await open(page, brand, '/m/agent');
-      await page.locator('[data-gate="guest"] [data-action="login"]').click();
-      form = page.locator('form[data-form="login"]');
-      await expect(form.locator('.lk-social')).toHaveCount(0);
-      await expect(form.locator('[data-action="free-trial"]')).toHaveCount(0);
-      await form.locator('[data-field="username"] input').fill('demo0');
-      await form.locator('[data-field="password"] input').fill(DEMO_PASSWORD);
-      await form.locator('[data-action="login"]').click();
-      await expectToast(page, 'error', /Non-agents cannot log in|ไม่ใช่ตัวแทน|لغير الوكلاء/);
+      await button(page.getByRole('main'), m.gate.agentLogin).click();
+      const agent = loginPopup(page, brand, { agent: true });
+      await expect(agent.dialog).toBeVisible();
+      await expect(agent.dialog.getByRole('group', { name: a.social.title, exact: true })).toHaveCount(0);
+      await expect(button(agent.dialog, a.login.freeTrial)).toHaveCount(0);
+      await agent.username.fill('demo0');
+      await agent.password.fill(DEMO_PASSWORD);
+      await agent.submit.click();
+      await expectToast(page, 'error', literally(a.message.nonAgent));
       expect(await page.evaluate(() => stored('MC_SESSION_INFO'))).toBeNull();
 
       // An agent gets the agent centre.
-      await form.locator('[data-field="username"] input').fill('demo1');
-      await form.locator('[data-action="login"]').click();
-      await expect(page.locator('form[data-form="login"]')).toHaveCount(0, SLOW);
-      await expect(page.locator('[data-kpi]')).toBeVisible();
+      await agent.username.fill('demo1');
+      await agent.submit.click();
+      await expect(agent.dialog).toHaveCount(0, SLOW);
+      await expect(page.getByRole('region', { name: m.agent.kpi, exact: true }).getByRole('definition').first()).toBeVisible();
       allowFailedRequests(consoleErrors, [401, 403]);
     });
 
     test('a session the platform ended is cleared with its message', async ({ page, request, consoleErrors }) => {
       await open(page, brand, '/m/login');
-      const form = page.locator('form[data-form="login"]');
-      await form.locator('[data-field="username"] input').fill('demo0');
-      await form.locator('[data-field="password"] input').fill(DEMO_PASSWORD);
-      await form.locator('[data-action="login"]').click();
-      await expect(page.locator('form[data-form="login"]')).toHaveCount(0, SLOW);
+      const login = loginPopup(page, brand);
+      await login.username.fill('demo0');
+      await login.password.fill(DEMO_PASSWORD);
+      await login.submit.click();
+      await expect(login.dialog).toHaveCount(0, SLOW);
       await expect.poll(() => page.evaluate(() => stored('MC_SESSION_INFO')?.token)).toBeTruthy();
       const token = await page.evaluate(() => stored('MC_SESSION_INFO')!.token as string);
       // Home's own calls after the login would hear of the logout first, and
@@ -215,11 +245,11 @@ for (const brand of BRANDS) {
       expect(res.ok()).toBe(true);
       // The next call that carries the token (the member centre's) hears that it ended.
       await open(page, brand, '/m/member/home');
-      const notice = page.getByRole('dialog').filter({ has: page.locator('[data-reason]') });
-      await expect(notice.locator('[data-reason]')).toContainText(/The account has been logged out, please log in again|ออกจากระบบแล้ว|تسجيل خروج الحساب/);
+      const notice = dialog(page, a.sessionEnded.title);
+      await expect(notice.getByRole('alert')).toHaveText(a.message.loggedOut);
       expect(await page.evaluate(() => stored('MC_SESSION_INFO'))).toBeNull();
-      await notice.locator('[data-action="login-again"]').click();
-      await expect(page.locator('form[data-form="login"]')).toBeVisible();
+      await button(notice, a.login.submit).click();
+      await expect(login.dialog).toBeVisible();
       allowFailedRequests(consoleErrors, [401]);
     });
   });
@@ -233,11 +263,11 @@ test('aurora: an installed home-screen app logs in with Device: OTHERS', async (
     window.matchMedia = (q: string) => (q.includes('display-mode: standalone') ? ({ ...real(q), matches: true, media: q } as MediaQueryList) : real(q));
   });
   await open(page, brand, '/m/login');
-  const form = page.locator('form[data-form="login"]');
-  await form.locator('[data-field="username"] input').fill('demo0');
-  await form.locator('[data-field="password"] input').fill(DEMO_PASSWORD);
+  const login = loginPopup(page, brand);
+  await login.username.fill('demo0');
+  await login.password.fill(DEMO_PASSWORD);
   const sent = page.waitForRequest((r) => r.url().includes('/api/account/login'));
-  await form.locator('[data-action="login"]').click();
+  await login.submit.click();
   expect((await sent).headers().device).toBe('OTHERS');
 });
 
@@ -283,32 +313,36 @@ test("aurora: social sign-in buttons follow the setting, each provider's flag an
   await withSocialConfig(page);
   await installIdentityAdapter(page, true);
   await open(page, brand, '/m/login');
-  const form = page.locator('form[data-form="login"]');
+  const { account: a, member: m } = accountStrings(brand);
+  const login = loginPopup(page, brand);
+  const social = (scope: typeof login.dialog) => scope.getByRole('group', { name: a.social.title, exact: true });
   // One button per provider whose flag is on.
-  await expect(form.locator('.lk-social [data-provider]')).toHaveCount(2);
-  await expect(form.locator('[data-provider="line"]')).toBeVisible();
-  await expect(form.locator('[data-provider="google"]')).toBeVisible();
-  await expect(form.locator('[data-provider="facebook"]')).toHaveCount(0);
+  await expect(social(login.dialog).getByRole('button')).toHaveCount(2);
+  await expect(button(social(login.dialog), a.social.line)).toBeVisible();
+  await expect(button(social(login.dialog), a.social.google)).toBeVisible();
+  await expect(button(social(login.dialog), a.social.facebook)).toHaveCount(0);
   // The register form offers them too.
-  await form.locator('[data-action="to-register"]').click();
+  await button(login.dialog, a.login.toRegister).click();
   // The registration popup, its rule sets and settings load on demand: the suite's wait for platform answers.
-  await expect(page.locator('form[data-form="register"] [data-provider]')).toHaveCount(2, SLOW);
-  await page.locator('[data-action="to-login"]').click();
+  const register = dialog(page, a.register.title);
+  await expect(social(register).getByRole('button')).toHaveCount(2, SLOW);
+  await button(register, a.register.toLogin).click();
 
   // A tap asks the adapter, then logs in with its token; the reference platform
   // cannot verify third-party tokens and refuses, and the player reads why.
   const sent = page.waitForRequest((r) => r.url().includes('/api/account/login'));
-  await form.locator('[data-provider="line"]').click();
+  await button(social(login.dialog), a.social.line).click();
   await sent;
   expect(await page.evaluate(() => (window as unknown as { lkSignIns: string[] }).lkSignIns)).toEqual(['line']);
-  await expectToast(page, 'error', /Sorry, this account does not have permission or the feature is temporarily unavailable\./);
-  await expect(form).toBeVisible();
+  await expectToast(page, 'error', literally(a.message.noPermission));
+  await expect(login.dialog).toBeVisible();
 
   // Never on the agent page.
   await open(page, brand, '/m/agent');
-  await page.locator('[data-gate="guest"] [data-action="login"]').click();
-  await expect(page.locator('form[data-form="login"]')).toBeVisible();
-  await expect(page.locator('form[data-form="login"] .lk-social')).toHaveCount(0);
+  await button(page.getByRole('main'), m.gate.agentLogin).click();
+  const agent = loginPopup(page, brand, { agent: true });
+  await expect(agent.dialog).toBeVisible();
+  await expect(social(agent.dialog)).toHaveCount(0);
   allowFailedRequests(consoleErrors, [403]);
 });
 
@@ -318,6 +352,7 @@ test('aurora: no social buttons while the identity service has not started', asy
   await withSocialConfig(page);
   await installIdentityAdapter(page, false);
   await open(page, brand, '/m/login');
-  await expect(page.locator('form[data-form="login"] [data-action="login"]')).toBeVisible();
-  await expect(page.locator('.lk-social')).toHaveCount(0);
+  const { account: a } = accountStrings(brand);
+  await expect(loginPopup(page, brand).submit).toBeVisible();
+  await expect(page.getByRole('group', { name: a.social.title, exact: true })).toHaveCount(0);
 });

@@ -3,28 +3,38 @@
 // balance changes only when an order is paid, and the order's status changes
 // on the page without a reload (src/app/features/cashier/README.md).
 import type { Page } from '@playwright/test';
+import type { PlatformClient } from '../../src/platform/client.ts';
 import { BRANDS, expect, test } from './fixtures.ts';
-import { balanceText, openPage, playerOn, provider, SLOW } from './cashier-helpers.ts';
+import { balanceText, figure, methodName, openPage, playerOn, provider, SLOW } from './cashier-helpers.ts';
 import { seriousViolations } from './axe.ts';
+import { brandStrings, templatePattern } from './strings.ts';
+import en from '../../src/i18n/locales/en/cashier.json' with { type: 'json' };
 
-async function order(page: Page, kind: string, amount: string) {
-  const form = page.locator('form[data-form="deposit"]');
-  await form.locator(`[data-method="${kind}"] input`).check();
-  await form.locator('input[name="amount"]').fill(amount);
-  await form.locator('[data-action="deposit"]').click();
-}
-
-const status = (page: Page) => page.locator('[data-order] [data-status]');
+// The balance widget is text beside its buttons, with no role of its own.
+const balanceOf = (page: Page) => page.getByTestId('balance-value').first();
 
 for (const brand of BRANDS) {
   test.describe(`${brand.id} deposit`, () => {
+    const t = brandStrings(brand, 'cashier', en);
+    const amountBox = (page: Page) => page.getByRole('main').getByRole('textbox', { name: templatePattern(`${t.deposit.amount} ${t.range}`) });
+    const orderOf = (page: Page) => page.getByRole('region', { name: templatePattern(t.order.title) });
+    // The status's data-status is the state the platform gave, whatever the language.
+    const status = (page: Page) => orderOf(page).getByRole('status');
+
+    async function order(page: Page, api: PlatformClient, kind: string, amount: string) {
+      const main = page.getByRole('main');
+      await main.getByRole('radio', { name: await methodName(api, kind) }).check();
+      await amountBox(page).fill(amount);
+      await main.getByRole('button', { name: t.deposit.submit, exact: true }).click();
+    }
+
     test('card paid through the provider page: back on the site, paid, the balance shows it', async ({ page }) => {
       const player = await playerOn(page, brand);
       const before = (await player.api.walletBalance()).sumBalance;
       await openPage(page, brand, '/m/voucherCenter');
-      const balance = page.locator('[data-testid="balance-value"]').first();
+      const balance = balanceOf(page);
       await expect(balance).toContainText(balanceText(brand, before), SLOW);
-      await order(page, 'card', '200');
+      await order(page, player.api, 'card', '200');
       await provider(page, 'Pay');
       await page.getByRole('link', { name: 'Back to the site' }).click();
       await expect(status(page)).toHaveAttribute('data-status', 'paid', SLOW);
@@ -40,29 +50,29 @@ for (const brand of BRANDS) {
       const player = await playerOn(page, brand);
       const before = (await player.api.walletBalance()).sumBalance;
       await openPage(page, brand, '/m/voucherCenter');
-      await order(page, 'ewallet', '50');
+      await order(page, player.api, 'ewallet', '50');
       await expect(status(page)).toHaveAttribute('data-status', 'pending', SLOW);
-      await expect(page.locator('.lk-qr img')).toBeVisible(SLOW);
+      await expect(orderOf(page).getByRole('img', { name: t.order.qrLabel })).toBeVisible(SLOW);
       // The phone's e-wallet app opens the QR code's address.
       const wallet = await context.newPage();
-      await wallet.goto((await page.locator('[data-action="qr-open"]').getAttribute('href'))!);
+      await wallet.goto((await orderOf(page).getByRole('link', { name: t.order.qrOpen }).getAttribute('href'))!);
       await provider(wallet, 'Fail');
       await expect(status(page)).toHaveAttribute('data-status', 'failed', SLOW);
       await wallet.close();
 
-      await page.locator('[data-action="new-deposit"]').click();
-      await order(page, 'bank', '150');
+      await orderOf(page).getByRole('button', { name: t.order.new }).click();
+      await order(page, player.api, 'bank', '150');
       await expect(status(page)).toHaveAttribute('data-status', 'pending', SLOW);
-      await expect(page.locator('[data-action-kind="bank"] dd bdi').last()).toHaveText(/^LK\d+$/);
+      await expect((await figure(orderOf(page), t.order.reference)).getByText(/^LK\d+$/)).toBeVisible();
       const bank = await context.newPage();
-      await bank.goto((await page.locator('[data-action="bank-confirm"]').getAttribute('href'))!);
+      await bank.goto((await orderOf(page).getByRole('link', { name: t.order.bankConfirm }).getAttribute('href'))!);
       await provider(bank, 'Abandon');
       // Abandoning goes back to the site's deposit page; the tab is closed once it is there, not half-way.
       await expect(bank).toHaveURL(new URL('/m/voucherCenter', page.url()).href, SLOW);
       await bank.close();
       await expect(status(page)).toHaveAttribute('data-status', 'pending');
       expect(await seriousViolations(page, 'main')).toEqual([]);
-      await expect(page.locator('[data-testid="balance-value"]').first()).toContainText(balanceText(brand, before));
+      await expect(balanceOf(page)).toContainText(balanceText(brand, before));
       expect((await player.api.walletBalance()).sumBalance).toBe(before);
     });
 
@@ -70,13 +80,10 @@ for (const brand of BRANDS) {
       const player = await playerOn(page, brand);
       const before = (await player.api.walletBalance()).sumBalance;
       await openPage(page, brand, '/m/voucherCenter');
-      const form = page.locator('form[data-form="deposit"]');
-      await form.locator('[data-method="voucher"] input').check();
-      await form.locator('input[name="amount"]').fill('5');
-      await form.locator('[data-action="deposit"]').click();
-      await expect(page.locator('#lk-deposit-problem')).not.toBeEmpty();
-      await expect(page.locator('[data-order]')).toHaveCount(0);
-      await order(page, 'voucher', '20');
+      await order(page, player.api, 'voucher', '5');
+      await expect(amountBox(page)).toHaveAccessibleDescription(/\S/);
+      await expect(orderOf(page)).toHaveCount(0);
+      await order(page, player.api, 'voucher', '20');
       await provider(page, 'Abandon');
       await expect(status(page)).toHaveAttribute('data-status', 'pending', SLOW);
       expect((await player.api.walletBalance()).sumBalance).toBe(before);

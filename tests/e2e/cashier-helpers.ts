@@ -2,12 +2,13 @@
 // on a page, the balance as the page writes it (the app's own formatter, in the
 // brand's language), and the simulated payment provider's page driven as a
 // player drives it.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { BrandConfig } from '../../src/config/generated/brand.ts';
 import { formatAmount } from '../../src/app/rules/format.ts';
 import { quietPage, signIn } from './content-fixtures.ts';
 import { brandUrl, expect, hydrated, PLATFORM } from './fixtures.ts';
 import { client, registerPlayer } from './players.ts';
+import type { PlatformClient } from '../../src/platform/client.ts';
 
 export const SLOW = { timeout: 30_000 };
 
@@ -33,4 +34,20 @@ export function balanceText(brand: BrandConfig, sum: number): string {
 export async function provider(page: Page, action: 'Pay' | 'Fail' | 'Abandon') {
   await expect(page.getByRole('heading', { name: 'Simulated payment provider' })).toBeVisible(SLOW);
   await page.getByRole('button', { name: action, exact: true }).click();
+}
+
+/**
+ * The figure a description list shows for `term`, once the term is there. A figure has no name of
+ * its own to find it by; the cashier's lists pair each term with one figure, in order.
+ */
+export async function figure(scope: Locator, term: string): Promise<Locator> {
+  const index = async () => (await scope.getByRole('term').allTextContents()).map((s) => s.trim()).indexOf(term);
+  await expect.poll(index, SLOW).toBeGreaterThanOrEqual(0);
+  return scope.getByRole('definition').nth(await index());
+}
+
+/** The name the platform gives its deposit method of `kind` (the radio button's label). */
+export async function methodName(api: PlatformClient, kind: string): Promise<string> {
+  const { methods } = await api.paymentMethods();
+  return methods.find((m) => m.kind === kind)!.name;
 }

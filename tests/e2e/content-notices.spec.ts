@@ -4,9 +4,19 @@
 // read state flipping at once and persisting through a reload (the platform
 // records it), no read marks for visitors, and the popup carousel (execution
 // B for visitors, A for players) with its arrows disabled at the ends.
+import type { Page } from '@playwright/test';
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { quietPage, signIn } from './content-fixtures.ts';
 import { client, registerPlayer } from './players.ts';
+import { brandStrings } from './strings.ts';
+import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
+import enContent from '../../src/i18n/locales/en/content.json' with { type: 'json' };
+import enErrors from '../../src/i18n/locales/en/errors.json' with { type: 'json' };
+
+// The notice bar's home section is an unnamed <section>; data-live marks it taken over by its code (the prebuilt bar stands still).
+const liveBar = (page: Page) => page.locator('[data-section="noticeBar"][data-live]');
+/** The notices page's rows, in the platform's order. */
+const rows = (page: Page) => page.getByRole('main').getByRole('listitem');
 
 const ymd = (ms: number) => {
   const d = new Date(ms);
@@ -15,6 +25,10 @@ const ymd = (ms: number) => {
 
 for (const brand of BRANDS) {
   test.describe(`${brand.id} notices`, () => {
+    const c = brandStrings(brand, 'content', enContent);
+    const common = brandStrings(brand, 'common', enCommon);
+    const row = (page: Page, title: string) => rows(page).filter({ has: page.getByText(title, { exact: true }) });
+    const csToggle = (page: Page) => page.getByRole('button', { name: c.support.open, exact: true });
     test('notice bar: titles scroll; a tap opens /m/notice at that notice', async ({ page }) => {
       test.skip(!brand.layout.homeSections.some((s) => s.type === 'noticeBar'), 'no notice bar');
       const { list } = await client(PLATFORM, brand).notices({ pageSize: 50 });
@@ -22,13 +36,14 @@ for (const brand of BRANDS) {
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
       // The prebuilt bar stands still until the section's code has taken over.
-      await expect(page.locator('[data-section="noticeBar"][data-live]')).toBeAttached();
-      const bar = page.locator('[data-section="noticeBar"] .lk-noticebar');
+      await expect(liveBar(page)).toBeAttached();
+      const bar = liveBar(page).getByRole('region', { name: c.notices.bar, exact: true });
       await bar.scrollIntoViewIfNeeded();
-      const items = bar.locator('.lk-marquee__item');
+      // The marquee's moving row: its transform is what is measured, and it holds the titles (the bar's other button downloads).
+      const track = bar.locator('.lk-marquee__track');
+      const items = track.getByRole('button');
       await expect(items).toHaveText(list.map((n) => n.title));
       // It moves (40 fps, one pixel a frame), towards the reading start.
-      const track = bar.locator('.lk-marquee__track');
       const x = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
       const x0 = await x();
       const rtl = await track.evaluate((el) => getComputedStyle(el).direction === 'rtl');
@@ -38,11 +53,11 @@ for (const brand of BRANDS) {
       await expect(track).toHaveCSS('transform', 'none');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(brandUrl(brand, '/m/notice?i=1'));
-      await expect(page.locator('.lk-notice[data-index="1"]')).toHaveClass(/is-current/);
+      await expect(rows(page).nth(1)).toHaveClass(/is-current/);
       // A tap on a title (the pointer over the bar holds it still) opens that one.
       await page.goBack();
       await hydrated(page);
-      await expect(page.locator('[data-section="noticeBar"][data-live]')).toBeAttached();
+      await expect(liveBar(page)).toBeAttached();
       await bar.scrollIntoViewIfNeeded();
       await items.first().focus();
       await items.first().click();
@@ -54,25 +69,30 @@ for (const brand of BRANDS) {
       await quietPage(page);
       await page.goto(brandUrl(brand, '/m/notice'));
       await hydrated(page);
-      const rows = page.locator('.lk-notice');
-      await expect(rows).toHaveCount(list.length);
-      await expect(rows.first().locator('.lk-notice__title')).toHaveText(list[0]!.title);
-      await expect(rows.first().locator('.lk-notice__date')).toHaveText(ymd(list[0]!.startDate));
-      const preview = await rows.first().locator('.lk-notice__preview').textContent();
+      const e = brandStrings(brand, 'errors', enErrors);
+      await expect(rows(page)).toHaveCount(list.length);
+      const first = rows(page).first();
+      await expect(first.getByText(list[0]!.title, { exact: true })).toBeVisible();
+      await expect(first.getByRole('time')).toHaveText(ymd(list[0]!.startDate));
+      // The preview is the link's last line of plain text, with no role of its own.
+      const preview = await first.locator('.lk-notice__preview').textContent();
       expect(preview).not.toMatch(/[<>]/);
       expect(preview!.length).toBeGreaterThan(5);
-      // Visitors have no read marks.
-      await expect(page.locator('.lk-notice[data-read]')).toHaveCount(0);
+      // Visitors have no read marks: no row says read or unread.
+      await expect(rows(page).getByText(c.notices.unread, { exact: true })).toHaveCount(0);
+      await expect(rows(page).getByText(c.notices.read, { exact: true })).toHaveCount(0);
+      expect(await rows(page).evaluateAll((els) => els.filter((el) => el.hasAttribute('data-read')).length)).toBe(0);
 
-      await rows.first().locator('a').click();
+      await first.getByRole('link').click();
       await expect(page).toHaveURL(brandUrl(brand, `/m/noticeDetail?id=${list[0]!.id}`));
-      await expect(page.locator('.lk-notice-detail__title')).toHaveText(list[0]!.title);
-      await expect(page.locator('.lk-notice-detail__content p').first()).toBeVisible();
+      const article = page.getByRole('article');
+      await expect(article.getByRole('heading', { name: list[0]!.title, exact: true })).toBeVisible();
+      await expect(article.getByRole('paragraph').first()).toBeVisible();
 
       await page.goto(brandUrl(brand, '/m/noticeDetail?id=999999'));
       await hydrated(page);
-      await expect(page.locator('.lk-notice-detail .lk-empty')).toBeVisible();
-      await expect(page.locator('.lk-notice-detail__title')).toHaveCount(0);
+      await expect(page.getByRole('main').getByText(e.announcement.not_found, { exact: true })).toBeVisible();
+      await expect(article).toHaveCount(0);
     });
 
     test('read state: flips at once, is sent to the platform and persists after a reload', async ({ page }) => {
@@ -85,8 +105,9 @@ for (const brand of BRANDS) {
       await signIn(page, player);
       await page.goto(brandUrl(brand, '/m/notice'));
       await hydrated(page);
-      const row = page.locator(`.lk-notice[data-notice="${target.id}"]`);
-      await expect(row).toHaveAttribute('data-read', 'false');
+      // Read or not: the row's data-read is the state its hidden "Read" or "Unread" says.
+      await expect(row(page, target.title)).toHaveAttribute('data-read', 'false');
+      await expect(row(page, target.title).getByText(c.notices.unread, { exact: true })).toBeAttached();
       // Hold the mark-read call: the flip must not wait for it.
       let release = () => {};
       const held = new Promise<void>((r) => (release = r));
@@ -95,20 +116,21 @@ for (const brand of BRANDS) {
         await route.continue();
       });
       const sent = page.waitForRequest((r) => r.url().endsWith('/api/content/announcements/read'));
-      await row.locator('a').click();
+      await row(page, target.title).getByRole('link').click();
       await expect(page).toHaveURL(brandUrl(brand, `/m/noticeDetail?id=${target.id}`));
       const request = await sent;
       expect(request.postDataJSON()).toEqual({ announcementId: target.id, read: true });
       await page.goBack();
-      await expect(page.locator(`.lk-notice[data-notice="${target.id}"]`)).toHaveAttribute('data-read', 'true');
+      await expect(row(page, target.title)).toHaveAttribute('data-read', 'true');
+      await expect(row(page, target.title).getByText(c.notices.read, { exact: true })).toBeAttached();
       release();
       await expect.poll(async () => (await api.notices({ pageSize: 50 })).list.find((n) => n.id === target.id)?.read).toBe(true);
 
       await page.unroute('**/api/content/announcements/read');
       await page.reload();
       await hydrated(page);
-      await expect(page.locator(`.lk-notice[data-notice="${target.id}"]`)).toHaveAttribute('data-read', 'true');
-      await expect(page.locator(`.lk-notice[data-notice="${list[0]!.id}"]`)).toHaveAttribute('data-read', 'false');
+      await expect(row(page, target.title)).toHaveAttribute('data-read', 'true');
+      await expect(row(page, list[0]!.title)).toHaveAttribute('data-read', 'false');
     });
 
     test('popup carousel: visitors get execution B, players A; arrows disabled at the ends', async ({ page }) => {
@@ -119,18 +141,20 @@ for (const brand of BRANDS) {
       await hydrated(page);
       // Due after the first input (a key press, which touches nothing on the page) plus constants.noticeDisplayMs.
       // The always-on layer listens for the first input once it is there.
-      await expect(page.locator('.lk-cs__toggle')).toBeVisible();
+      await expect(csToggle(page)).toBeVisible();
       await page.keyboard.press('Shift');
-      const dialog = page.locator('.lk-notice-popup');
+      const dialog = page.getByRole('dialog', { name: c.popups.title, exact: true });
       await expect(dialog).toBeVisible({ timeout: 10_000 });
-      const slides = dialog.locator('.lk-slides__slide');
+      const slides = dialog.getByRole('group');
       await expect(slides).toHaveCount(visitorPopups.length);
-      await expect(dialog.locator('.lk-slides__slide:not([inert]) h3')).toHaveText(visitorPopups[0]!.title);
-      const prev = dialog.locator('[data-dir="prev"]');
-      const next = dialog.locator('[data-dir="next"]');
+      // The slide shown is the one not inert: the others stay in the tree, only inert marks them.
+      const shownTitle = slides.and(dialog.locator(':not([inert])')).getByRole('heading', { level: 3 });
+      await expect(shownTitle).toHaveText(visitorPopups[0]!.title);
+      const prev = dialog.getByRole('button', { name: common.action.previous, exact: true });
+      const next = dialog.getByRole('button', { name: common.action.next, exact: true });
       await expect(prev).toBeDisabled();
       await expect(next).toBeEnabled();
-      // Each step's transition, as Swiper sets it on the row while it slides.
+      // Each step's transition, as Swiper sets it on the row while it slides (the carousel's own row, no role).
       await dialog.locator('.lk-carousel__track').evaluate((el) => {
         const seen: string[] = [];
         (window as unknown as { __slideDurations: string[] }).__slideDurations = seen;
@@ -138,7 +162,7 @@ for (const brand of BRANDS) {
       });
       for (let i = 1; i < visitorPopups.length; i++) {
         await next.click();
-        await expect(dialog.locator('.lk-slides__slide:not([inert]) h3')).toHaveText(visitorPopups[i]!.title);
+        await expect(shownTitle).toHaveText(visitorPopups[i]!.title);
       }
       await expect(next).toBeDisabled();
       await expect(prev).toBeEnabled();
@@ -146,13 +170,13 @@ for (const brand of BRANDS) {
       expect(await page.evaluate(() => (window as unknown as { __slideDurations: string[] }).__slideDurations)).toContain(
         `${brand.constants.popupSlideMs / 1000}s`,
       );
-      await dialog.getByRole('button', { name: /close|ปิด|إغلاق/i }).click();
+      await dialog.getByRole('button', { name: common.action.close, exact: true }).click();
       await expect(dialog).toHaveCount(0);
       // Once per browser session.
       await page.reload();
       await hydrated(page);
       // The always-on layer listens for the first input once it is there.
-      await expect(page.locator('.lk-cs__toggle')).toBeVisible();
+      await expect(csToggle(page)).toBeVisible();
       await page.keyboard.press('Shift');
       await page.waitForTimeout(brand.constants.noticeDisplayMs + 1000);
       await expect(dialog).toHaveCount(0);
@@ -166,10 +190,10 @@ for (const brand of BRANDS) {
       await page.reload();
       await hydrated(page);
       // The always-on layer listens for the first input once it is there.
-      await expect(page.locator('.lk-cs__toggle')).toBeVisible();
+      await expect(csToggle(page)).toBeVisible();
       await page.keyboard.press('Shift');
       await expect(dialog).toBeVisible({ timeout: 10_000 });
-      await expect(dialog.locator('.lk-slides__slide h3')).toHaveText(playerPopups.map((p) => p.title));
+      await expect(slides.getByRole('heading', { level: 3 })).toHaveText(playerPopups.map((p) => p.title));
     });
   });
 }

@@ -79,6 +79,14 @@ for (const brand of BRANDS) {
         const promotions = (await api.announcements(promotionsRequest.request)).promotion;
         await page.goto(brandUrl(brand, '/m/activity'));
         for (const p of promotions.slice(0, 3)) await expect(page.getByText(p.title, { exact: true }).first()).toBeVisible();
+        // The first promotion's picture leads the page, at the phone's width from its srcset, not the full PNG.
+        const lead = page.getByRole('img', { name: promotions[0]!.title, exact: true }).first();
+        await expect(lead).toHaveAttribute('fetchpriority', 'high');
+        const variants = promotions[0]!.announcementImages.find((i) => i.sequence === 1)!.variants!;
+        const leadSrcset = (await lead.getAttribute('srcset')) ?? '';
+        expect(leadSrcset.split(',').map((c) => pathOf(c.trim().split(' ')[0]!))).toEqual(variants.map((v) => pathOf(v.url)));
+        await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        expect(variants.map((v) => pathOf(v.url))).toContain(pathOf(await lead.evaluate((img: HTMLImageElement) => img.currentSrc)));
 
         const help = await api.helpCentre(helpRequest(brand.languages.default).request);
         await page.goto(brandUrl(brand, '/m/help'));

@@ -9,21 +9,31 @@ import { formatDateTime } from '../../src/app/rules/format.ts';
 import { PlatformError } from '../../src/platform/client.ts';
 import { allowFailedRequests, expectToast, recordToasts } from './account-helpers.ts';
 import { seriousViolations } from './axe.ts';
-import { balanceText, openPage, playerOn, SLOW } from './cashier-helpers.ts';
+import { balanceText, figure, methodName, openPage, playerOn, SLOW } from './cashier-helpers.ts';
 import { BRANDS, expect, PLATFORM, test } from './fixtures.ts';
 import { client } from './players.ts';
+import { brandStrings, literally, templatePattern } from './strings.ts';
+import enAccount from '../../src/i18n/locales/en/account.json' with { type: 'json' };
+import enCashier from '../../src/i18n/locales/en/cashier.json' with { type: 'json' };
+import enMember from '../../src/i18n/locales/en/member.json' with { type: 'json' };
+import enSafer from '../../src/i18n/locales/en/safer.json' with { type: 'json' };
 
 for (const brand of BRANDS) {
   const lng = brand.languages.default;
+  const t = brandStrings(brand, 'safer', enSafer);
+  const c = brandStrings(brand, 'cashier', enCashier);
+  const a = brandStrings(brand, 'account', enAccount);
+  const m = brandStrings(brand, 'member', enMember);
   test.describe(`${brand.id} safer play`, () => {
     test('a daily deposit limit refuses a deposit above it with the limit and its reset; a raise waits for its time', async ({ page, consoleErrors }) => {
       test.setTimeout(180_000);
       const player = await playerOn(page, brand);
       await openPage(page, brand, '/m/saferPlay');
-      const day = page.locator('[data-limit="deposit-day"]');
-      await day.locator('input[name="amount"]').fill('100');
-      await day.locator('[data-action="save-limit"]').click();
-      await expect(day.locator('[data-current]')).toContainText(balanceText(brand, 100), SLOW);
+      const day = page.getByRole('form', { name: t.limits.depositDay, exact: true });
+      const current = day.getByText(templatePattern(t.limits.current));
+      await day.getByRole('textbox', { name: t.limits.new, exact: true }).fill('100');
+      await day.getByRole('button', { name: t.limits.save, exact: true }).click();
+      await expect(current).toContainText(balanceText(brand, 100), SLOW);
       expect(await seriousViolations(page, 'main')).toEqual([]);
 
       // The platform refuses above it, naming the limit and when it resets.
@@ -36,26 +46,27 @@ for (const brand of BRANDS) {
 
       // So does the deposit page, before sending.
       await openPage(page, brand, '/m/voucherCenter');
-      const form = page.locator('form[data-form="deposit"]');
-      await form.locator('[data-method="ewallet"] input').check();
-      await form.locator('input[name="amount"]').fill('150');
-      await form.locator('[data-action="deposit"]').click();
-      await expect(page.locator('#lk-deposit-problem')).toContainText(balanceText(brand, 100));
-      await expect(page.locator('[data-limit-left]')).toContainText(formatDateTime(resetsAt, lng));
-      await expect(page.locator('[data-order]')).toHaveCount(0);
+      const deposit = page.getByRole('main');
+      await deposit.getByRole('radio', { name: await methodName(player.api, 'ewallet') }).check();
+      const amount = deposit.getByRole('textbox', { name: templatePattern(`${c.deposit.amount} ${c.range}`) });
+      await amount.fill('150');
+      await deposit.getByRole('button', { name: c.deposit.submit, exact: true }).click();
+      await expect(amount).toHaveAccessibleDescription(literally(balanceText(brand, 100)));
+      await expect(deposit.getByText(templatePattern(c.deposit.limitLeft))).toContainText(formatDateTime(resetsAt, lng));
+      await expect(page.getByRole('region', { name: templatePattern(c.order.title) })).toHaveCount(0);
 
       // Raising waits: the page says when, and the old limit holds until then.
       await openPage(page, brand, '/m/saferPlay');
-      await day.locator('input[name="amount"]').fill('500');
-      await day.locator('[data-action="save-limit"]').click();
+      await day.getByRole('textbox', { name: t.limits.new, exact: true }).fill('500');
+      await day.getByRole('button', { name: t.limits.save, exact: true }).click();
       // The click answers before the platform has the raise: its state is read once it does.
       const dayLimit = async () => (await player.api.saferPlay()).limits.find((l) => l.kind === 'deposit' && l.period === 'day')!;
       await expect.poll(async () => (await dayLimit()).pending?.amount, SLOW).toBe(50000);
       const limit = await dayLimit();
       expect(limit.amount).toBe(10000);
-      await expect(day.locator('[data-message]')).toContainText(formatDateTime(limit.pending!.effectiveAt, lng), SLOW);
-      await expect(day.locator('[data-pending]')).toContainText(balanceText(brand, 500));
-      await expect(day.locator('[data-current]')).toContainText(balanceText(brand, 100));
+      await expect(day.getByRole('status')).toContainText(formatDateTime(limit.pending!.effectiveAt, lng), SLOW);
+      await expect(day.getByText(templatePattern(t.limits.pending))).toContainText(balanceText(brand, 500));
+      await expect(current).toContainText(balanceText(brand, 100));
       allowFailedRequests(consoleErrors, [403]);
     });
 
@@ -65,13 +76,13 @@ for (const brand of BRANDS) {
       const { realityCheck } = await player.api.saferPlay();
       expect(realityCheck.intervalMinutes).toBeGreaterThan(0);
       await openPage(page, brand, '/m/activity');
-      const check = page.locator('[data-dialog="reality-check"]');
+      const check = page.getByRole('dialog', { name: t.reality.title, exact: true });
       await expect(check).toHaveCount(0);
       await page.clock.fastForward((realityCheck.intervalMinutes + 1) * 60_000);
       await expect(check).toBeVisible(SLOW);
-      await expect(check.locator('[data-session-time]')).not.toBeEmpty();
-      await expect(check.locator('[data-net]')).toContainText(balanceText(brand, 0));
-      await check.locator('[data-action="records"]').click();
+      await expect(await figure(check, t.reality.time)).toHaveText(templatePattern(t.reality.length));
+      await expect(await figure(check, t.reality.net)).toContainText(balanceText(brand, 0));
+      await check.getByRole('button', { name: t.reality.records, exact: true }).click();
       await expect(page).toHaveURL(/\/m\/records\?type=game$/);
       await expect(check).toHaveCount(0);
     });
@@ -81,13 +92,15 @@ for (const brand of BRANDS) {
       await recordToasts(page);
       const player = await playerOn(page, brand);
       await openPage(page, brand, '/m/saferPlay');
-      const form = page.locator('form[data-form="break"]');
-      await form.locator('input[value="selfExclusion"]').check();
-      await form.locator('select[name="period"]').selectOption('6m');
-      await form.locator('input[name="password"]').fill(player.password);
-      await form.locator('[data-action="take-break"]').click();
-      await expect(page.locator('[data-break-ended="selfExclusion"]')).toBeVisible(SLOW);
-      await expect(page.locator('[data-gate="guest"]')).toBeVisible();
+      const form = page.getByRole('form', { name: t.break.title, exact: true });
+      await form.getByRole('radio', { name: t.break.selfExclusion, exact: true }).check();
+      await form.getByRole('combobox', { name: t.break.period, exact: true }).selectOption('6m');
+      await form.getByLabel(t.break.password, { exact: true }).fill(player.password);
+      await form.getByRole('button', { name: t.break.submit, exact: true }).click();
+      const ended = page.getByRole('alert').filter({ hasText: templatePattern(t.break.exclusionDone) });
+      await expect(ended).toBeVisible(SLOW);
+      const main = page.getByRole('main');
+      await expect(main.getByText(m.gate.guest, { exact: true })).toBeVisible();
       await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null'))).toBeNull();
 
       // The platform refuses every login until the end date, which the message names.
@@ -96,13 +109,13 @@ for (const brand of BRANDS) {
         .catch((e: unknown) => e);
       const until = (refused as PlatformError).value?.until;
       expect((refused as PlatformError).code).toBe('safer.self_excluded');
-      await expect(page.locator('[data-break-ended]')).toContainText(formatDateTime(until!, lng));
+      await expect(ended).toContainText(formatDateTime(until!, lng));
 
-      await page.locator('[data-gate="guest"] [data-action="login"]').click();
-      const login = page.locator('form[data-form="login"]');
-      await login.locator('[data-field="username"] input').fill(player.userName);
-      await login.locator('[data-field="password"] input').fill(player.password);
-      await login.locator('[data-action="login"]').click();
+      await main.getByRole('button', { name: m.gate.login, exact: true }).click();
+      const login = page.getByRole('dialog', { name: a.login.title, exact: true });
+      await login.getByRole('textbox', { name: a.field.username, exact: true }).fill(player.userName);
+      await login.getByRole('textbox', { name: a.field.password, exact: true }).fill(player.password);
+      await login.getByRole('button', { name: a.login.submit, exact: true }).click();
       await expectToast(page, 'error', new RegExp(formatDateTime(until!, 'en')));
       await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null'))).toBeNull();
       allowFailedRequests(consoleErrors, [401, 403]);

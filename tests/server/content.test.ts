@@ -84,6 +84,29 @@ describe('announcements and notices', () => {
     }
   });
 
+  it('offers each promotion image at phone widths as WebP too, and nothing at other widths', async () => {
+    const { default: sharp } = await import('sharp');
+    const r = await call(s.app, 'announcements', { types: 'PR' });
+    const image = (r.body.value.promotion as { announcementImages: { sequence: number; url: string; variants: { url: string; width: number }[] }[] }[])[0]!
+      .announcementImages[0]!;
+    // The PNG is 750 px wide: every offered width below it, and its own.
+    expect(image.variants.map((v) => v.width)).toEqual([360, 540, 750]);
+    const png = await s.app.inject({ method: 'GET', url: new URL(image.url).pathname });
+    for (const v of image.variants) {
+      const answer = await s.app.inject({ method: 'GET', url: new URL(v.url).pathname });
+      expect(answer.statusCode, v.url).toBe(200);
+      expect(answer.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(answer.rawPayload).metadata();
+      expect([meta.format, meta.width]).toEqual(['webp', v.width]);
+      // What a phone loads is a fraction of the PNG.
+      expect(answer.rawPayload.length).toBeLessThan(png.rawPayload.length / 3);
+    }
+    const path = new URL(image.variants[0]!.url).pathname;
+    for (const other of [path.replace(/-\d+w\.webp$/, '-361w.webp'), path.replace(/-\d+w\.webp$/, '-1080w.webp'), path.replace(/\.webp$/, '.png')]) {
+      expect((await s.app.inject({ method: 'GET', url: other })).statusCode, other).toBe(404);
+    }
+  });
+
   it('marks a notice read for a player and counts the unread ones', async () => {
     const token = await login(s.app, 'demo1');
     const before = (await call(s.app, 'announcementUnreadCount', {}, { token })).body.value as number;

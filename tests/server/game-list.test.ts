@@ -157,16 +157,16 @@ describe('game list', () => {
     expect(small.json().success).toBe(true);
   });
 
-  it('serves every game icon as a PNG', async () => {
+  it('serves every game icon (demo-art.test.ts checks what they are)', async () => {
     const r = await call(s.app, 'gameList', { pageSize: 3 });
     for (const g of r.body.value.games) {
       for (const url of [g.iconUrl, g.mobileLargeIcon]) {
         const res = await s.app.inject({ method: 'GET', url: new URL(url).pathname });
         expect(res.statusCode).toBe(200);
-        expect(res.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+        expect(res.headers['content-type']).toMatch(/^image\//);
       }
     }
-    expect((await s.app.inject({ method: 'GET', url: '/api/assets/games/AURORA01/1.png' })).statusCode).toBe(404);
+    expect((await s.app.inject({ method: 'GET', url: '/api/assets/games/AURORA01/1.webp' })).statusCode).toBe(404);
   });
 
   it('answers the winners board: the biggest 10 first, then the latest', async () => {

@@ -35,7 +35,7 @@ describe('promotions', () => {
           { sequence: 2, url: 'b' },
           { sequence: 1, url: 'a' },
         ],
-      }),
+      })?.url,
     ).toBe('a');
     expect(
       bannerImage({
@@ -43,7 +43,7 @@ describe('promotions', () => {
           { sequence: 3, url: 'c' },
           { sequence: 2, url: 'b' },
         ],
-      }),
+      })?.url,
     ).toBe('b');
     expect(bannerImage({ announcementImages: [] })).toBeUndefined();
   });

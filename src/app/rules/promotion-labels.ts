@@ -1,13 +1,13 @@
 // How a promotion is shown wherever it appears (the promotions pages, the home
 // strip, the reward centre): its image, its status label and its dates. Apart
 // from promotion-model.ts so the home strip's code stays small.
-import type { Promotion, PromotionStatus } from '../../platform/generated/api.ts';
+import type { AnnouncementImage, Promotion, PromotionStatus } from '../../platform/generated/api.ts';
 import { formatDate } from './format.ts';
 
 /** The image with sequence 1 (the detail banner and the tournament card), else the lowest sequence. */
-export function bannerImage(p: Pick<Promotion, 'announcementImages'>): string | undefined {
+export function bannerImage(p: Pick<Promotion, 'announcementImages'>): AnnouncementImage | undefined {
   const images = [...p.announcementImages].sort((a, b) => a.sequence - b.sequence);
-  return (images.find((i) => i.sequence === 1) ?? images[0])?.url;
+  return images.find((i) => i.sequence === 1) ?? images[0];
 }
 
 /** i18n key of a status label (content:status.*), the labels of game spec section 3. */

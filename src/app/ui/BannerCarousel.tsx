@@ -10,13 +10,12 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from './Link.tsx';
-import type { BrandConfig } from '../../config/generated/brand.ts';
 import type { ValueOf } from '../../platform/calls.ts';
 import { bannerRequest } from '../../platform/public-requests.ts';
 import { useBrand } from '../state/brand.ts';
 import { usePlatformData } from '../state/platform-data.ts';
 import type { Remote } from '../state/remote.ts';
-import { imageUrl } from '../rules/images.ts';
+import { COLUMN_IMAGE_SIZES, imageUrl, srcSetOf } from '../rules/images.ts';
 import { type ImageTurn, imageLoading, turnOf, useScreenPlace } from './first-screen.ts';
 import { Carousel } from './Carousel.tsx';
 import { LoadFailed } from './RemoteView.tsx';
@@ -63,15 +62,6 @@ export function useBannerRatio(group: string): string {
 
 const VIDEO = /\.(mp4|webm|ogv)(?:[?#]|$)/i;
 
-/** A banner is as wide as the app's column (base.css: at most 560 px), edge to edge on a phone. */
-const BANNER_SIZES = '(min-width: 560px) 560px, 100vw';
-
-/** The platform's other widths of the image (`variants`), as a srcset; undefined without them. */
-function srcSetOf(brand: BrandConfig, banner: Banner): string | undefined {
-  const variants = banner.variants?.filter((v) => v.url && v.width > 0);
-  return variants?.length ? variants.map((v) => `${imageUrl(brand, v.url)} ${v.width}w`).join(', ') : undefined;
-}
-
 /** One banner: its image (or a muted looping video for video files), wrapped in its link. */
 export function BannerItem({
   banner,
@@ -90,7 +80,7 @@ export function BannerItem({
   const brand = useBrand();
   const size = brand.banners.groups[banner.groupName] ?? DEFAULT_SIZE;
   const src = imageUrl(brand, banner.url);
-  const srcSet = srcSetOf(brand, banner);
+  const srcSet = srcSetOf(brand, banner.variants);
   const label = banner.title || fallbackLabel;
   const media =
     src && VIDEO.test(src) ? (
@@ -100,7 +90,7 @@ export function BannerItem({
         className="lk-banner__media"
         src={src}
         srcSet={srcSet}
-        sizes={srcSet && BANNER_SIZES}
+        sizes={srcSet && COLUMN_IMAGE_SIZES}
         alt={label}
         width={size.width}
         height={size.height}

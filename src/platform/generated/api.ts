@@ -42,6 +42,21 @@ export type LanguageCode =
  */
 export type ZeroOne = 0 | 1;
 /**
+ * Optional: the same image at other widths (any format a phone's browser decodes, for example WebP), so a page's srcset lets a phone load the smallest that fills its screen. Absent or empty: `url` is the only size.
+ *
+ * @maxItems 8
+ */
+export type ImageVariants = {
+  /**
+   * Image URL.
+   */
+  url: string;
+  /**
+   * Its width in pixels.
+   */
+  width: number;
+}[];
+/**
  * Y or N.
  */
 export type YesNo = "Y" | "N";
@@ -813,6 +828,7 @@ export interface AnnouncementImage {
    * Image URL.
    */
   url: string;
+  variants?: ImageVariants;
 }
 /**
  * A banner (game spec section 3, Banner).
@@ -842,21 +858,7 @@ export interface Banner {
    * Order within the group, ascending.
    */
   sort: number;
-  /**
-   * Optional: the same image at other widths (any format a phone's browser decodes, for example WebP), so a page's srcset lets a phone load the smallest that fills its screen. Absent or empty: `url` is the only size.
-   *
-   * @maxItems 8
-   */
-  variants?: {
-    /**
-     * Image URL.
-     */
-    url: string;
-    /**
-     * Its width in pixels.
-     */
-    width: number;
-  }[];
+  variants?: ImageVariants;
 }
 /**
  * A player notice (announcement type PL).

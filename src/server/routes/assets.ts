@@ -4,8 +4,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Platform } from '../platform.ts';
 import { ApiError } from '../services/api-error.ts';
-import { bannerSvg, bannerText, gameArtSvg, renderPng, vendorLogoSvg } from '../services/demo-art.ts';
-import { bannerWebp, bannerWidths, drawAvatar } from '../services/images.ts';
+import { bannerSvg, bannerText, gameArtSvg, renderPng, renderWebp, vendorLogoSvg } from '../services/demo-art.ts';
+import { bannerWebp, bannerWidths, drawAvatar, PROMOTION_IMAGE_WIDTH } from '../services/images.ts';
 
 const DAY_SECONDS = 86_400;
 /** Vendor logos are shown in squares up to 36 CSS px (VendorIcon): 96 px is sharp at 2.5 device pixels per CSS px. */
@@ -15,6 +15,8 @@ function png(reply: FastifyReply, bytes: Buffer, type = 'image/png'): Buffer {
   reply.header('Content-Type', type).header('Cache-Control', `public, max-age=${DAY_SECONDS}`).header('X-Content-Type-Options', 'nosniff');
   return bytes;
 }
+
+const promotionWidths = bannerWidths(PROMOTION_IMAGE_WIDTH);
 
 const notFound = (what: string) => new ApiError('request.unknown_call', `There is no ${what} at this address.`);
 
@@ -28,11 +30,17 @@ export function registerAssetRoutes(api: FastifyInstance, platform: Platform): v
     m ? (platform.db.prepare(sql).get(merchant, Number(m[1])) as T | undefined) : undefined;
 
   api.get<{ Params: { merchant: string; file: string } }>('/assets/games/:merchant/:file', async (request, reply) => {
-    const m = /^([0-9]{1,9})(-large)?\.png$/.exec(request.params.file);
+    // WebP: a card's picture is a third of its PNG's bytes, and a phone's first screen holds several beside the
+    // largest paint, sharing its bandwidth.
+    const m = /^([0-9]{1,9})(-large)?\.webp$/.exec(request.params.file);
     const merchant = merchantOf(request.params.merchant);
     const game = m ? platform.games.one(merchant, Number(m[1])) : undefined;
     if (!m || !game) throw notFound('game icon');
-    return png(reply, await platform.images.getAsync(`game:${merchant}:${m[1]}:${m[2] ?? ''}`, () => renderPng(gameArtSvg(game, m[2] ? 400 : 200), true)));
+    return png(
+      reply,
+      await platform.images.getAsync(`game:${merchant}:${m[1]}:${m[2] ?? ''}`, () => renderWebp(gameArtSvg(game, m[2] ? 400 : 200))),
+      'image/webp',
+    );
   });
 
   api.get<{ Params: { file: string } }>('/assets/vendors/:file', async (request, reply) => {
@@ -65,8 +73,9 @@ export function registerAssetRoutes(api: FastifyInstance, platform: Platform): v
     return png(reply, await platform.images.getAsync(`banner:${merchant}:${m[1]}:${width}w.webp`, () => bannerWebp(drawn, width)), 'image/webp');
   });
 
+  // <id>-<sequence>.png, or <id>-<sequence>-<width>w.webp at one of promotionWidths (the image's `variants`).
   api.get<{ Params: { merchant: string; file: string } }>('/assets/promotions/:merchant/:file', async (request, reply) => {
-    const m = /^([0-9]{1,9})-([0-9])\.png$/.exec(request.params.file);
+    const m = /^([0-9]{1,9})-([0-9])(?:\.png|-([0-9]{2,4})w\.webp)$/.exec(request.params.file);
     const merchant = merchantOf(request.params.merchant);
     const row = rowNamed<{ i18n: string; image_count: number }>(
       "SELECT i18n, image_count FROM announcements WHERE merchant = ? AND id = ? AND kind = 'PR'",
@@ -75,12 +84,13 @@ export function registerAssetRoutes(api: FastifyInstance, platform: Platform): v
     );
     if (!m || !row || Number(m[2]) < 1 || Number(m[2]) > row.image_count) throw notFound('promotion image');
     const title = (JSON.parse(row.i18n) as Record<string, { title: string }>).en?.title ?? 'Promotion';
-    return png(
-      reply,
-      await platform.images.getAsync(`promo:${merchant}:${m[1]}:${m[2]}`, () =>
-        renderPng(bannerSvg(bannerText(title, undefined), `${merchant}:promo:${m[1]}:${m[2]}`, 750, m[2] === '1' ? 300 : 420)),
-      ),
+    const drawn = await platform.images.getAsync(`promo:${merchant}:${m[1]}:${m[2]}`, () =>
+      renderPng(bannerSvg(bannerText(title, undefined), `${merchant}:promo:${m[1]}:${m[2]}`, PROMOTION_IMAGE_WIDTH, m[2] === '1' ? 300 : 420)),
     );
+    if (!m[3]) return png(reply, drawn);
+    const width = Number(m[3]);
+    if (!promotionWidths.includes(width)) throw notFound('promotion image at this width');
+    return png(reply, await platform.images.getAsync(`promo:${merchant}:${m[1]}:${m[2]}:${width}w.webp`, () => bannerWebp(drawn, width)), 'image/webp');
   });
 
   api.get<{ Params: { file: string } }>('/assets/avatars/:file', (request, reply) => {

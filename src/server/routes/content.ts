@@ -8,8 +8,8 @@ import type { Promotion, PromotionStatus } from '../../platform/generated/api.ts
 import { languageOf, sessionOf, type CallContext, type Handlers } from '../context.ts';
 import { localise } from '../db/seed-content.ts';
 import { ApiError } from '../services/api-error.ts';
-import { bannerWidths } from '../services/images.ts';
-import { bannerUrl, bannerVariantUrl, promotionImageUrl } from '../urls.ts';
+import { bannerWidths, PROMOTION_IMAGE_WIDTH } from '../services/images.ts';
+import { bannerUrl, bannerVariantUrl, promotionImageUrl, promotionVariantUrl } from '../urls.ts';
 
 interface AnnouncementRow {
   id: number;
@@ -78,6 +78,10 @@ function promotion(ctx: CallContext, row: AnnouncementRow, lang: string): Promot
     announcementImages: Array.from({ length: row.image_count }, (_, i) => ({
       sequence: i + 1,
       url: promotionImageUrl(ctx.origin, ctx.merchant.code, row.id, i + 1),
+      variants: bannerWidths(PROMOTION_IMAGE_WIDTH).map((width) => ({
+        url: promotionVariantUrl(ctx.origin, ctx.merchant.code, row.id, i + 1, width),
+        width,
+      })),
     })),
     promoAnnouncementCategoryIds: JSON.parse(row.category_ids) as number[],
     linkedPromotionId: row.promo_kind === 'promotion' ? row.id : null,

@@ -272,6 +272,10 @@ ${titleSvg(lines, size, pad, pad + headBlock / 2, SERIF, 'url(#gold)', hsl(h + 4
 }
 
 /** An SVG as a PNG (reduced to a 256-colour palette for tiles, which keeps them a few KB) or as WebP. */
+export function renderWebp(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+}
+
 export function renderPng(svg: string, palette = false): Promise<Buffer> {
   return sharp(Buffer.from(svg))
     .png(palette ? { palette: true, quality: 90, effort: 4, dither: 0.8 } : { compressionLevel: 9 })

@@ -73,6 +73,9 @@ export class ImageCache {
 export const BANNER_WIDTHS = [360, 540, 750, 1080] as const;
 
 /** The widths a banner of a group `width` px wide is served at: those below it, and its own. */
+/** The demo promotion images' width (routes/assets.ts draws them; routes/content.ts offers them at bannerWidths of it). */
+export const PROMOTION_IMAGE_WIDTH = 750;
+
 export function bannerWidths(width: number): number[] {
   return [...BANNER_WIDTHS.filter((w) => w < width), width];
 }

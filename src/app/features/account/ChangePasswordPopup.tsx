@@ -102,9 +102,23 @@ export default function ChangePasswordPopup({ onClose }: PopupProps) {
     <Popup title={t('changePassword.title')} onClose={onClose} className="lk-account">
       <form className="lk-form" onSubmit={submit} noValidate data-form="change-password">
         <Field name="username" label={t('field.username')} value={username} onChange={() => undefined} readOnly autoComplete="username" />
-        {!stored && <Field {...bind('oldPassword')} label={t('field.oldPassword')} autoComplete="current-password" maxLength={f.loginPassword.maxLength} />}
-        <Field {...bind('newPassword')} label={t('field.newPassword')} autoComplete="new-password" maxLength={f.password.maxLength} />
-        <Field {...bind('confirmNewPassword')} label={t('field.confirmNewPassword')} autoComplete="new-password" maxLength={f.password.maxLength} />
+        {!stored && (
+          <Field
+            {...bind('oldPassword')}
+            type="password"
+            label={t('field.oldPassword')}
+            autoComplete="current-password"
+            maxLength={f.loginPassword.maxLength}
+          />
+        )}
+        <Field {...bind('newPassword')} type="password" label={t('field.newPassword')} autoComplete="new-password" maxLength={f.password.maxLength} />
+        <Field
+          {...bind('confirmNewPassword')}
+          type="password"
+          label={t('field.confirmNewPassword')}
+          autoComplete="new-password"
+          maxLength={f.password.maxLength}
+        />
         <button type="submit" className="lk-btn lk-btn--block" disabled={!canSubmit.changePassword({ busy })} data-action="change-password">
           {t('changePassword.submit')}
         </button>

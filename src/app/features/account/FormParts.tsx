@@ -27,7 +27,15 @@ export function SmsCodeField({ sms, onSend, ...field }: Omit<FieldProps, 'traili
       autoComplete="one-time-code"
       trailing={
         <button type="button" className="lk-field__action" onClick={onSend} disabled={sms.counting || sms.busy} data-action="send-code">
-          {sms.counting ? t('sms.resendIn', { seconds: sms.seconds }) : t('sms.send')}
+          {/* While counting down it shows only the seconds left; its name still says what it does. */}
+          {sms.counting ? (
+            <>
+              <span className="lk-visually-hidden">{`${t('sms.send')} `}</span>
+              {t('sms.resendIn', { seconds: sms.seconds })}
+            </>
+          ) : (
+            t('sms.send')
+          )}
         </button>
       }
     />

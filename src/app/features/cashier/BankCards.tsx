@@ -118,8 +118,10 @@ function AddCardForm({ payeeName }: { payeeName: string }) {
     }, errorText);
   };
   return (
-    <form className="lk-cashier__form lk-cashier__subform" onSubmit={submit} noValidate data-form="add-card">
-      <h3 className="lk-cashier__subtitle">{t('cards.add')}</h3>
+    <form className="lk-cashier__form lk-cashier__subform" onSubmit={submit} noValidate data-form="add-card" aria-labelledby="lk-add-card-title">
+      <h3 id="lk-add-card-title" className="lk-cashier__subtitle">
+        {t('cards.add')}
+      </h3>
       <label className="lk-cashier__field">
         <span>{t('cards.bank')}</span>
         <select
@@ -208,8 +210,10 @@ function PaymentPasswordForm() {
     }, errorText);
   };
   return (
-    <form className="lk-cashier__form lk-cashier__subform" onSubmit={submit} noValidate data-form="payment-password">
-      <h3 className="lk-cashier__subtitle">{t('setPassword.title')}</h3>
+    <form className="lk-cashier__form lk-cashier__subform" onSubmit={submit} noValidate data-form="payment-password" aria-labelledby="lk-set-password-title">
+      <h3 id="lk-set-password-title" className="lk-cashier__subtitle">
+        {t('setPassword.title')}
+      </h3>
       <p className="lk-cashier__muted">{t('setPassword.intro')}</p>
       <PasswordField label={t('setPassword.login')} value={login} onChange={setLogin} name="password" problem={touched ? problemText(t, problems.login) : ''} />
       <PasswordField

@@ -108,7 +108,7 @@ function RewardItem({ promo, onJoined }: { promo: Promotion; onJoined: (s: Promo
   const { t, i18n } = useTranslation('member');
   const brand = useBrand();
   const { join, busy } = useJoinPromotion();
-  const image = imageUrl(brand, bannerImage(promo));
+  const image = imageUrl(brand, bannerImage(promo)?.url);
   const dates = datesLabel(promo, i18n.language);
 
   const action = actionOf(promo);

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useBrand } from '../../state/brand.ts';
-import { imageUrl } from '../../rules/images.ts';
+import { COLUMN_IMAGE_SIZES, imageUrl, srcSetOf } from '../../rules/images.ts';
 import { type ImageTurn, imageLoading, useImageShown } from '../../ui/first-screen.ts';
 import type { Promotion, PromotionStatus } from '../../state/content-queries.ts';
 import { bannerImage, STATUS_KEYS, statusLabelKey } from '../../rules/promotion-labels.ts';
@@ -19,12 +19,24 @@ export const PROMOTION_RATIO = '750 / 300';
 export function PromotionImage({ promotion, turn = 'near', fill = false }: { promotion: Promotion; turn?: ImageTurn; fill?: boolean }) {
   const brand = useBrand();
   const [broken, setBroken] = useState(false);
-  const src = imageUrl(brand, bannerImage(promotion));
+  const image = bannerImage(promotion);
+  const src = imageUrl(brand, image?.url);
+  const srcSet = srcSetOf(brand, image?.variants);
   const shown = useImageShown(turn);
   return (
     <div className="lk-promo-image" style={fill ? undefined : { aspectRatio: PROMOTION_RATIO }}>
       {src && !broken && shown && (
-        <img src={src} alt={promotion.title} width={750} height={300} {...imageLoading(turn)} decoding="async" onError={() => setBroken(true)} />
+        <img
+          src={src}
+          srcSet={srcSet}
+          sizes={srcSet && COLUMN_IMAGE_SIZES}
+          alt={promotion.title}
+          width={750}
+          height={300}
+          {...imageLoading(turn)}
+          decoding="async"
+          onError={() => setBroken(true)}
+        />
       )}
     </div>
   );

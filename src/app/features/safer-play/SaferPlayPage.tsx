@@ -116,6 +116,7 @@ function LimitRow({ limit }: { limit: SaferLimit }) {
     <form
       className="lk-safer__limit"
       data-limit={`${limit.kind}-${limit.period}`}
+      aria-labelledby={`${id}-title`}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -123,7 +124,9 @@ function LimitRow({ limit }: { limit: SaferLimit }) {
         else void save(typed);
       }}
     >
-      <h3 className="lk-safer__subtitle">{limitName(t, limit)}</h3>
+      <h3 id={`${id}-title`} className="lk-safer__subtitle">
+        {limitName(t, limit)}
+      </h3>
       <p className="lk-safer__muted" data-current>
         {limit.amount === null ? t('limits.none') : t('limits.current', { amount: cents(limit.amount), used: cents(limit.used), at: dateTime(limit.resetsAt) })}
       </p>
