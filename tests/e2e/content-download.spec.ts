@@ -72,11 +72,15 @@ for (const brand of BRANDS) {
       await hydrated(page);
       const bar = page.locator('.lk-dlbar');
       await expect(bar).toBeVisible();
+      // The support button sits above the bar, decided in the same render (state/download-bar.ts).
+      const support = page.locator('.lk-cs');
+      await expect(support).toHaveClass(/lk-cs--raised/);
       await bar.locator('.lk-dlbar__close').click();
       await expect(bar).toHaveCount(0);
       await page.reload();
       await hydrated(page);
-      await page.waitForTimeout(500);
+      await expect(support).toBeVisible();
+      await expect(support).not.toHaveClass(/lk-cs--raised/);
       await expect(bar).toHaveCount(0);
     });
 
