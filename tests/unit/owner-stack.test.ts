@@ -214,7 +214,58 @@ describe('Swiper moves every carousel', () => {
     // Only the kit imports Swiper's code, and only through import(): no page carries it before a carousel goes live.
     const importers = modules().filter((f) => /from ['"]swiper(\/modules)?['"]/.test(code(f)));
     expect(importers).toEqual(['src/app/ui/carousel-kit.ts']);
+    // One loader for the chunk, which every carousel and strip asks.
     const loaders = modules().filter((f) => /import\(\s*['"][^'"]*carousel-kit\.ts['"]\s*\)/.test(code(f)));
-    expect(loaders).toEqual(['src/app/ui/Carousel.tsx']);
+    expect(loaders).toEqual(['src/app/ui/load-carousel-kit.ts']);
+    expect(code('src/app/ui/Carousel.tsx')).toMatch(/\bloadCarouselKit\(\)/);
+  });
+});
+
+describe('Swiper moves every strip that scrolls', () => {
+  // A strip moved sideways by script of its own: its scroll position written (an animation loop's steps), the
+  // browser asked to scroll it by or to a place along it, or an item scrolled into view along it.
+  const SCROLLING = [
+    /\.scrollBy\s*\(/,
+    /\.scrollLeft\s*[-+*/]?=(?!=)/,
+    /\.scrollTo\s*\(\s*\{[^}]*\bleft\s*:/,
+    // scrollTo(x, y) with an x other than 0 (a page scrolled to a height is not a strip).
+    /\.scrollTo\s*\(\s*(?!0\s*,)[^\s{)]/,
+    /\.scrollIntoView\??\.?\(\s*\{[^}]*\binline\s*:/,
+  ];
+  const moves = (line: string) => SCROLLING.some((s) => s.test(line));
+
+  it('the detector catches a hand-written strip (samples of one) and leaves a page scrolled to a height alone', () => {
+    // The lines of the strip scrolling the lobby had before Swiper moved it.
+    const strip = [
+      "track.scrollBy({ left: distance, behavior: 'smooth' });",
+      'el.scrollLeft = from + delta * (1 - (1 - p) ** 3);',
+      'el.scrollLeft = to;',
+      'row.scrollLeft += width;',
+      "strip.scrollTo({ behavior: 'smooth', left: x });",
+      'row.scrollTo(x, 0);',
+      "tab.scrollIntoView({ block: 'nearest', inline: 'center' });",
+    ];
+    expect(strip.filter((line) => !moves(line))).toEqual([]);
+    const page = [
+      'window.scrollTo(0, top);',
+      "window.scrollTo({ top: 0, behavior: 'smooth' });",
+      "el?.scrollIntoView?.({ block: 'center' });",
+      'if (el.scrollLeft === 0) return;',
+      'const max = el.scrollWidth - el.clientWidth;',
+    ];
+    expect(page.filter(moves)).toEqual([]);
+  });
+
+  it('no module of the app scrolls a strip itself', () => {
+    const app = modules().filter((f) => f.startsWith('src/app/'));
+    expect(app.length, 'the app modules are read').toBeGreaterThan(100);
+    expect(offenders(app, SCROLLING), 'strips move by Swiper: ui/use-strip.ts (carousel-kit.ts mountStrip)').toEqual([]);
+  });
+
+  it('the rows of cards and the tab bars are Swiper strips, started through the one loader', () => {
+    for (const strip of ['GameScroller.tsx', 'VendorTabBar.tsx', 'Tabs.tsx'])
+      expect(code(`src/app/features/lobby/components/${strip}`), strip).toMatch(/\buseStrip\(/);
+    expect(code('src/app/ui/use-strip.ts')).toMatch(/\bloadCarouselKit\(\)[\s\S]*\.mountStrip\(/);
+    expect(code('src/app/ui/carousel-kit.ts')).toMatch(/export function mountStrip\([\s\S]*new Swiper\([\s\S]*cssMode: true/);
   });
 });

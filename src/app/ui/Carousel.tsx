@@ -23,9 +23,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type 
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CarouselHandle } from './carousel-kit.ts';
 import { Icon } from './Icon.tsx';
+import { type CarouselKit, loadCarouselKit, QUIET_UNTIL_MS } from './load-carousel-kit.ts';
 import { prefersLessMotion } from './motion.ts';
-
-type Kit = typeof import('./carousel-kit.ts');
 
 export interface CarouselProps<T> {
   items: readonly T[];
@@ -54,24 +53,11 @@ export interface CarouselProps<T> {
   style?: CSSProperties;
 }
 
-/** Page age (ms since navigation) before which a deferred carousel never loads without input: the JavaScript budget's 5 s (src/README.md, Budgets), plus 1 s. */
-const QUIET_UNTIL_MS = 6000;
-
 /** Input inside a deferred carousel that brings Swiper in. */
 const WAKING = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const;
 
 const DOT = 'lk-carousel__dot';
 const DOT_ACTIVE = 'is-active';
-
-/** Swiper's chunk, asked for once for the whole page. */
-let kitLoad: Promise<Kit> | undefined;
-const loadKit = () => {
-  kitLoad ??= import('./carousel-kit.ts').catch((e: unknown) => {
-    kitLoad = undefined;
-    throw e;
-  });
-  return kitLoad;
-};
 
 export function Carousel<T>(props: CarouselProps<T>) {
   const {
@@ -98,7 +84,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const handle = useRef<CarouselHandle>(undefined);
-  const [kit, setKit] = useState<Kit>();
+  const [kit, setKit] = useState<CarouselKit>();
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(true);
   const count = items.length;
@@ -118,7 +104,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     if (live || count < 2 || !el) return;
     let cancelled = false;
     const go = () => {
-      loadKit().then(
+      loadCarouselKit().then(
         (k) => cancelled || setKit(k),
         () => undefined,
       );

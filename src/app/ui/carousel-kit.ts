@@ -1,7 +1,9 @@
 // Swiper on a carousel's prebuilt markup (Carousel.tsx renders the container,
-// the wrapper and the slides; Swiper moves them). Its own chunk, loaded only
-// when a carousel goes live, so no page carries it before the player or the
-// first autoplay step asks for it.
+// the wrapper and the slides; Swiper moves them), and on the strips a player
+// scrolls (mountStrip: rows of cards, tab bars; use-strip.ts). Its own chunk,
+// loaded only when a carousel goes live or a strip is first asked to move
+// (load-carousel-kit.ts), so no page carries it before the player or the first
+// autoplay step asks for it.
 //
 // Swiper core with the modules the carousels use: A11y (labelled arrows and
 // dots, the row announced when it is not turning by itself), Keyboard (arrow
@@ -152,6 +154,114 @@ export function mountCarousel(el: HTMLElement, o: CarouselKitOptions): CarouselH
       el.removeEventListener('pointerleave', onPointer);
       for (const s of slides()) s.removeAttribute('inert');
       // Inline styles stay: the container's size is React's, and the next mount sets the rest again.
+      swiper.destroy(true, false);
+    },
+  };
+}
+
+export interface StripKitOptions {
+  /** Class of the strip's scrolling element (a child of the container) and of its items. */
+  wrapperClass: string;
+  slideClass: string;
+  /** Whether an item asked for is centred (tabs), as far as the strip scrolls; else it comes to the start edge. */
+  centred: boolean;
+  /** Move in ms, 0 at once; Swiper's default when undefined. */
+  speed?: number;
+}
+
+export interface StripHandle {
+  /** Moves `steps` items on in the reading direction (back when negative), from where the strip is or is headed. */
+  move: (steps: number) => void;
+  /** Brings item `index` into view. */
+  show: (index: number) => void;
+  destroy: () => void;
+}
+
+/**
+ * Starts Swiper on a strip the player already scrolls natively (`el` holds the
+ * scrolling element, whose children are the items), in cssMode: the strip stays
+ * a native scroller (touch, snap points, the page's CSS: none of Swiper's class
+ * names are used), and Swiper moves it with the browser's smooth scroll, so
+ * `speed` only says smooth or at once. Starting moves nothing.
+ */
+export function mountStrip(el: HTMLElement, o: StripKitOptions): StripHandle {
+  const swiper = new Swiper(el, {
+    cssMode: true,
+    wrapperClass: o.wrapperClass,
+    slideClass: o.slideClass,
+    // Swiper's stylesheet is the site's too (Carousel.tsx): its rules for its own container classes must not reach a strip.
+    containerModifierClass: 'lk-strip--',
+    // Each item as wide as the page's CSS makes it; the space between them is their end margin, which Swiper measures.
+    slidesPerView: 'auto',
+    centeredSlides: o.centred,
+    centeredSlidesBounds: o.centred,
+    ...(o.speed === undefined ? {} : { speed: o.speed }),
+    observer: false,
+    // Swiper measures the strip as each move starts (go, below), not on a resize: on one it puts the strip back on
+    // the item it last moved to, which cut a move short (its first resize report comes as it starts, a fraction of
+    // a pixel off its own measure) and would move a strip the player had not asked to move.
+    resizeObserver: false,
+    updateOnWindowResize: false,
+    // The finger scrolls the strip natively, as before Swiper came in: Swiper's own touch handling, which
+    // cancels presses and moves focus, stays out, and a tap on a card or a tab is never taken for a swipe.
+    noSwipingSelector: '*',
+    preventClicks: false,
+    preventClicksPropagation: false,
+  });
+  const wrapper = swiper.wrapperEl;
+
+  // The items (more cards, another language's labels) and the place (scrolled by touch) may have changed since
+  // Swiper last looked: it measures them again, and reads the place from a scroll event, as in cssMode it follows
+  // the strip.
+  const measure = () => {
+    swiper.updateSize();
+    swiper.updateSlides();
+    wrapper.dispatchEvent(new Event('scroll'));
+  };
+  /** How far along the strip is scrolled, and the place Swiper scrolls it to for item i (one item a group). */
+  const here = () => (swiper.rtlTranslate ? swiper.translate : -swiper.translate);
+  const placeOf = (i: number) => swiper.snapGrid[Math.min(i, swiper.snapGrid.length - 1)] ?? 0;
+
+  // Where the last move is headed, as an item and as a place: a second press during the scroll goes on from there.
+  // The scroll's end, or the player's own scrolling, forgets both.
+  let aim: number | undefined;
+  let headed: number | undefined;
+  const forget = () => {
+    aim = undefined;
+    headed = undefined;
+  };
+  const PLAYER = ['pointerdown', 'wheel'] as const;
+  for (const e of PLAYER) wrapper.addEventListener(e, forget, { passive: true });
+  const onScrollEnd = () => {
+    // Items that change width under a move (the chosen tab's label turns bold as the last one's turns plain) end it
+    // a pixel or two off its place: it is put right at once. Where the strip has snap points, the browser's is the
+    // place it rests at.
+    if (aim !== undefined && getComputedStyle(wrapper).scrollSnapType === 'none') {
+      measure();
+      if (Math.abs(placeOf(aim) - here()) > 0.5) swiper.slideTo(aim, 0);
+    }
+    forget();
+  };
+  wrapper.addEventListener('scrollend', onScrollEnd);
+
+  const go = (to: (from: number) => number) => {
+    measure();
+    aim = Math.max(0, Math.min(swiper.slides.length - 1, to(aim ?? swiper.activeIndex)));
+    const place = placeOf(aim);
+    // A place the strip is already headed for is not asked again: Chromium ends a smooth scroll that is asked for
+    // its own destination on the way short of it.
+    if (place === headed) return;
+    headed = Math.abs(place - here()) > 0.5 ? place : undefined;
+    swiper.slideTo(aim);
+  };
+
+  return {
+    move: (steps) => go((from) => from + steps),
+    show: (index) => go(() => index),
+    destroy: () => {
+      for (const e of PLAYER) wrapper.removeEventListener(e, forget);
+      wrapper.removeEventListener('scrollend', onScrollEnd);
+      // Inline styles and classes stay: the elements are React's, and the strip looks the same either way.
       swiper.destroy(true, false);
     },
   };
