@@ -96,7 +96,8 @@ for (const brand of BRANDS) {
           { timeout: 15_000 },
         )
         .toBe(true);
-      await page.waitForTimeout(2000);
+      // Everything else the page loads has come in too.
+      await page.waitForLoadState('networkidle');
       expect(await shifts(page)).toBeLessThanOrEqual(0.01);
     });
 
@@ -146,7 +147,17 @@ for (const brand of BRANDS) {
         await expect(section).toHaveAttribute('data-live', '');
       }
       await expect(page.locator('.lk-banners img').first()).toBeAttached();
-      await page.waitForTimeout(1500);
+      // The slowed banner images and everything else the sections load have come in.
+      await expect
+        .poll(() =>
+          page
+            .locator('.lk-banners img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const { sizes, moves } = await page.evaluate(() => ({
         sizes: (window as unknown as { __sizes: Record<string, number[]> }).__sizes,
         moves: (window as unknown as { __moves: string[] }).__moves,

@@ -202,12 +202,14 @@ test.describe('switching language', () => {
     // (notice popups after their delay) and the banner carousel (at its first
     // autoplay step; only the live carousel's row has aria-live). Let that happen first, so what a switch loads is its own.
     phase = 'first input';
+    // The notice popups' layer asks for them once due, with its code in.
+    const popupsAsked = page.waitForResponse((r) => r.url().includes('/api/content/announcements?') && r.url().includes('types=PU'));
     await openPicker();
     await expect(page.locator('[data-lng="en"]')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('[data-lng="en"]')).toHaveCount(0);
     await expect(page.locator('.lk-banners .lk-carousel__track[aria-live]')).toBeAttached({ timeout: 30_000 });
-    await page.waitForTimeout(brand!.constants.noticeDisplayMs);
+    await popupsAsked;
     await settle(page);
 
     const pick = async (lng: string) => {
