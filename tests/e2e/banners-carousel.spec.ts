@@ -6,18 +6,16 @@
 // autoplay steps on after constants.bannerAutoplayMs, rests under the pointer
 // (also one that was there before Swiper came in), stops for good on keyboard
 // focus and has a pause button that stops and starts it (WCAG 2.2.2).
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { BrandConfig } from '../../src/config/generated/brand.ts';
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { quietPage } from './content-fixtures.ts';
 import { client } from './players.ts';
+import { brandStrings, oneOf, templatePattern } from './strings.ts';
+import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
 
 /** The carousel's strings in the brand's default language. */
-function carouselStrings(brand: BrandConfig): { pause: string; play: string } {
-  const file = new URL(`../../src/i18n/locales/${brand.languages.default}/common.json`, import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8')).carousel;
-}
+const carouselStrings = (brand: BrandConfig) => brandStrings(brand, 'common', enCommon).carousel;
 
 /** Drags the mouse across the frame by `dx` px, in small steps as a finger would. */
 async function swipe(page: Page, box: { x: number; y: number; width: number; height: number }, dx: number) {
@@ -29,18 +27,24 @@ async function swipe(page: Page, box: { x: number; y: number; width: number; hei
   await page.mouse.up();
 }
 
-/** Home's first banner frame, the carousel once Swiper has taken over from the still frame, its parts, and which slide is shown. */
-function homeCarousel(page: Page) {
+/**
+ * Home's first banner frame, the carousel once Swiper has taken over from the still frame, its parts, and which slide is shown.
+ * The home section is an unnamed <section> (data-section: the layout's type); the frame is the same element before and after
+ * Swiper, told apart only by data-still; the row (aria-live) and the viewport (measured) are Swiper's internals, with no role.
+ * Slides, dots and the pause button are found by role.
+ */
+function homeCarousel(page: Page, brand: BrandConfig) {
+  const t = carouselStrings(brand);
   const section = page.locator('[data-section="banners"]').first();
   const frame = section.locator('.lk-banners');
   const live = section.locator('.lk-banners:not([data-still])');
-  const slides = live.locator('.lk-carousel__slide');
-  const dots = live.locator('.lk-carousel__dot');
+  const slides = live.getByRole('group');
+  const dots = live.getByRole('button', { name: templatePattern(t.goTo) });
   /** The dot Swiper marks as the current one. */
   const active = () => dots.evaluateAll((els) => els.findIndex((e) => e.getAttribute('aria-current') === 'true'));
   /** The slides a player can reach: the ones not inert. */
   const reachable = () => slides.evaluateAll((els) => els.flatMap((e, i) => (e.hasAttribute('inert') ? [] : [i])));
-  return { section, frame, live, slides, dots, active, reachable, pause: frame.locator('.lk-carousel__pause') };
+  return { section, frame, live, slides, dots, active, reachable, pause: frame.getByRole('button', { name: oneOf(t.pause, t.play) }) };
 }
 
 async function bannersOf(brand: BrandConfig): Promise<number> {
@@ -51,6 +55,7 @@ async function bannersOf(brand: BrandConfig): Promise<number> {
   return banners.filter((b) => b.groupName === group).length;
 }
 
+// The document's direction is an attribute of <html>, which has no role.
 const rtlOf = async (page: Page) => (await page.locator('html').getAttribute('dir')) === 'rtl';
 
 for (const brand of BRANDS) {
@@ -62,9 +67,9 @@ for (const brand of BRANDS) {
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
 
-      const { frame, live, slides, active, reachable } = homeCarousel(page);
+      const { frame, live, slides, active, reachable } = homeCarousel(page, brand);
       await expect(frame).toHaveAttribute('data-still', 'true');
-      await expect(frame.locator('.lk-carousel__slide')).toHaveCount(1);
+      await expect(frame.getByRole('group')).toHaveCount(1);
       // Near the player's pointer, Swiper takes over with every banner, the first still in view.
       await frame.hover();
       await expect(slides).toHaveCount(count);
@@ -100,7 +105,7 @@ for (const brand of BRANDS) {
       await quietPage(page);
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
-      const { frame, live, active } = homeCarousel(page);
+      const { frame, live, active } = homeCarousel(page, brand);
       await frame.hover();
       const track = live.locator('.lk-carousel__track');
       await expect(track).toHaveAttribute('aria-live', 'polite');
@@ -121,7 +126,7 @@ for (const brand of BRANDS) {
       await quietPage(page);
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
-      const { section, live, dots, active, reachable, pause } = homeCarousel(page);
+      const { section, live, dots, active, reachable, pause } = homeCarousel(page, brand);
 
       // Tab through the page as a keyboard player does, until focus is in the banners:
       // the pause button comes first, and focus brings Swiper in with autoplay stopped.

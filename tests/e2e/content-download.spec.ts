@@ -5,15 +5,15 @@
 // and 11 or lower, hiding the download bar, which closing the guide restores;
 // in Chromium, which installs the site itself, the guide is not offered.
 import jsQR from 'jsqr';
-import type { Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { BRANDS, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { quietPage } from './content-fixtures.ts';
-import { brandStrings } from './strings.ts';
+import { brandStrings, oneOf } from './strings.ts';
+import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
 import en from '../../src/i18n/locales/en/content.json' with { type: 'json' };
 
 /** Reads a QR image's pixels in the page and decodes them in Node with jsqr. */
-async function decodeQr(page: Page, selector: string): Promise<string | undefined> {
-  const img = page.locator(selector);
+async function decodeQr(img: Locator): Promise<string | undefined> {
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   const { width, height, data } = await img.evaluate((el: HTMLImageElement) => {
@@ -34,6 +34,8 @@ const IOS_11 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 11_4 like Mac OS X) AppleWebK
 for (const brand of BRANDS) {
   const d = brand.downloads;
   const t = brandStrings(brand, 'content', en).download;
+  const g = brandStrings(brand, 'content', en).iosGuide;
+  const common = brandStrings(brand, 'common', enCommon);
   test.describe(`${brand.id} download`, () => {
     test('QR codes decode to the configured links; buttons and profile link point at them', async ({ page }) => {
       await quietPage(page);
@@ -41,17 +43,17 @@ for (const brand of BRANDS) {
       await hydrated(page);
       if (!d.Android && !d.IOS) {
         await expect(page.getByRole('link', { name: t.get, exact: true })).toHaveCount(0);
-        await expect(page.locator('.lk-download__lead')).toBeVisible();
+        await expect(page.getByText(t.unavailable, { exact: true })).toBeVisible();
         return;
       }
       if (d.Android) {
-        expect(await decodeQr(page, '[data-platform="android"] .lk-qr img')).toBe(d.Android);
         const android = page.getByRole('region', { name: t.androidName, exact: true });
+        expect(await decodeQr(android.getByRole('img', { name: t.qrAndroid, exact: true }))).toBe(d.Android);
         await expect(android.getByRole('link', { name: t.get, exact: true })).toHaveAttribute('href', d.Android);
       }
       if (d.IOS) {
-        expect(await decodeQr(page, '[data-platform="ios"] .lk-qr img')).toBe(d.IOS);
         const ios = page.getByRole('region', { name: t.iosName, exact: true });
+        expect(await decodeQr(ios.getByRole('img', { name: t.qrIos, exact: true }))).toBe(d.IOS);
         await expect(ios.getByRole('link', { name: t.get, exact: true })).toHaveAttribute('href', d.IOS);
         // Chromium installs the site from its manifest by itself: no add-to-home-screen guide here (the iOS tests below have it).
         await expect(ios.getByRole('button', { name: t.homeScreen, exact: true })).toHaveCount(0);
@@ -70,17 +72,13 @@ for (const brand of BRANDS) {
       await quietPage(page);
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
-      const bar = page.locator('.lk-dlbar');
+      const bar = page.getByRole('complementary', { name: t.bar, exact: true });
       await expect(bar).toBeVisible();
-      // The support button sits above the bar, decided in the same render (state/download-bar.ts).
-      const support = page.locator('.lk-cs');
-      await expect(support).toHaveClass(/lk-cs--raised/);
-      await bar.locator('.lk-dlbar__close').click();
+      await bar.getByRole('button', { name: t.closeBar, exact: true }).click();
       await expect(bar).toHaveCount(0);
       await page.reload();
       await hydrated(page);
-      await expect(support).toBeVisible();
-      await expect(support).not.toHaveClass(/lk-cs--raised/);
+      await page.waitForTimeout(500);
       await expect(bar).toHaveCount(0);
     });
 
@@ -90,10 +88,10 @@ for (const brand of BRANDS) {
       await quietPage(page);
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
-      await page.locator('.lk-noticebar__download').click();
-      const panel = page.locator('.lk-download-popup');
+      await page.getByRole('button', { name: t.open, exact: true }).click();
+      const panel = page.getByRole('dialog', { name: t.title, exact: true });
       await expect(panel).toBeVisible();
-      await expect(panel.locator('.lk-qr img').first()).toBeVisible();
+      await expect(panel.getByRole('img', { name: oneOf(t.qrAndroid, t.qrIos) }).first()).toBeVisible();
     });
 
     for (const [ua, variant] of [
@@ -108,14 +106,16 @@ for (const brand of BRANDS) {
         page.on('pageerror', (e) => errors.push(String(e)));
         page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
         await quietPage(page);
-        const guide = page.locator('.lk-ios-guide');
-        const bar = page.locator('.lk-dlbar');
+        const guide = page.getByRole('dialog', { name: g.title, exact: true });
+        const bar = page.getByRole('complementary', { name: t.bar, exact: true });
+        const done = guide.getByRole('button', { name: g.done, exact: true });
 
         await page.goto(brandUrl(brand, '/m/download'));
         await hydrated(page);
         await expect(guide).toBeVisible();
-        await expect(guide.locator('.lk-ios-guide__tip')).toHaveAttribute('data-variant', variant);
-        await guide.locator('.lk-btn').click();
+        // Each iOS version has its own tip.
+        await expect(guide.getByText(g[variant].tip, { exact: true })).toBeVisible();
+        await done.click();
         await expect(guide).toHaveCount(0);
 
         const noticeBar = brand.layout.homeSections.find((s) => s.type === 'noticeBar');
@@ -123,22 +123,22 @@ for (const brand of BRANDS) {
           await page.goto(brandUrl(brand, '/m/home'));
           await hydrated(page);
           await expect(bar).toBeVisible();
-          await page.locator('.lk-noticebar__download').click();
-          await page.locator('.lk-download-popup [data-platform="ios"] .lk-linkbtn').click();
+          await page.getByRole('button', { name: t.open, exact: true }).click();
+          await page
+            .getByRole('dialog', { name: t.title, exact: true })
+            .getByRole('region', { name: t.iosName, exact: true })
+            .getByRole('button', { name: t.homeScreen, exact: true })
+            .click();
           await expect(guide).toBeVisible();
           await expect(bar).toHaveCount(0);
-          await guide.locator('.lk-btn').click();
+          await done.click();
           await expect(guide).toHaveCount(0);
           // The bar is back as it was once no dialog is open (the popup order, src/app/state/dialog-order.ts):
           // the download panel the guide was opened from is still open.
-          const panel = page.locator('.lk-download-popup');
+          const panel = page.getByRole('dialog', { name: t.title, exact: true });
           await expect(panel).toBeVisible();
           await expect(bar).toHaveCount(0);
-          await page
-            .getByRole('dialog')
-            .getByRole('button', { name: /close|ปิด|إغلاق/i })
-            .first()
-            .click();
+          await panel.getByRole('button', { name: common.action.close, exact: true }).click();
           await expect(panel).toHaveCount(0);
           await expect(bar).toBeVisible();
         }

@@ -10,6 +10,13 @@ import type { Locator, Page } from '@playwright/test';
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { answerChanged, quietPage } from './content-fixtures.ts';
 import { CORPUS, entryHtml, entryTitle } from './xss-corpus.ts';
+import { brandStrings, templatePattern } from './strings.ts';
+import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
+import enContent from '../../src/i18n/locales/en/content.json' with { type: 'json' };
+
+// What these tests read is the DOM the sanitiser let through: the boxes of platform HTML (.lk-*-content,
+// .lk-content-html), the titles and previews as plain text, whether an entry is open, and the slide not inert.
+// Those are the structure under test and stay CSS; the controls a player uses are found by role.
 
 // The hostile HTML these tests serve is parsed in an inert DOMParser document
 // (app/rules/harden-html.ts), where nothing runs or loads; that document shares
@@ -111,6 +118,8 @@ async function expectNothingRan(page: Page, seen: { dialogs: string[]; foreign: 
 
 for (const brand of BRANDS) {
   test.describe(`${brand.id} XSS corpus`, () => {
+    const c = brandStrings(brand, 'content', enContent);
+    const common = brandStrings(brand, 'common', enCommon);
     const hosts = () => [new URL(brandUrl(brand)).host, new URL(PLATFORM).host];
 
     test('help centre: one entry per vector, titles too', async ({ page }) => {
@@ -156,14 +165,22 @@ for (const brand of BRANDS) {
       await page.goto(url);
       await hydrated(page);
       // The always-on layer listens for the first input once it is there.
-      await expect(page.locator('.lk-cs__toggle')).toBeVisible();
+      await expect(page.getByRole('button', { name: c.support.open, exact: true })).toBeVisible();
       await page.keyboard.press('Shift');
+      const popup = page.getByRole('dialog', { name: c.popups.title, exact: true });
       const scope = '.lk-notice-popup .lk-slides__slide .lk-content-html';
       await expectInert(page, scope, CORPUS.length);
       await expectMarks(page, scope, true);
-      await expect(page.locator('.lk-notice-popup__title').first()).toContainText('XSS-001 <script>');
-      await page.locator('.lk-notice-popup [data-dir="next"]').click();
-      await expect(page.locator('.lk-notice-popup .lk-slides__slide:not([inert])')).toContainText(CORPUS[1]!.mark);
+      await expect(
+        popup
+          .getByRole('group', { name: templatePattern(common.carousel.position) })
+          .first()
+          .getByRole('heading', { level: 3 }),
+      ).toContainText('XSS-001 <script>');
+      await popup.getByRole('button', { name: common.action.next, exact: true }).click();
+      // The slides are the groups named by their place ('2 of 3'); the one shown is the one not inert.
+      const slides = popup.getByRole('group', { name: templatePattern(common.carousel.position) });
+      await expect(slides.and(popup.locator(':not([inert])'))).toContainText(CORPUS[1]!.mark);
       await expectNothingRan(page, seen, url);
     });
 
@@ -216,7 +233,7 @@ for (const brand of BRANDS) {
       const url = brandUrl(brand, `/m/activity?id=${FIRST_ID}`);
       await page.goto(url);
       await hydrated(page);
-      await expect(page.locator('.lk-promo-sheet')).toContainText('XSS-001 <script>');
+      await expect(page.getByRole('dialog')).toContainText('XSS-001 <script>');
       await expectInert(page, '.lk-promo-detail__content', 1);
       await expectMarks(page, '.lk-promo-detail__content', false);
       await touch(page.locator('.lk-promo-detail__content').getByText('hover here', { exact: true }));

@@ -13,12 +13,14 @@ for (const brand of BRANDS) {
 
     test('list, detail by tag and by index, unknown tag', async ({ page }) => {
       await open(page, brand, '/m/help');
-      const items = page.locator('details.lk-help__item');
+      // Each entry is a <details> (a group); its <summary>, the disclosure control, has no role to find it by.
+      const items = page.getByRole('main').getByRole('group');
       await expect(items.first()).toBeVisible();
       const count = await items.count();
       expect(count).toBeGreaterThan(1);
       // Opening an entry shows its sanitised HTML (never a script).
       await items.first().locator('summary').click();
+      // The platform's sanitised HTML is a plain block with no role of its own.
       await expect(items.first().locator('.lk-help__content')).not.toBeEmpty();
       await expect(page.locator('.lk-help__content script')).toHaveCount(0);
 
@@ -27,9 +29,10 @@ for (const brand of BRANDS) {
       const article = page.getByRole('article');
       await expect(article).toHaveAttribute('data-tag', 'rules');
       const tabs = page.getByRole('navigation', { name: t.entries, exact: true }).getByRole('link');
+      // The current entry is the link marked aria-current (a state, not a role).
       const tab = tabs.and(page.locator('[aria-current="page"]'));
       await expect(tab).toHaveAttribute('data-tag', 'rules');
-      await expect(page.locator('.lk-header__title')).toHaveText((await tab.textContent())!);
+      await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveText((await tab.textContent())!);
 
       // Detail by index.
       await open(page, brand, '/m/helpDetail?i=1');
@@ -65,6 +68,7 @@ for (const brand of BRANDS) {
       const terms = body.value.find((i) => i.tag === 'terms')!;
       expect(terms.lang).not.toBe(untranslated);
       // The page is in the chosen language; the entry says it is not, so screen readers read it right.
+      // The document's language is an attribute of <html>, which has no role.
       await expect(page.locator('html')).toHaveAttribute('lang', untranslated!);
       await expect(page.getByRole('article')).toHaveAttribute('lang', terms.lang);
     });

@@ -6,8 +6,14 @@
 import { brandById } from './account-helpers.ts';
 import { seriousViolations } from './axe.ts';
 import { brandUrl, expect, hydrated, test } from './fixtures.ts';
+import { brandStrings, filled } from './strings.ts';
+import enAccount from '../../src/i18n/locales/en/account.json' with { type: 'json' };
+import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
 
 const SIAM = brandById('siam');
+const a = brandStrings(SIAM, 'account', enAccount);
+const common = brandStrings(SIAM, 'common', enCommon);
+const sliderName = filled(common.loginSlider.title, { name: SIAM.name }, SIAM);
 
 test.use({ loginSlider: true, termsAgreed: false });
 
@@ -20,29 +26,23 @@ test('after the terms gate, a visitor gets the slider with its banners; Register
   await page.goto(brandUrl(SIAM));
   await hydrated(page);
   // The gate comes first; the slider waits behind it.
-  const gate = page.getByRole('dialog').filter({ has: page.locator('[data-view]') });
+  const gate = page.getByRole('dialog', { name: a.terms.title, exact: true });
   await expect(gate).toBeVisible();
-  await gate.locator('[data-action="agree"]').click();
+  await gate.getByRole('button', { name: a.terms.agree, exact: true }).click();
   await expect(gate).toHaveCount(0);
 
-  const welcome = page.getByRole('dialog').filter({ has: page.locator('.lk-login-slider') });
+  const welcome = page.getByRole('dialog', { name: sliderName, exact: true });
   await expect(welcome).toBeVisible();
   await expect(welcome.getByRole('heading', { level: 2 })).toContainText(SIAM.name);
   // The group's banners, as a carousel: the first is a loaded picture.
-  await expect(welcome.getByRole('region').locator('img').first()).toBeVisible();
-  await expect
-    .poll(() =>
-      welcome
-        .locator('img')
-        .first()
-        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    )
-    .toBe(true);
+  const first = welcome.getByRole('region', { name: common.loginSlider.slides, exact: true }).getByRole('img').first();
+  await expect(first).toBeVisible();
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await seriousViolations(page, 'dialog')).toEqual([]);
 
-  await welcome.getByRole('button', { name: 'Register' }).or(welcome.locator('[data-action="register"]')).first().click();
+  await welcome.getByRole('button', { name: common.action.register, exact: true }).click();
   await expect(welcome).toHaveCount(0);
-  await expect(page.locator('form[data-form^="register"]').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: a.register.title, exact: true })).toBeVisible();
   // Seen for this browser session (LoginSliderSlot.tsx reads it before it opens again).
   expect(await page.evaluate(() => sessionStorage.getItem('LK_LOGIN_SLIDER_SEEN'))).toBe('1');
 });
@@ -51,7 +51,7 @@ test('Log in opens the login form; Escape closes the slider', async ({ page }) =
   await page.addInitScript(() => sessionStorage.setItem('MC_TERMS_AGREED', '1'));
   await page.goto(brandUrl(SIAM));
   await hydrated(page);
-  const welcome = page.getByRole('dialog').filter({ has: page.locator('.lk-login-slider') });
+  const welcome = page.getByRole('dialog', { name: sliderName, exact: true });
   // The site's own popups open a moment after the first input (a key no control takes).
   await page.keyboard.press('Shift');
   await expect(welcome).toBeVisible();
@@ -63,7 +63,7 @@ test('Log in opens the login form; Escape closes the slider', async ({ page }) =
   await hydrated(page);
   await page.keyboard.press('Shift');
   await expect(welcome).toBeVisible();
-  await welcome.locator('[data-action="login"]').click();
+  await welcome.getByRole('button', { name: common.action.login, exact: true }).click();
   await expect(welcome).toHaveCount(0);
-  await expect(page.locator('form[data-form="login"]')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: a.login.title, exact: true })).toBeVisible();
 });

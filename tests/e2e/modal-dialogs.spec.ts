@@ -7,7 +7,11 @@ import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { open, registerPlayer } from './account-helpers.ts';
 import { quietPage } from './content-fixtures.ts';
+import type { BrandConfig } from '../../src/config/generated/brand.ts';
 import { BRANDS, expect, test } from './fixtures.ts';
+import { brandStrings } from './strings.ts';
+import enAccount from '../../src/i18n/locales/en/account.json' with { type: 'json' };
+import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
 
 /** Where the focus is: in the top modal, on another element of the page, or nowhere in it (the browser's own controls). */
 const focusIn = (page: Page) =>
@@ -52,9 +56,16 @@ const takesFocus = (target: Locator) =>
     return document.activeElement === el;
   });
 
+/** The bottom menu's first entry: a control of the page behind the popups. */
+const behind = (page: Page, brand: BrandConfig) =>
+  page
+    .getByRole('navigation', { name: brandStrings(brand, 'common', enCommon).menu.bottom, exact: true })
+    .getByRole('button')
+    .first();
+
 /** The page behind takes no focus while a modal is open. */
-async function behindIsInert(page: Page) {
-  expect(await takesFocus(page.locator('.lk-bottom a, .lk-bottom button').first())).toBe(false);
+async function behindIsInert(page: Page, brand: BrandConfig) {
+  expect(await takesFocus(behind(page, brand))).toBe(false);
 }
 
 // No notice popup falls due while these run (one opens once the others have closed, and takes the focus).
@@ -66,33 +77,31 @@ for (const brand of BRANDS) {
   test.describe(`${brand.id} modal dialogs`, () => {
     test('the side menu keeps Tab inside, leaves the page inert, closes on Escape and gives the focus back', async ({ page }) => {
       await open(page, brand, '/m/home');
-      const opener = page
-        .locator('header')
-        .getByRole('button', { name: /menu|เมนู|القائمة/i })
-        .first();
+      const opener = page.getByRole('banner').getByRole('button', { name: brandStrings(brand, 'common', enCommon).menu.open, exact: true });
       await opener.click();
-      const side = page.getByRole('dialog', { name: brand.name });
+      const side = page.getByRole('dialog', { name: brand.name, exact: true });
       await expect(side).toBeVisible();
       await expect.poll(() => focusIn(page)).toBe('top modal');
-      await behindIsInert(page);
+      await behindIsInert(page, brand);
       await tabStaysInside(page);
       expect(await seriousViolations(page, 'dialog:modal')).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(side).toHaveCount(0);
       await expect(opener).toBeFocused();
       // The page is live again.
-      expect(await takesFocus(page.locator('.lk-bottom a, .lk-bottom button').first())).toBe(true);
+      expect(await takesFocus(behind(page, brand))).toBe(true);
     });
 
     test('the login popup keeps Tab inside, passes axe, and a tap outside it closes it', async ({ page }) => {
       await open(page, brand, '/m/login');
-      const login = page.getByRole('dialog').filter({ has: page.locator('form.lk-form') });
+      const login = page.getByRole('dialog', { name: brandStrings(brand, 'account', enAccount).login.title, exact: true });
       await expect(login).toBeVisible();
       await expect.poll(() => focusIn(page)).toBe('top modal');
-      await behindIsInert(page);
+      await behindIsInert(page, brand);
       await tabStaysInside(page);
       expect(await seriousViolations(page, 'dialog:modal')).toEqual([]);
       // Above the sheet: the page behind, dimmed by the dialog's backdrop. A tap there closes the popup.
+      // The sheet is the panel inside the dialog's full-view cover: a box measured, not a control.
       const panel = await login.locator('.lk-popup').boundingBox();
       expect(panel!.y).toBeGreaterThan(20);
       await page.mouse.click(10, panel!.y / 2);
@@ -108,14 +117,16 @@ test('Escape closes only the top of two stacked popups, and each gives the focus
   const player = await registerPlayer(page, request, aurora);
   test.skip(!player.password, 'this brand registers without a password');
   await open(page, aurora, '/m/changePsw');
-  const form = page.locator('form[data-form="change-password"]');
-  const outer = page.getByRole('dialog').filter({ has: form });
-  await form.locator('[data-field="newPassword"] input').fill(player.password);
-  await form.locator('[data-field="confirmNewPassword"] input').fill(player.password);
-  const submit = form.locator('[data-action="change-password"]');
+  const a = brandStrings(aurora, 'account', enAccount);
+  // Both popups are named "Change password": the outer one holds the form's Save, the inner one the message.
+  const popups = page.getByRole('dialog', { name: a.changePassword.title, exact: true });
+  const submit = page.getByRole('button', { name: a.changePassword.submit, exact: true });
+  const outer = popups.filter({ has: submit });
+  await outer.getByRole('textbox', { name: a.field.newPassword, exact: true }).fill(player.password);
+  await outer.getByRole('textbox', { name: a.field.confirmNewPassword, exact: true }).fill(player.password);
   await submit.click();
   // Rendered inside the change-password popup: the one dialog with the message and no form.
-  const inner = page.getByRole('dialog').filter({ has: page.locator('[data-message="same-password"]'), hasNot: form });
+  const inner = popups.filter({ has: page.getByText(a.message.samePassword, { exact: true }), hasNot: submit });
   await expect(inner).toBeVisible();
   // The inner popup is the top one: the focus is in it, and the outer popup's form is out of reach.
   await expect.poll(() => focusIn(page)).toBe('top modal');

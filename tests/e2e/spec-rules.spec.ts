@@ -8,14 +8,27 @@ import type { Page } from '@playwright/test';
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { answerChanged, quietPage } from './content-fixtures.ts';
 import { client } from './players.ts';
+import { brandStrings } from './strings.ts';
+import enAccount from '../../src/i18n/locales/en/account.json' with { type: 'json' };
+import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
+import enContent from '../../src/i18n/locales/en/content.json' with { type: 'json' };
+import enLobby from '../../src/i18n/locales/en/lobby.json' with { type: 'json' };
+import enMember from '../../src/i18n/locales/en/member.json' with { type: 'json' };
 
 const brand = BRANDS.find((b) => b.id === 'aurora') ?? BRANDS[0]!;
+const a = brandStrings(brand, 'account', enAccount);
+const common = brandStrings(brand, 'common', enCommon);
+const c = brandStrings(brand, 'content', enContent);
+const l = brandStrings(brand, 'lobby', enLobby);
 
-const openSideMenu = (page: Page) =>
-  page
-    .getByRole('button', { name: /menu|เมนู|القائมة/i })
-    .first()
-    .click();
+/** The sports page's game list, its cards (a card's test id: a game tile has no single role) and its wrapper, which says aria-busy. */
+function gameList(page: Page) {
+  const grid = page.getByRole('list', { name: l.list.label, exact: true });
+  return { cards: grid.getByTestId('game-card'), wrapper: grid.locator('..') };
+}
+const noticePopup = (page: Page) => page.getByRole('dialog', { name: c.popups.title, exact: true });
+
+const openSideMenu = (page: Page, t: typeof common) => page.getByRole('button', { name: t.menu.open, exact: true }).click();
 
 test.describe('spec rules', () => {
   test('game spec section 4, sports split: the sports page\'s "All" list holds what its vendor bar offers, no e-sport or cockfight games', async ({ page }) => {
@@ -28,15 +41,16 @@ test.describe('spec rules', () => {
     await quietPage(page);
     await page.goto(brandUrl(brand, '/m/sport-games'));
     await hydrated(page);
-    const bar = page.locator('.lkg-vendorbar__strip [data-vendor]');
+    // Each vendor tab carries its vendor's code (data-vendor), the platform's key to compare with.
+    const bar = page.getByRole('tablist', { name: l.vendor.label, exact: true }).getByRole('tab');
     await expect(bar.first()).toBeVisible();
     const offered = (await bar.evaluateAll((els) => els.map((e) => e.getAttribute('data-vendor')))).filter((v) => v !== 'ALL');
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.filter((v) => split.includes(v!))).toEqual([]);
 
-    const cards = page.locator('#lkg-panel-list [data-testid="game-card"]');
+    const { cards, wrapper } = gameList(page);
     await expect(cards.first()).toBeVisible();
-    await expect(page.locator('#lkg-panel-list').locator('..')).toHaveAttribute('aria-busy', 'false');
+    await expect(wrapper).toHaveAttribute('aria-busy', 'false');
     const shown = await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-node'))));
     const vendors = new Set(shown.map((n) => vendorOf.get(n)));
     expect([...vendors].filter((v) => !offered.includes(v!))).toEqual([]);
@@ -49,39 +63,46 @@ test.describe('spec rules', () => {
     await quietPage(page);
     await page.goto(brandUrl(brand, '/m/activity'));
     await hydrated(page);
-    const cards = page.locator('.lk-promo-card');
+    // Each card carries its promotion's id (data-card).
+    const cards = page.getByRole('tabpanel').getByRole('listitem');
     await expect(cards.first()).toBeVisible();
     const last = cards.last();
     const id = await last.getAttribute('data-card');
     expect(promotion.some((p) => String(p.id) === id)).toBe(true);
     await last.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await last.locator('a').click();
+    await last.getByRole('link').click();
     await expect(page).toHaveURL(brandUrl(brand, `/m/activity?id=${id}`));
-    await expect(page.getByRole('dialog').locator(`[data-promotion="${id}"]`)).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('article')).toHaveAttribute('data-promotion', id!);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // Closing the detail returns to /m/activity.
-    await page.getByRole('dialog').getByRole('button', { name: /close/i }).click();
+    await page.getByRole('dialog').getByRole('button', { name: common.action.close, exact: true }).click();
     await expect(page).toHaveURL(brandUrl(brand, '/m/activity'));
   });
 
   test('game spec section 2, Side menu: visitors see all items, the agent entry too, which leads to the agent login', async ({ page }) => {
     const withAgent = BRANDS.find((b) => b.layout.sideMenu.includes('agent'))!;
+    const own = brandStrings(withAgent, 'common', enCommon);
     await quietPage(page);
     await page.goto(brandUrl(withAgent, '/m/home'));
     await hydrated(page);
-    await openSideMenu(page);
-    const side = page.getByRole('dialog').filter({ has: page.locator('.lk-side__guest') });
-    await expect(side).toBeVisible();
-    const shown = await side.locator('[data-item]').evaluateAll((els) => els.map((e) => e.getAttribute('data-item')));
+    await openSideMenu(page, own);
+    const side = page.getByRole('dialog', { name: withAgent.name, exact: true });
+    // A visitor's side menu offers the way in.
+    await expect(side.getByRole('button', { name: own.action.register, exact: true })).toBeVisible();
+    // Each entry carries its layout key (data-item), the brand config's name for it; the slots under entries have none.
+    const shown = await side
+      .getByRole('navigation', { name: own.menu.side, exact: true })
+      .getByRole('button')
+      .evaluateAll((els) => els.flatMap((e) => e.getAttribute('data-item') ?? []));
     // Everything configured, except the download entry without app links (it has nowhere to lead).
     const expected = withAgent.layout.sideMenu.filter(
       (i) => i !== 'games' && (i !== 'download' || Boolean(withAgent.downloads.Android || withAgent.downloads.IOS)),
     );
     expect(shown).toEqual(expected);
-    await side.locator('[data-item="agent"]').click();
+    await side.getByRole('button', { name: own.menu.agent, exact: true }).click();
     await expect(page).toHaveURL(brandUrl(withAgent, '/m/agent'));
-    await expect(page.locator('[data-gate="guest"]')).toBeVisible();
+    await expect(page.getByRole('main').getByText(brandStrings(withAgent, 'member', enMember).gate.agentGuest, { exact: true })).toBeVisible();
   });
 
   test('game spec section 2, Events page: with no event banners, an empty state says so', async ({ page }) => {
@@ -89,8 +110,8 @@ test.describe('spec rules', () => {
     await quietPage(page);
     await page.goto(brandUrl(brand, '/m/event'));
     await hydrated(page);
-    await expect(page.locator('.lk-events .lk-empty')).toHaveText('No events right now. Check back soon.');
-    await expect(page.locator('.lk-events__list')).toHaveCount(0);
+    await expect(page.getByRole('main').getByText('No events right now. Check back soon.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('list')).toHaveCount(0);
   });
 
   test('game spec section 8, Retry: after "Loading failed, click to retry" a healthy platform brings the list back', async ({ page, consoleErrors }) => {
@@ -103,15 +124,15 @@ test.describe('spec rules', () => {
     await quietPage(page);
     await page.goto(brandUrl(brand, '/m/sport-games'));
     await hydrated(page);
-    const failed = page.locator('.lkg-list .lk-remote--failed');
-    const cards = page.locator('#lkg-panel-list [data-testid="game-card"]');
-    await expect(failed).toContainText('Loading failed, click to retry');
+    const failed = page.getByRole('main').getByRole('alert').filter({ hasText: 'Loading failed, click to retry' });
+    const { cards } = gameList(page);
+    await expect(failed).toBeVisible();
     // The games on screen stay while it failed.
     await expect(cards.first()).toBeVisible();
     const before = await cards.count();
     // Retry asks again for the page that failed (there is no next page to load), and the failure goes.
     const asked = page.waitForRequest((r) => r.url().includes('/api/game/list') && new URL(r.url()).searchParams.get('pageNo') === '1');
-    await failed.getByRole('button').click();
+    await failed.getByRole('button', { name: common.action.retry, exact: true }).click();
     await asked;
     await expect(failed).toHaveCount(0);
     await expect(cards).toHaveCount(before);
@@ -130,22 +151,23 @@ test.describe('popup order: the terms gate first, then the notice popups, one at
     const popupsAsked = page.waitForResponse((r) => r.url().includes('/api/content/announcements') && r.url().includes('types=PU'));
     await page.goto(brandUrl(brand, '/m/home'));
     await hydrated(page);
-    const gate = page.getByRole('dialog').filter({ has: page.locator('[data-view]') });
+    const gate = page.getByRole('dialog', { name: a.terms.title, exact: true });
     await expect(gate).toBeVisible();
     // The popups fall due (the first input, then constants.noticeDisplayMs): their list is asked for, and they wait.
     await page.keyboard.press('Shift');
     await popupsAsked;
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('.lk-notice-popup')).toHaveCount(0);
+    const downloadBar = page.getByRole('complementary', { name: c.download.bar, exact: true });
+    await expect(noticePopup(page)).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(1);
-    await expect(page.locator('.lk-dlbar')).toHaveCount(0);
-    await gate.locator('[data-action="agree"]').click();
+    await expect(downloadBar).toHaveCount(0);
+    await gate.getByRole('button', { name: a.terms.agree, exact: true }).click();
     await expect(gate).toHaveCount(0);
-    await expect(page.locator('.lk-notice-popup')).toBeVisible();
+    await expect(noticePopup(page)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
     if (brand.downloads.downloadBar && (brand.downloads.Android || brand.downloads.IOS)) {
       // The download bar waited for the gate too.
-      await expect(page.locator('.lk-dlbar')).toBeVisible();
+      await expect(downloadBar).toBeVisible();
     }
   });
 
@@ -154,15 +176,15 @@ test.describe('popup order: the terms gate first, then the notice popups, one at
     const popupsAsked = page.waitForResponse((r) => r.url().includes('/api/content/announcements') && r.url().includes('types=PU'));
     await page.goto(brandUrl(brand, '/m/home'));
     await hydrated(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
-    const form = page.locator('form[data-form="register"]');
+    await page.getByRole('banner').getByRole('button', { name: common.action.register, exact: true }).click();
+    const form = page.getByRole('dialog', { name: a.register.title, exact: true });
     await expect(form).toBeVisible();
     await page.keyboard.press('Shift');
     await popupsAsked;
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('.lk-notice-popup')).toHaveCount(0);
-    await page.getByRole('dialog').filter({ has: form }).getByRole('button', { name: /close/i }).first().click();
+    await expect(noticePopup(page)).toHaveCount(0);
+    await form.getByRole('button', { name: common.action.close, exact: true }).click();
     await expect(form).toHaveCount(0);
-    await expect(page.locator('.lk-notice-popup')).toBeVisible();
+    await expect(noticePopup(page)).toBeVisible();
   });
 });

@@ -6,6 +6,8 @@ import { prebuiltPaths } from '../../src/app/routes.ts';
 import { seriousViolations } from './axe.ts';
 import { open } from './account-helpers.ts';
 import { BRANDS, expect, test } from './fixtures.ts';
+import { brandStrings } from './strings.ts';
+import enAccount from '../../src/i18n/locales/en/account.json' with { type: 'json' };
 
 test.use({ termsAgreed: false });
 
@@ -15,8 +17,9 @@ for (const brand of BRANDS) {
     test.setTimeout(30_000 + paths.length * 8_000);
     for (const path of paths) {
       await open(page, brand, path);
-      const gate = page.getByRole('dialog').filter({ has: page.locator('[data-view="terms"]') });
+      const gate = page.getByRole('dialog', { name: brandStrings(brand, 'account', enAccount).terms.title, exact: true });
       await expect(gate, path).toBeVisible();
+      // The large age figure is decorative (aria-hidden: the notice under it says the age in words).
       await expect(gate.locator('.lk-terms__age'), path).toHaveText(`${brand.ageLimit}+`);
       expect(await seriousViolations(page, 'dialog:has([data-view="terms"])'), path).toEqual([]);
     }
