@@ -74,11 +74,15 @@ for (const brand of BRANDS) {
       await hydrated(page);
       const bar = page.getByRole('complementary', { name: t.bar, exact: true });
       await expect(bar).toBeVisible();
+      // The support button sits above the bar, decided in the same render (state/download-bar.ts): its class says where.
+      const support = page.locator('.lk-cs');
+      await expect(support).toHaveClass(/lk-cs--raised/);
       await bar.getByRole('button', { name: t.closeBar, exact: true }).click();
       await expect(bar).toHaveCount(0);
       await page.reload();
       await hydrated(page);
-      await page.waitForTimeout(500);
+      await expect(support).toBeVisible();
+      await expect(support).not.toHaveClass(/lk-cs--raised/);
       await expect(bar).toHaveCount(0);
     });
 

@@ -74,11 +74,15 @@ for (const brand of BRANDS) {
         .locator('.lk-badge');
       const chatCalls: string[] = [];
       page.on('request', (r) => r.url().includes('/api/chat/unread-count') && chatCalls.push(r.url()));
+      const countCalls: string[] = [];
+      page.on('request', (r) => r.url().includes('/unread-count') && countCalls.push(r.url()));
 
       await quietPage(page);
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
-      await page.waitForTimeout(500);
+      // A visitor's page settles without asking any count.
+      await page.waitForLoadState('networkidle');
+      expect(countCalls).toEqual([]);
       await expect(badge).toHaveCount(0);
 
       await signIn(page, player);
