@@ -33,6 +33,7 @@ for (const brand of BRANDS) {
     await page.goto(brandUrl(brand, '/m/home'));
     await hydrated(page);
     // The page names its manifest; the app links it once it runs (src/web-app/README.md).
+    // The manifest link is in the document's head, which has no roles.
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     const cdp = await context.newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[]; data?: string };

@@ -27,7 +27,7 @@ for (const brand of BRANDS) {
     await quietPage(page);
     const home = brandUrl(brand, '/m/home');
     const list = brandUrl(brand, '/m/slot-games');
-    const noInternet = page.locator('.lk-network');
+    const noInternet = page.getByRole('status').filter({ hasText: errors.network.offline! });
 
     await page.goto(home);
     await hydrated(page);
@@ -35,6 +35,7 @@ for (const brand of BRANDS) {
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 60_000 }).toBe('activated');
     await page.goto(list);
     await hydrated(page);
+    // The name under a game's picture (hidden from assistive technology while the picture, named by it, shows): only its class finds it.
     const firstGame = page.locator('.lkg-list .lkg-card__name').first();
     await expect(firstGame).toBeVisible();
     const gameName = (await firstGame.textContent())?.trim() ?? '';
@@ -45,15 +46,18 @@ for (const brand of BRANDS) {
     await context.setOffline(true);
 
     await page.reload();
+    // The list's wrapper, as the worker's cached page renders it.
     await expect(page.locator('.lkg-list').getByText(gameName, { exact: true }).first()).toBeVisible();
     await hydrated(page);
     await expect(noInternet).toHaveText(errors.network.offline!);
 
     await page.goto(home);
-    await expect(page.locator('.lk-banners img').first()).toBeVisible();
+    // The home banners' section is an unnamed <section> (data-section: the layout's type).
+    await expect(page.locator('[data-section="banners"]').getByRole('img').first()).toBeVisible();
     await hydrated(page);
     await expect(noInternet).toHaveText(errors.network.offline!);
-    const card = page.locator('.lkg-card__open').first();
+    // A game tile has no single role (a picture button and a star toggle): its test id finds it, its first button opens it.
+    const card = page.getByTestId('game-card').first().getByRole('button').first();
     await card.click();
     await expect(page.getByText(errors.network.unreachable!, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(home);
