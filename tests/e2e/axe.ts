@@ -16,6 +16,7 @@ async function stillness(page: Page, root: string) {
     .poll(
       () =>
         page.evaluate(async (sel) => {
+          // Every box of the scanned part, measured in the page: layout, whatever roles the elements have.
           const el = document.querySelector(sel) ?? document.body;
           const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
           const shape = () =>

@@ -125,6 +125,7 @@ for (const brand of BRANDS) {
       await quietPage(page);
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
+      // The footer is an unnamed home <section> (data-section: the layout's type).
       await page.locator('[data-section="footer"]').scrollIntoViewIfNeeded();
       await page.locator('[data-section="footer"]').getByRole('button', { name: c.footer.help, exact: true }).click();
       const popup = page.getByRole('dialog', { name: c.help.title, exact: true });

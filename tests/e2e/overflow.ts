@@ -50,6 +50,7 @@ export async function textProblems(page: Page, options: TextCheckOptions = {}): 
         }
         return parts.join(' > ');
       };
+      // Every element's box and text, measured in the page: layout, whatever roles the elements have.
       const modal = [...document.querySelectorAll('dialog[open]')].at(-1);
       const root = (rootSelector ? document.querySelector(rootSelector) : modal) ?? document.body;
       const vw = innerWidth;
@@ -181,6 +182,7 @@ export async function logoProblems(page: Page, selector = '.lk-logo img'): Promi
       try {
         const vb = svg.viewBox.baseVal;
         const box = vb && vb.width > 0 ? vb : { x: 0, y: 0, width: svg.width.baseVal.value, height: svg.height.baseVal.value };
+        // The logo's SVG <text> runs, measured: drawing, not controls.
         return [...svg.querySelectorAll('text')].flatMap((t) => {
           const b = t.getBBox();
           const out = b.x < box.x - 0.5 || b.y < box.y - 0.5 || b.x + b.width > box.x + box.width + 0.5 || b.y + b.height > box.y + box.height + 0.5;

@@ -26,6 +26,7 @@ async function wholeStylesheetChanges(page: Page, href: string): Promise<string[
         a.pause();
         a.currentTime = 0;
       }
+      // Every element's computed style: a look compared whole, whatever roles the elements have.
       return [...document.body.querySelectorAll('*')].map((el) => {
         const style = getComputedStyle(el);
         const box = el.getBoundingClientRect();
@@ -43,6 +44,7 @@ async function wholeStylesheetChanges(page: Page, href: string): Promise<string[
   return page.evaluate(() => {
     const w = window as unknown as Window;
     const after = w.__look();
+    // The same elements, in the same order, as the look taken before.
     const elements = [...document.body.querySelectorAll('*')];
     return w.__before.flatMap((b, i) => {
       const a = after[i]!;
@@ -67,7 +69,7 @@ for (const brand of BRANDS) {
           new URL(route.request().url()).search ? route.continue() : route.fulfill({ contentType: 'text/css', body: '' }),
         );
         await page.goto(brandUrl(brand, path), { waitUntil: 'load' });
-        // Without JavaScript the <noscript> holds a real <link>.
+        // Without JavaScript the <noscript> holds a real <link> (the head's markup: no role).
         const href = (await page.locator('noscript#lk-styles link[rel="stylesheet"]').getAttribute('href')) ?? '';
         expect(href).toMatch(/^\/_astro\/.+\.css$/);
         expect(await wholeStylesheetChanges(page, `${href}?whole`)).toEqual([]);
