@@ -8,11 +8,13 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { type Browser, devices, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { loadBrand } from '../../src/config/load-brands.ts';
 import { registerSettingsOf } from '../../src/config/register-settings.ts';
 import { brandsFolder, cliAsync, tempDir } from '../build/helpers.ts';
+import { accountStrings, button, captchaButton, dialog, field } from './account-helpers.ts';
+import { hydrated } from './fixtures.ts';
 import { ownServerPort, startOwnServer, type OwnServer } from './own-server.ts';
 
 test.use({ viewport: { width: 1440, height: 960 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
@@ -34,7 +36,8 @@ test.beforeAll(async () => {
   test.setTimeout(400_000);
   brands = brandsFolder(['aurora']);
   dist = tempDir('dist');
-  server = await startOwnServer(ownServerPort(6), { env: { LOBBYKIT_BRANDS_DIR: brands, LOBBYKIT_DIST_DIR: dist } });
+  // Its own port: 6, which it had, is generated-brands', and the two suites met there when run together.
+  server = await startOwnServer(ownServerPort(8), { env: { LOBBYKIT_BRANDS_DIR: brands, LOBBYKIT_DIST_DIR: dist } });
   const built = await cliAsync('build', { brands, dist }, ['--content-from', `http://127.0.0.1:${server.port}`]);
   if (built.code !== 0) throw new Error(`building aurora for the studio suite failed:\n${built.output}`);
 });
@@ -57,7 +60,22 @@ function hostGet(host: string, path: string): Promise<{ status: number; location
   });
 }
 
-const previewFrame = (page: Page) => page.frameLocator(`iframe[title="Preview of ${ID}"]`);
+const previewFrame = (page: Page) => page.getByTitle(`Preview of ${ID}`, { exact: true }).contentFrame();
+/**
+ * A text field of the editor's form, named by its property (a required one's label ends in an asterisk): a
+ * combobox where the schema gives examples (the form library lists them), a textbox otherwise (colours).
+ */
+const formField = (page: Page, key: string) => {
+  const name = new RegExp(`^${key}\\*?$`);
+  return page.getByRole('textbox', { name }).or(page.getByRole('combobox', { name }));
+};
+/**
+ * The box around a field, which holds its contrast problems and their fixes: the form library's wrapper, with no
+ * role of its own (the problems also describe the field, but the fix buttons are only reachable through the box).
+ */
+const fieldBox = (page: Page, key: string) => page.locator('.form-group', { has: formField(page, key) }).first();
+/** The review's row of one property, by its JSON pointer (data-pointer): the exact path it changes, which its words only paraphrase. */
+const reviewRow = (review: Locator, pointer: string) => review.getByRole('row').and(review.locator(`[data-pointer="${pointer}"]`));
 /** Evaluates in the preview page as it is now (it loads again after structural edits). */
 const inPreview = <T>(page: Page, fn: () => T) =>
   page
@@ -77,9 +95,10 @@ async function visibleText(browser: Browser, javaScriptEnabled: boolean): Promis
   const page = await context.newPage();
   await page.goto(site('/m/home'));
   if (javaScriptEnabled) {
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await hydrated(page);
+    // Home's sections are unnamed <section>s; data-live marks a section's code running.
     await expect(page.locator('section[data-section]').first()).toHaveAttribute('data-live', '');
-    // No placeholder left on the first screen: its content is in.
+    // No placeholder left on the first screen: its content is in (placeholders are decorative boxes, measured by their class).
     await expect
       .poll(() =>
         page.evaluate(
@@ -114,16 +133,18 @@ test('from nothing to a live brand, then gone, with no restart', async ({ page, 
   page.on('response', (r) => trace.push(`${Date.now() - t0} ${r.status()} ${r.url().slice(0, 100)}`));
   page.on('framenavigated', (f) => trace.push(`${Date.now() - t0} navigated ${f === page.mainFrame() ? 'page' : 'frame'} ${f.url().slice(0, 100)}`));
   await page.goto(studio());
-  const form = page.locator('form.new-brand');
+  const form = page.getByRole('form', { name: 'New brand from…' });
   await form.getByLabel('Copy of').selectOption('aurora');
   await form.getByLabel('Id').fill(ID);
   await form.getByLabel('Name').fill(NAME);
+  await expect(form.getByLabel('Name')).toHaveValue(NAME);
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(studio(`${ID}/`));
-  const header = previewFrame(page).locator(`img[alt="${NAME}"]`).first();
+  const header = previewFrame(page).getByRole('img', { name: NAME, exact: true }).first();
   try {
     await expect(header).toHaveAttribute('alt', NAME, { timeout: 30_000 });
   } catch (e) {
+    // What the preview's document holds, read straight from its markup: a report of state, not a control a test uses.
     const f = page.frames().find((f) => f.url().includes('studio.localhost'));
     const state = f
       ? await f.evaluate(() =>
@@ -153,9 +174,9 @@ test('from nothing to a live brand, then gone, with no restart', async ({ page, 
 
   // 2. A text colour that fails contrast, shown once at its field, fixed with its suggestion.
   await group(page, 'Theme');
-  await page.locator('#root_colors_text').fill('#f8fafc');
-  await expect(page.locator('#root_colors_text')).toHaveValue('#f8fafc');
-  const textField = page.locator('.form-group', { has: page.locator('#root_colors_text') }).first();
+  await formField(page, 'text').fill('#f8fafc');
+  await expect(formField(page, 'text')).toHaveValue('#f8fafc');
+  const textField = fieldBox(page, 'text');
   await expect(textField.getByTestId('contrast-problem').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await textField
@@ -166,7 +187,7 @@ test('from nothing to a live brand, then gone, with no restart', async ({ page, 
   await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
 
   // 3. A new primary colour reaches the preview with no build.
-  await page.locator('#root_colors_primary').fill(PRIMARY);
+  await formField(page, 'primary').fill(PRIMARY);
   await expect.poll(() => inPreview(page, () => getComputedStyle(document.documentElement).getPropertyValue('--lk-primary').trim())).toBe(PRIMARY);
 
   // 4. Its own logo, uploaded: a PNG, re-encoded, in the preview at once.
@@ -188,20 +209,21 @@ test('from nothing to a live brand, then gone, with no restart', async ({ page, 
   // 6. The default language, chosen by its own name; the preview follows with no build.
   await group(page, 'Brand');
   await page.getByLabel('Default language').selectOption({ label: '简体中文 (zh-cn)' });
+  // The document's language is an attribute of <html>, which has no role.
   await expect(previewFrame(page).locator('html')).toHaveAttribute('lang', 'zh-cn', { timeout: 30_000 });
   // The app itself in Chinese: the header's register button.
-  await expect(previewFrame(page).locator('.lk-header').getByRole('button', { name: '注册', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(previewFrame(page).getByRole('banner').getByRole('button', { name: '注册', exact: true })).toBeVisible({ timeout: 30_000 });
 
   // 7. Review before save: each change in the schema's words, written only on confirmation.
   await page.getByRole('button', { name: 'Save' }).click();
   const review = page.getByRole('dialog', { name: 'Review before saving' });
   await expect(review).toBeVisible();
-  const row = (pointer: string) => review.locator(`tr[data-pointer="${pointer}"]`);
-  await expect(row('/flags/USERNAMEREG3').locator('td')).toHaveText(['on', 'off']);
-  await expect(row('/flags/USERNAMEREG3').locator('th')).toContainText('Registration by username and password');
-  await expect(row('/languages/default').locator('td')).toHaveText(['en', 'zh-cn']);
-  await expect(row('/theme/colors/primary').locator('td')).toHaveText(['#1d4ed8', PRIMARY]);
-  await expect(row('/theme/logo').locator('td')).toHaveText(['assets/logo.svg', logoPath.slice(1)]);
+  const values = (pointer: string) => reviewRow(review, pointer).getByRole('cell');
+  await expect(values('/flags/USERNAMEREG3')).toHaveText(['on', 'off']);
+  await expect(reviewRow(review, '/flags/USERNAMEREG3').getByRole('rowheader')).toContainText('Registration by username and password');
+  await expect(values('/languages/default')).toHaveText(['en', 'zh-cn']);
+  await expect(values('/theme/colors/primary')).toHaveText(['#1d4ed8', PRIMARY]);
+  await expect(values('/theme/logo')).toHaveText(['assets/logo.svg', logoPath.slice(1)]);
   await review.getByRole('button', { name: 'Save these changes' }).click();
   await expect(page.getByText(`Saved brands/${ID}/brand.json.`)).toBeVisible();
   const saved = loadBrand(ID, brands).config!;
@@ -209,9 +231,12 @@ test('from nothing to a live brand, then gone, with no restart', async ({ page, 
 
   // 8. Rebuild: it says the snapshot was taken, and the preview shows the built site without a reload.
   await page.getByRole('button', { name: 'Rebuild' }).click();
+  // The build's report changes role with its outcome (a status, an alert on a warning or failure): found by its
+  // class, whichever it is, so a failed build shows its words here rather than a missing element.
   await expect(page.locator('.rebuild')).toContainText(/^Build finished \(\d+ pages, [\d.]+ [KM]B\), with its content snapshot: \d+ answers, [\d.]+ [KM]?B\./, {
     timeout: 400_000,
   });
+  // The built page's data script (a head element, no role) is what the dev preview lacks.
   await expect(previewFrame(page).locator('script#lk-data')).toBeAttached({ timeout: 30_000 });
 
   // 9. The new site on a phone, from the same running server.
@@ -227,18 +252,23 @@ test('from nothing to a live brand, then gone, with no restart', async ({ page, 
   });
   await mobile.goto(site('/m/home'));
   await expect(mobile).toHaveTitle(NAME);
+  // The document's language is an attribute of <html>, which has no role.
   await expect(mobile.locator('html')).toHaveAttribute('lang', 'zh-cn');
-  await expect(mobile.locator(`img[alt="${NAME}"]`).first()).toHaveAttribute('src', logoPath);
+  await expect(mobile.getByRole('banner').getByRole('img', { name: NAME, exact: true })).toHaveAttribute('src', logoPath);
   expect(await mobile.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--lk-primary').trim())).toBe(PRIMARY);
 
   // Mobile-only registration against the platform: no username method, an SMS code from the dev outbox.
   await mobile.goto(site('/m/register'));
-  await mobile.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  const register = mobile.locator('form[data-form="register"]');
-  await expect(register).toHaveAttribute('data-method', 'mobile');
-  await expect(register.locator('[data-tab="username"]')).toHaveCount(0);
-  await register.locator('[data-field="mobileNum"] input').fill(MOBILE);
-  await register.locator('[data-action="send-code"]').click();
+  await hydrated(mobile);
+  // Named in the brand's new default language.
+  const { account: a } = accountStrings(saved);
+  const register = dialog(mobile, a.register.title);
+  // Mobile only: no method tabs, no username field.
+  await expect(field(register, a.field.mobileNum)).toBeVisible();
+  await expect(register.getByRole('tab')).toHaveCount(0);
+  await expect(field(register, a.field.username)).toHaveCount(0);
+  await field(register, a.field.mobileNum).fill(MOBILE);
+  await register.getByRole('button', { name: a.sms.send }).click();
   let code = '';
   await expect
     .poll(async () => {
@@ -251,23 +281,24 @@ test('from nothing to a live brand, then gone, with no restart', async ({ page, 
       return code;
     })
     .not.toBe('');
-  await register.locator('[data-field="verificationCode"] input').fill(code);
+  await field(register, a.field.verificationCode).fill(code);
   // The fields the brand asks for, from its config: counting them on the page raced their rendering on a busy machine
   // (a captcha that came a moment later was left empty).
   const asked = registerSettingsOf(saved);
   if (asked.mobilePassword) {
-    await register.locator('[data-field="password"] input').fill('Secret123');
-    await register.locator('[data-field="confirmPassword"] input').fill('Secret123');
+    await field(register, a.field.password).fill('Secret123');
+    await field(register, a.field.confirmPassword).fill('Secret123');
   }
   if (asked.captcha) {
-    const shown = register.locator('[data-field="captcha"] img');
+    // The picture has no role of its own (alt="" inside its named button): its address says which captcha shows.
+    const shown = captchaButton(register, saved).locator('img');
     await expect.poll(async () => captchas.length > 0 && (await shown.getAttribute('src')) === captchas.at(-1)!.image).toBe(true);
     const res = await request.get(`${server.api}/dev/captcha?key=${encodeURIComponent(captchas.at(-1)!.key)}`, {
       headers: { 'X-Merchant-Code': saved.merchantCode },
     });
-    await register.locator('[data-field="captcha"] input').fill(((await res.json()) as { value: { answer: string } }).value.answer);
+    await field(register, a.field.captcha).fill(((await res.json()) as { value: { answer: string } }).value.answer);
   }
-  await register.locator('[data-action="register"]').click();
+  await button(register, a.register.submit).click();
   await expect(register).toHaveCount(0, { timeout: 30_000 });
   await expect.poll(() => mobile.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null')?.userName)).toBeTruthy();
   await phone.close();

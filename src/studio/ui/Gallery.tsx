@@ -51,8 +51,8 @@ function NewBrand({ brands }: { brands: BrandSummary[] }) {
     else setError(r.data.error ?? `Not created (${r.status}).`);
   };
   return (
-    <form className="new-brand" onSubmit={(e) => void create(e)}>
-      <h2>New brand from…</h2>
+    <form className="new-brand" aria-labelledby="new-brand-title" onSubmit={(e) => void create(e)}>
+      <h2 id="new-brand-title">New brand from…</h2>
       <label>
         Copy of{' '}
         <select value={from} onChange={(e) => setFrom(e.target.value)}>
