@@ -12,7 +12,7 @@ import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.t
 import { quietPage, signIn } from './content-fixtures.ts';
 import { registerPlayer } from './players.ts';
 
-/** Remembers the prebuilt page element as parsed, and makes every script late. */
+/** Remembers the prebuilt page element as parsed (the DOM node itself, read by its class), and makes every script late. */
 async function slowScriptsKeepingPage(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -42,7 +42,8 @@ for (const brand of BRANDS) {
       await page.goto(brandUrl(brand, '/m/notice'));
       await hydrated(page);
       // The session's view (read marks) replaces the visitor's in place.
-      await expect(page.locator('.lk-notice[data-read]').first()).toBeAttached();
+      // A row's data-read appears with the session's view: the state this test waits for.
+      await expect(page.getByRole('main').getByRole('listitem').and(page.locator('[data-read]')).first()).toBeAttached();
       expect(await samePageElement(page)).toBe(true);
     });
 
@@ -53,8 +54,10 @@ for (const brand of BRANDS) {
       await slowScriptsKeepingPage(page);
       await page.goto(brandUrl(brand, '/m/help'));
       await hydrated(page);
+      // The document's language is an attribute of <html>, which has no role.
       await expect(page.locator('html')).toHaveAttribute('lang', other);
-      await expect(page.locator('details.lk-help__item').first()).toBeVisible();
+      // The help entries are <details> (groups).
+      await expect(page.getByRole('main').getByRole('group').first()).toBeVisible();
       expect(await samePageElement(page)).toBe(true);
     });
 
@@ -74,8 +77,10 @@ for (const brand of BRANDS) {
       await hydrated(page);
       // The section has asked for its code: it is hydrated and its effects have run.
       await asked;
+      // The home section is an unnamed <section> (data-section: the layout's type; data-live: its code running).
       const section = page.locator(`[data-section="${type}"]`);
-      await section.locator('.lkg-card__open').first().click();
+      // A game tile (found by its test id: it has no single role) opens with its first button; the second is the star.
+      await section.getByTestId('game-card').first().getByRole('button').first().click();
       await expect(section).not.toHaveAttribute('data-live');
       await expect(page).toHaveURL(brandUrl(brand, '/m/home'));
       release();
@@ -93,7 +98,7 @@ for (const brand of BRANDS) {
       });
       // Not to the load event: the held runtime, asked for once the first image paints, would hold it too.
       await page.goto(brandUrl(brand, '/m/slot-games'), { waitUntil: 'domcontentloaded' });
-      await expect(page.locator('.lkg-card').first()).toBeVisible();
+      await expect(page.getByTestId('game-card').first()).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, 600));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       const scrolled = await page.evaluate(() => window.scrollY);
@@ -101,6 +106,7 @@ for (const brand of BRANDS) {
       await hydrated(page);
       // The shell's first commit has run its effects (it links the manifest from one). The page itself
       // may hydrate in a later pass: a key press makes the app finish hydrating at once, effects and all.
+      // The manifest link is in the document's head, which has no roles.
       await expect(page.locator('link[rel="manifest"]')).toBeAttached();
       await page.keyboard.press('Shift');
       expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
