@@ -96,6 +96,7 @@ test.describe('generated brands', () => {
             await page.goto(server.url(brand.id, path));
             await hydrated(page);
             await page.waitForLoadState('networkidle');
+            // Anything still loading says so with aria-busy, on whatever element holds it.
             await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
             const loaded = await textLines(page);
             const missing = loaded.filter((line) => !built.has(line));
@@ -117,7 +118,8 @@ test.describe('generated brands', () => {
         await fresh.goto(server.url(brand.id));
         await hydrated(fresh);
         await fresh.waitForLoadState('networkidle');
-        // The sections on the first screen have gone live (each goes live near the viewport).
+        // The sections on the first screen have gone live (each goes live near the viewport): home's unnamed
+        // <section>s, by their layout type, measured in the page.
         await expect
           .poll(() =>
             fresh.evaluate(
@@ -135,6 +137,8 @@ test.describe('generated brands', () => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(server.url(brand.id));
         await hydrated(page);
+        // Home's sections are unnamed <section>s (data-section: the layout's type; data-live: its code running), and
+        // whatever still loads says so with aria-busy: states of the layout, not controls.
         for (const section of await page.locator('[data-section]').all()) {
           await section.scrollIntoViewIfNeeded();
           await expect(section).toHaveAttribute('data-live', '');
@@ -145,7 +149,7 @@ test.describe('generated brands', () => {
         for (const path of ['/m/login', '/m/register']) {
           await page.goto(server.url(brand.id, path));
           await hydrated(page);
-          await expect(page.locator('dialog form.lk-form')).toBeVisible();
+          await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
           await page.waitForLoadState('networkidle');
           expect(await seriousViolations(page, 'dialog'), `${brand.id} ${path}`).toEqual([]);
         }
@@ -159,20 +163,19 @@ test.describe('generated brands', () => {
         };
         await page.goto(server.url(brand.id));
         await hydrated(page);
+        // The first home section's code runs (data-live), and nothing says it is still loading (aria-busy).
         await expect(page.locator('[data-section]').first()).toHaveAttribute('data-live', '');
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         await fits('home');
         await page.goto(server.url(brand.id, '/m/slot-games'));
         await hydrated(page);
-        await expect(page.locator('.lkg-list [data-testid="game-card"] img').first()).toBeVisible();
+        // A game tile has no single role (a picture button and a star toggle): its test id finds it.
+        await expect(page.getByTestId('game-card').getByRole('img').first()).toBeVisible();
         await fits('game-list');
-        for (const [path, form] of [
-          ['/m/register', 'form[data-form^="register"]'],
-          ['/m/login', 'form[data-form="login"]'],
-        ] as const) {
+        for (const path of ['/m/register', '/m/login']) {
           await page.goto(server.url(brand.id, path));
           await hydrated(page);
-          await expect(page.locator(form).first()).toBeVisible();
+          await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
           await fits(path.slice(3));
         }
         // The popup opens for a signed-in player only: one registered on this brand's platform.
@@ -183,10 +186,11 @@ test.describe('generated brands', () => {
         await signIn(player, await registerPlayer(server.api, config));
         await player.goto(server.url(brand.id, '/m/slot-games'));
         await hydrated(player);
-        const card = player.locator('.lkg-list [data-testid="game-card"]').first();
-        await expect(card.locator('img')).toBeVisible();
-        await card.locator('.lkg-card__open').click();
-        await expect(player.getByTestId('game-popup').locator('img')).toBeVisible();
+        const card = player.getByTestId('game-card').first();
+        await expect(card.getByRole('img')).toBeVisible();
+        // Its first button opens it; the second is the favourite star.
+        await card.getByRole('button').first().click();
+        await expect(player.getByTestId('game-popup').getByRole('img').first()).toBeVisible();
         await fits('game-popup', player);
         await player.close();
       });
@@ -235,6 +239,7 @@ function leadImage(page: Page): Promise<{ highPriority: number; leadShown: numbe
       return w * h;
     };
     const images = [...document.images].map((img) => ({ img, area: shown(img) })).sort((a, b) => b.area - a.area);
+    // The lead image and the high-priority ones are marked by attributes of the build, not by any role.
     const lead = document.querySelector<HTMLImageElement>('img[elementtiming="lead"]');
     return {
       highPriority: document.querySelectorAll('img[fetchpriority="high"]').length,
