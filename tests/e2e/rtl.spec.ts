@@ -13,7 +13,7 @@
 // a prebuilt page can swap its content once while its code loads.
 import { renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { loadBrand } from '../../src/config/load-brands.ts';
 import type { BrandConfig } from '../../src/config/generated/brand.ts';
 import { brandsFolder, cliAsync, editBrand, type JsonObject, tempDir } from '../build/helpers.ts';
@@ -21,10 +21,21 @@ import { quietPage, signIn } from './content-fixtures.ts';
 import { BRANDS, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { ownServerPort, startOwnServer, type OwnServer } from './own-server.ts';
 import { registerPlayer } from './players.ts';
+import { brandStrings } from './strings.ts';
+import enContent from '../../src/i18n/locales/en/content.json' with { type: 'json' };
+import enMember from '../../src/i18n/locales/en/member.json' with { type: 'json' };
 
 const RTL = ['ar', 'fa', 'ur'];
 const falak = BRANDS.find((b) => RTL.includes(b.languages.default))!;
 const SETTLED = { timeout: 20_000 };
+// The selectors handed to layouts() below name the elements whose text is measured, character by character
+// (card names, titles, the platform's HTML): layout, not controls, so they stay CSS. The document's direction
+// and language are attributes of <html>, which has no role.
+const html = (page: Page) => page.locator('html');
+// The platform's sanitised HTML is a plain block with no role of its own; its paragraphs are what shows it arrived.
+const htmlParagraph = (scope: Page | Locator) => scope.locator('.lk-html p').first();
+/** The promotions page's cards (list items of the category's tab panel). */
+const promotionCards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
 
 interface TextLayout {
   text: string;
@@ -40,7 +51,7 @@ interface TextLayout {
   startVisible: boolean;
 }
 
-/** Where the browser put the text of every element matching `selector`, character by character. */
+/** Where the browser put the text of every element matching `selector` (CSS: text measured, not controls), character by character. */
 function layouts(page: Page, selector: string): Promise<TextLayout[]> {
   return page.evaluate(
     (selector) =>
@@ -100,6 +111,7 @@ async function coveredAtTheEnd(page: Page): Promise<string[]> {
     window.scrollTo(0, document.documentElement.scrollHeight);
     const at = window.scrollY + window.innerHeight;
     if (at < document.documentElement.scrollHeight - 1) return [`not at the end yet (${at} of ${document.documentElement.scrollHeight})`];
+    // Boxes measured in the page itself: the floating button's and those of every element of the page's content.
     const button = document.querySelector('.lk-cs__toggle')!.getBoundingClientRect();
     const covered: string[] = [];
     for (const el of document.querySelectorAll('main *')) {
@@ -119,7 +131,7 @@ test.describe(`${falak.id}: platform text in a right-to-left page`, () => {
   test('Latin game and vendor names take their own direction; Arabic titles and HTML theirs', async ({ page }) => {
     await page.goto(brandUrl(falak, '/m/slot-games'));
     await hydrated(page);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
     await expectLayouts(page, '[data-testid="game-card"] .lkg-card__name', readsAsLatin);
     // The vendor tabs: the page's own "All" in Arabic, then the platform's Latin names.
     await expectLayouts(page, '.lkg-vendortab [dir="auto"]', ([all, ...vendors]) => {
@@ -134,8 +146,8 @@ test.describe(`${falak.id}: platform text in a right-to-left page`, () => {
     await expectLayouts(page, '.lk-promo-card__title', (titles) => {
       for (const t of titles) expect(t, t.text).toMatchObject({ dir: 'rtl', bidi: 'isolate' });
     });
-    await page.locator('.lk-promo-card__title').first().click();
-    await expect(page.getByRole('dialog').locator('.lk-html p').first()).toBeVisible();
+    await promotionCards(page).first().getByRole('link').click();
+    await expect(htmlParagraph(page.getByRole('dialog'))).toBeVisible();
     await expectLayouts(page, 'dialog :is(.lk-popup__title [dir="auto"], .lk-html, .lk-html p)', (found) => {
       for (const f of found) expect(f.dir, f.text).toBe('rtl');
     });
@@ -156,8 +168,9 @@ test.describe(`${falak.id}: platform text in a right-to-left page`, () => {
     for (const path of ['/m/provider', '/m/home', '/m/activity']) {
       await page.goto(brandUrl(falak, path));
       await hydrated(page);
-      await expect(page.locator('.lk-cs__toggle')).toBeVisible();
-      await expect(page.locator('main a, main button').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: brandStrings(falak, 'content', enContent).support.open, exact: true })).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link').or(main.getByRole('button')).first()).toBeVisible();
       // Sections mount as they come near, so the end moves while scrolling: scroll until it holds still.
       await expect(async () => expect(await coveredAtTheEnd(page), path).toEqual([])).toPass(SETTLED);
     }
@@ -202,11 +215,12 @@ test.describe('a Persian-default brand with English platform content', () => {
     await quietPage(page, { popups: true });
     await page.goto(server.url(id, '/m/home'));
     await hydrated(page);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+    await expect(html(page)).toHaveAttribute('lang', 'fa');
     // The notice popup: its English titles and HTML ("... a 100% welcome bonus."), in a right-to-left dialog.
     const popup = page.getByRole('dialog');
-    await expect(popup.locator('.lk-notice-popup__title').first()).toBeVisible(SETTLED);
+    // Each slide (a group) has its notice's title as its heading.
+    await expect(popup.getByRole('group').getByRole('heading', { level: 3 }).first()).toBeVisible(SETTLED);
     await expectLayouts(page, '.lk-notice-popup__title', readsAsLatin);
     await expectLayouts(page, '.lk-notice-popup .lk-html p', (paragraphs) => {
       expect(paragraphs.filter((p) => /[.!]$/.test(p.text)).length, 'seeded English popup text ending in punctuation').toBeGreaterThan(0);
@@ -225,15 +239,16 @@ test.describe('a Persian-default brand with English platform content', () => {
       readsAsLatin(titles);
     });
     // A promotion opens in a right-to-left sheet: its English title and HTML.
-    const card = page.locator('[data-card]').first();
+    // Each card carries its promotion's id (data-card), for the detail page below.
+    const card = promotionCards(page).first();
     const promotionId = await card.getAttribute('data-card');
-    await card.locator('.lk-promo-card__title').click();
-    await expect(page.getByRole('dialog').locator('.lk-html p').first()).toBeVisible();
+    await card.getByRole('link').click();
+    await expect(htmlParagraph(page.getByRole('dialog'))).toBeVisible();
     await expectLayouts(page, 'dialog :is(.lk-popup__title [dir="auto"], .lk-html p)', readsAsLatin);
     // Its own page puts the title in the page header.
     await page.goto(server.url(id, `/m/activityDetail?id=${promotionId}`));
     await hydrated(page);
-    await expect(page.locator('.lk-promo-detail .lk-html p').first()).toBeVisible();
+    await expect(htmlParagraph(page.getByRole('article'))).toBeVisible();
     await expectLayouts(page, ':is(.lk-header__title, .lk-promo-detail__title, .lk-promo-detail .lk-html p)', (found) => {
       expect(found.length).toBeGreaterThanOrEqual(3);
       readsAsLatin(found);
@@ -245,6 +260,7 @@ test.describe('a Persian-default brand with English platform content', () => {
     await page.goto(server.url(id, '/m/slot-games'));
     await hydrated(page);
     const count = page.getByTestId('list-count');
+    // The jackpot's figure: a span beside its label, with no role.
     const jackpot = page.getByTestId('jackpot').locator('.lkg-jackpot__value');
     await expect(count).toBeVisible();
     await expect(async () => {
@@ -267,12 +283,14 @@ test.describe('a Persian-default brand with English platform content', () => {
     await signIn(page, player);
     await page.goto(server.url(id, '/m/member/home'));
     await hydrated(page);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.locator('[data-entry="promotions"]')).toBeVisible();
-    await expect(page.locator('[data-entry="deposit"]')).toBeVisible();
-    await expect(page.locator('[data-entry="rewardCenter"]')).toHaveCount(0);
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+    const m = brandStrings(brand, 'member', enMember);
+    const menu = page.getByRole('navigation', { name: m.menu.title, exact: true });
+    await expect(menu.getByRole('link', { name: m.menu.promotions, exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: m.menu.deposit, exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: m.menu.rewardCenter })).toHaveCount(0);
     // The player's Latin account name, in its own direction.
-    await expect(page.locator('.lk-profile__name')).toHaveText(player.userName);
+    await expect(page.getByRole('heading', { name: player.userName, exact: true })).toBeVisible();
     await expectLayouts(page, '.lk-profile__name', readsAsLatin);
   });
 });
