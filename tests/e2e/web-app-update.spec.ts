@@ -101,7 +101,7 @@ test('aurora: after a new build the open page gets it at the next navigation, an
   await build();
 
   // The player moves: the page asks for the worker again, and the new one installs and waits.
-  await page.locator('.lk-bottom [data-item="promotion"]').click();
+  await page.getByRole('navigation', { name: 'Quick menu', exact: true }).getByRole('button', { name: 'Promotion', exact: true }).click();
   await expect(page).toHaveURL(server!.url('aurora', '/m/activity'));
   await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), { timeout: 60_000 }).toBe(true);
   // Until the next move the page is the old version, undisturbed.
@@ -109,12 +109,12 @@ test('aurora: after a new build the open page gets it at the next navigation, an
   await page.evaluate(() => Object.assign(window, { lkOldPage: true }));
 
   // The next move loads the new version.
-  await page.locator('.lk-bottom [data-item="home"]').click();
+  await page.getByRole('navigation', { name: 'Quick menu', exact: true }).getByRole('button', { name: 'Home', exact: true }).click();
   // The new worker activates once the old one has no request in flight, and home, shown again, is still asking for
   // its images through the old one. Activation took 1.0 s (to 10 ms) on every run measured here, as if Chromium
   // looked again once a second; then the page loads in full. Beside a loaded suite this took over 10 s once.
   await expect(page).toHaveTitle('Aurora Play Next', { timeout: 30_000 });
-  await expect(page.locator('.lk-header img').first()).toHaveAttribute('alt', 'Aurora Play Next');
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Aurora Play Next', exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as { lkOldPage?: boolean }).lkOldPage)).toBeUndefined();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none')).toBe('activated');
 
