@@ -16,12 +16,22 @@ import { shifts, watchShifts } from './layout-shift.ts';
 import { client } from './players.ts';
 import { ownServerPort, startOwnServer, type OwnServer } from './own-server.ts';
 import { cliAsync, tempDir } from '../build/helpers.ts';
+import { brandStrings } from './strings.ts';
+import enLobby from '../../src/i18n/locales/en/lobby.json' with { type: 'json' };
 
 const pathOf = (url: string) => new URL(url).pathname;
+
+// What these tests look at is the prebuilt HTML and its layout, before and while the app takes over: home's sections
+// are unnamed <section>s (data-section: the layout's type), the image asked for first is marked by its fetchpriority
+// attribute, and a game list's wrapper (aria-busy), cards and row items are measured as boxes. Those stay CSS; the
+// banner and the games' pictures are found by role.
+const bannerImage = (page: Page) => page.locator('[data-section="banners"]').getByRole('img').first();
+const firstImage = (page: Page) => page.locator('img[fetchpriority="high"]');
 
 for (const brand of BRANDS) {
   test.describe(brand.id, () => {
     const api = client(PLATFORM, brand);
+    const l = brandStrings(brand, 'lobby', enLobby);
     const homeGroup = brand.layout.homeSections.find((s) => s.type === 'banners')?.group;
 
     test.describe('with JavaScript off', () => {
@@ -33,13 +43,13 @@ for (const brand of BRANDS) {
           .filter((b) => b.groupName === homeGroup)
           .sort((a, b) => a.sort - b.sort);
         await page.goto(brandUrl(brand, '/m/home'));
-        const first = page.locator('.lk-banners img').first();
+        const first = bannerImage(page);
         await expect(first).toBeVisible();
         expect(pathOf((await first.getAttribute('src')) ?? '')).toBe(pathOf(banners[0]!.url));
         expect(await first.getAttribute('fetchpriority')).toBe('high');
         expect(await first.getAttribute('loading')).toBe('eager');
         // It is the one image asked for first: the others wait their turn behind it. The app's code waits for it to paint.
-        await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+        await expect(firstImage(page)).toHaveCount(1);
         expect(await first.getAttribute('elementtiming')).toBe('lead');
         expect(Number(await first.getAttribute('width'))).toBeGreaterThan(0);
         expect(Number(await first.getAttribute('height'))).toBeGreaterThan(0);
@@ -71,10 +81,11 @@ for (const brand of BRANDS) {
         const games = (await (api[call] as (r: object) => Promise<{ games: { gameName: string }[] }>)(request)).games;
         await page.goto(brandUrl(brand, '/m/slot-games'));
         // A card shows its picture, named by the game (the name under it is for cards without one).
-        for (const g of games.slice(0, 4)) await expect(page.locator('.lkg-list').getByAltText(g.gameName, { exact: true }).first()).toBeVisible();
+        const list = page.getByRole('list', { name: l.list.label, exact: true });
+        for (const g of games.slice(0, 4)) await expect(list.getByRole('img', { name: g.gameName, exact: true }).first()).toBeVisible();
         // The first game's picture is the page's largest paint, the one image asked for first.
-        await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
-        await expect(page.locator('img[fetchpriority="high"]')).toHaveAttribute('alt', games[0]!.gameName);
+        await expect(firstImage(page)).toHaveCount(1);
+        await expect(firstImage(page)).toHaveAttribute('alt', games[0]!.gameName);
 
         const promotions = (await api.announcements(promotionsRequest.request)).promotion;
         await page.goto(brandUrl(brand, '/m/activity'));
@@ -120,16 +131,16 @@ for (const brand of BRANDS) {
       await page.goto(brandUrl(brand, '/m/home'));
       const strip = page.locator('[data-section="promotions"]');
       await expect(strip.getByText(built, { exact: true }).first()).toBeVisible();
-      await expect(page.locator('.lk-banners img').first()).not.toHaveAttribute('alt', liveBanner);
+      await expect(bannerImage(page)).not.toHaveAttribute('alt', liveBanner);
       release();
       // A section takes over (and asks the platform again) once it is near the viewport.
       await strip.scrollIntoViewIfNeeded();
       await expect(strip.getByText(liveTitle, { exact: true }).first()).toBeVisible();
       expect(await shifts(page)).toBeLessThanOrEqual(0.01);
       // The banners take over once near the viewport again, if the strip scrolled them away first.
-      // The section element stays while its prebuilt banners give way to the live ones (.lk-banners may be replaced mid-scroll).
+      // The section element stays while its prebuilt banners give way to the live ones (the carousel may be replaced mid-scroll).
       await page.locator('[data-section="banners"]').first().scrollIntoViewIfNeeded();
-      await expect(page.locator('.lk-banners img').first()).toHaveAttribute('alt', liveBanner);
+      await expect(bannerImage(page)).toHaveAttribute('alt', liveBanner);
       expect(await shifts(page)).toBeLessThanOrEqual(0.01);
     });
 
@@ -159,8 +170,10 @@ for (const brand of BRANDS) {
       await sameBoxes();
       const last = items.last();
       await last.scrollIntoViewIfNeeded();
-      await expect(last.locator('.lkg-card__name')).toBeVisible();
-      await expect(last.locator('.lkg-card__name')).not.toHaveText('');
+      // The name under the card's picture: shown, but hidden from assistive technology while the picture (named by it) is there.
+      const name = last.locator('.lkg-card__name');
+      await expect(name).toBeVisible();
+      await expect(name).not.toHaveText('');
       expect(await shifts(page)).toBeLessThanOrEqual(0.01);
     });
   });
@@ -208,7 +221,7 @@ test.describe('built with no platform', () => {
         const section = page.locator(`[data-section="${type}"]`);
         await section.scrollIntoViewIfNeeded();
         // A row loads when the section is near and again when the row is: several calls in turn on a busy machine.
-        await expect(section.locator('.lkg-row .lkg-card').first()).toBeVisible({ timeout: 30_000 });
+        await expect(section.getByTestId('game-card').first()).toBeVisible({ timeout: 30_000 });
       }
       expect(await shifts(page)).toBeLessThanOrEqual(0.01);
     });
@@ -221,7 +234,7 @@ async function categoryPageKeepsStill(page: Page, url: string) {
   await page.goto(url);
   const list = page.locator('.lkg-list');
   await expect(list).toHaveAttribute('aria-busy', 'false');
-  await expect(list.locator('.lkg-card').first()).toBeVisible();
+  await expect(list.getByTestId('game-card').first()).toBeVisible();
   await expect
     .poll(() => page.locator('.lkg-list img').evaluateAll((imgs: HTMLImageElement[]) => imgs.filter((i) => i.loading !== 'lazy').every((i) => i.complete)))
     .toBe(true);
