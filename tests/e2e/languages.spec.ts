@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { flatten, LOCALES_DIR, namespaces, readStrings } from '../../src/i18n/catalog.ts';
+import { ENDONYMS } from '../../src/i18n/endonyms.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { BRANDS, brandUrl, expect, hydrated, test } from './fixtures.ts';
 
@@ -25,6 +26,20 @@ function strings(lng: string): Map<string, string> {
 }
 
 const english = strings('en');
+/** One interface string of a language, as the page shows it. */
+const text = (lng: string, key: string) => strings(lng).get(key) ?? english.get(key)!;
+// The document's language and direction are attributes of <html>, which has no role.
+const html = (page: Page) => page.locator('html');
+
+/** Opens the language picker from the side menu, whose names are in the language shown. */
+async function openPicker(page: Page, shown: string) {
+  await page.getByRole('button', { name: text(shown, 'common:menu.open'), exact: true }).click();
+  await page
+    .getByRole('dialog', { name: brand!.name, exact: true })
+    .getByRole('button', { name: text(shown, 'common:menu.language'), exact: true })
+    .click();
+}
+const languageOption = (page: Page, lng: string) => page.getByRole('dialog').getByRole('button', { name: ENDONYMS[lng as keyof typeof ENDONYMS] });
 // Keys that could leak as text: dotted, underscored or namespaced ones (a plain
 // word like "title" is also an ordinary word).
 const rawKeys = [...english.keys()].flatMap((k) => [k, k.slice(k.indexOf(':') + 1)]).filter((k) => /[._:]/.test(k));
@@ -60,6 +75,7 @@ async function problems(page: Page, leftovers: string[], own: string[], interfac
         const text = n.textContent?.trim();
         if (text && n.parentElement && visible(n.parentElement) && !n.parentElement.closest('script,style')) texts.add(text);
       }
+      // Scans of the whole page, in the page itself: every text it shows or names, whatever element holds it.
       for (const el of document.querySelectorAll('[aria-label],[placeholder],[title]')) {
         for (const attr of ['aria-label', 'placeholder', 'title']) {
           const v = el.getAttribute(attr)?.trim();
@@ -86,6 +102,7 @@ async function problems(page: Page, leftovers: string[], own: string[], interfac
           ),
       );
       const isInterface = (el: Element) => patterns.some((re) => re.test((el.textContent ?? '').trim()));
+      // Measured boxes: every control and every element that cuts its text, by tag, role attribute and class.
       const controls = [...document.querySelectorAll('button, [role="tab"], a.lk-btn, .lk-btn, .lk-tab, .lk-bottom__item, label')];
       const clipped = [...document.querySelectorAll('body *')].filter((el) => getComputedStyle(el).textOverflow === 'ellipsis' && isInterface(el));
       const clamped = [...document.querySelectorAll('body *')].filter(
@@ -129,17 +146,17 @@ test.describe('every interface language at 360 px', () => {
       const visit = async (name: string, path: string, ready: (p: Page) => Promise<unknown>) => {
         await page.goto(brandUrl(brand!, path));
         await hydrated(page);
-        await expect(page.locator('html')).toHaveAttribute('lang', lng);
-        await expect(page.locator('html')).not.toHaveClass(/lk-lang-pending/);
+        await expect(html(page)).toHaveAttribute('lang', lng);
+        await expect(html(page)).not.toHaveClass(/lk-lang-pending/);
         await ready(page);
         await settle(page);
         report[name] = await problems(page, leftovers, own, interfaceTexts);
       };
-      const dialogInput = (p: Page) => expect(p.getByRole('dialog').locator('input').first()).toBeVisible();
-      await visit('home', '/m/home', (p) => expect(p.locator('.lk-bottom')).toBeVisible());
+      const dialogInput = (p: Page) => expect(p.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+      await visit('home', '/m/home', (p) => expect(p.getByRole('navigation', { name: text(lng, 'common:menu.bottom'), exact: true })).toBeVisible());
       await visit('login', '/m/login', dialogInput);
       await visit('register', '/m/register', dialogInput);
-      await visit('game list', '/m/slot-games', (p) => expect(p.locator('main')).toBeVisible());
+      await visit('game list', '/m/slot-games', (p) => expect(p.getByRole('main')).toBeVisible());
 
       for (const [name, found] of Object.entries(report)) {
         expect.soft(found.ownShown, `${lng} ${name}: strings of the language on the page`).toBeGreaterThanOrEqual(5);
@@ -149,19 +166,21 @@ test.describe('every interface language at 360 px', () => {
         expect.soft(found.pageWiderThanScreen, `${lng} ${name}: page wider than the screen`).toBe(false);
       }
 
-      // Right to left: the back arrow of the page just visited points right...
+      // Right to left: the back arrow of the page just visited points right (its icon, decorative, is what turns)...
       const backArrow = await page
-        .locator('header .lk-flip-rtl')
-        .first()
+        .getByRole('banner')
+        .getByRole('button', { name: text(lng, 'common:action.back'), exact: true })
+        .locator('.lk-flip-rtl')
         .evaluate((el) => getComputedStyle(el).transform);
       expect(backArrow.startsWith('matrix(-1'), `back arrow mirrored: ${backArrow}`).toBe(RTL.has(lng));
       // ...the document says so and the home header is mirrored (menu button at
       // the right edge, account buttons at the left).
       await page.goto(brandUrl(brand!, '/m/home'));
       await hydrated(page);
-      await expect(page.locator('html')).toHaveAttribute('dir', RTL.has(lng) ? 'rtl' : 'ltr');
-      const menu = await page.locator('.lk-header--home > .lk-iconbtn').first().boundingBox();
-      const actions = await page.locator('.lk-header__actions').boundingBox();
+      await expect(html(page)).toHaveAttribute('dir', RTL.has(lng) ? 'rtl' : 'ltr');
+      const header = page.getByRole('banner');
+      const menu = await header.getByRole('button', { name: text(lng, 'common:menu.open'), exact: true }).boundingBox();
+      const actions = await header.getByRole('button', { name: text(lng, 'common:action.login'), exact: true }).boundingBox();
       expect(menu && actions).toBeTruthy();
       if (RTL.has(lng)) expect(menu!.x).toBeGreaterThan(actions!.x);
       else expect(menu!.x).toBeLessThan(actions!.x);
@@ -194,39 +213,43 @@ test.describe('switching language', () => {
     expect(locales, 'the prebuilt language needs no fetch').toEqual([]);
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
 
-    const openPicker = async () => {
-      await page.locator('.lk-header--home > .lk-iconbtn').first().click();
-      await page.getByRole('dialog').locator('[data-item="language"]').click();
-    };
     // A visit loads some code later by itself: what waits for the first input
     // (notice popups after their delay) and the banner carousel (at its first
     // autoplay step; only the live carousel's row has aria-live). Let that happen first, so what a switch loads is its own.
     phase = 'first input';
     // The notice popups' layer asks for them once due, with its code in.
     const popupsAsked = page.waitForResponse((r) => r.url().includes('/api/content/announcements?') && r.url().includes('types=PU'));
-    await openPicker();
-    await expect(page.locator('[data-lng="en"]')).toBeVisible();
+    let shown: string = brand!.languages.default;
+    await openPicker(page, shown);
+    await expect(languageOption(page, 'en')).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.locator('[data-lng="en"]')).toHaveCount(0);
+    await expect(languageOption(page, 'en')).toHaveCount(0);
+    // The carousel's own row (no role), live once Swiper runs it.
     await expect(page.locator('.lk-banners .lk-carousel__track[aria-live]')).toBeAttached({ timeout: 30_000 });
     await popupsAsked;
     await settle(page);
 
     const pick = async (lng: string) => {
       phase = 'menu';
-      await openPicker();
-      const option = page.locator(`[data-lng="${lng}"]`);
+      await openPicker(page, shown);
+      const option = languageOption(page, lng);
+      // Its flag, decorative, drawn once the picker's code has loaded.
       await expect(option.locator('svg').first()).toBeVisible();
       phase = `switch to ${lng}`;
       await option.click();
-      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      await expect(html(page)).toHaveAttribute('lang', lng);
+      shown = lng;
       await settle(page);
     };
     await pick('ko');
-    await expect(page.locator('.lk-bottom [data-item="home"] span')).toHaveText(strings('ko').get('common:bottom.home')!);
+    await expect(
+      page
+        .getByRole('navigation', { name: text('ko', 'common:menu.bottom'), exact: true })
+        .getByRole('button', { name: text('ko', 'common:bottom.home'), exact: true }),
+    ).toBeVisible();
     expect(locales).toEqual(['/locales/ko.json']);
     await pick('ar');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
     expect(locales).toEqual(['/locales/ko.json', '/locales/ar.json']);
     await pick('ko');
     expect(locales, 'a language already loaded is not fetched again').toEqual(['/locales/ko.json', '/locales/ar.json']);
