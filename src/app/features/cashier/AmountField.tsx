@@ -37,12 +37,12 @@ export function AmountField({
   const shown = touched && problem !== null;
   return (
     <>
-      <label className="lk-cashier__field">
+      <label className="lk-panel__field">
         <span>
-          {label} <span className="lk-cashier__muted">{t('range', { min: cents(range.min), max: cents(range.max) })}</span>
+          {label} <span className="lk-panel__muted">{t('range', { min: cents(range.min), max: cents(range.max) })}</span>
         </span>
         <input
-          className="lk-cashier__input"
+          className="lk-panel__input"
           inputMode="decimal"
           autoComplete="off"
           name="amount"

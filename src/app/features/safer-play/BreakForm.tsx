@@ -52,8 +52,8 @@ export function BreakForm({ value, onDone }: { value: SaferPlayValue; onDone: (b
     }
   };
   return (
-    <form className="lk-safer__card lk-safer__form" onSubmit={submit} noValidate aria-labelledby="lk-break-title" data-form="break">
-      <h2 id="lk-break-title" className="lk-safer__title">
+    <form className="lk-panel lk-safer__form" onSubmit={submit} noValidate aria-labelledby="lk-break-title" data-form="break">
+      <h2 id="lk-break-title" className="lk-panel__title">
         {t('break.title')}
       </h2>
       <fieldset className="lk-safer__choices">
@@ -65,10 +65,10 @@ export function BreakForm({ value, onDone }: { value: SaferPlayValue; onDone: (b
           </label>
         ))}
       </fieldset>
-      <p className="lk-safer__muted">{kind === 'timeOut' ? t('break.timeOutAbout') : t('break.selfExclusionAbout')}</p>
-      <label className="lk-safer__field">
+      <p className="lk-panel__muted">{kind === 'timeOut' ? t('break.timeOutAbout') : t('break.selfExclusionAbout')}</p>
+      <label className="lk-panel__field">
         <span>{t('break.period')}</span>
-        <select className="lk-safer__input" name="period" value={chosen} onChange={(e) => setPeriod(e.target.value as Period)}>
+        <select className="lk-panel__input" name="period" value={chosen} onChange={(e) => setPeriod(e.target.value as Period)}>
           {periods.map((p) => (
             <option key={p} value={p}>
               {periodText(t, p)}
@@ -76,10 +76,10 @@ export function BreakForm({ value, onDone }: { value: SaferPlayValue; onDone: (b
           ))}
         </select>
       </label>
-      <label className="lk-safer__field">
+      <label className="lk-panel__field">
         <span>{t('break.password')}</span>
         <input
-          className="lk-safer__input"
+          className="lk-panel__input"
           type="password"
           name="password"
           autoComplete="current-password"
@@ -87,9 +87,9 @@ export function BreakForm({ value, onDone }: { value: SaferPlayValue; onDone: (b
           onChange={(e) => setPassword(e.target.value)}
         />
       </label>
-      <p className="lk-safer__muted">{t('break.final')}</p>
+      <p className="lk-panel__muted">{t('break.final')}</p>
       {error && (
-        <p className="lk-safer__error" role="alert" data-error="break">
+        <p className="lk-panel__alert" role="alert" data-error="break">
           {error}
         </p>
       )}
