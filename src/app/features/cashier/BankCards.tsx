@@ -14,6 +14,7 @@ import { checkRule, type Problem } from '../../rules/field-rules.ts';
 import { invalidatePlatformData, usePlatformData } from '../../state/platform-data.ts';
 import { platform } from '../../state/platform.ts';
 import { useRuleSets } from '../../state/rule-sets.ts';
+import { PanelField } from '../../ui/PanelField.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useFigures, useSend } from './use-cashier-form.ts';
@@ -122,8 +123,7 @@ function AddCardForm({ payeeName }: { payeeName: string }) {
       <h3 id="lk-add-card-title" className="lk-cashier__subtitle">
         {t('cards.add')}
       </h3>
-      <label className="lk-panel__field">
-        <span>{t('cards.bank')}</span>
+      <PanelField label={t('cards.bank')}>
         <select className="lk-panel__input" value={bankCode} onChange={(e) => setBankCode(e.target.value)} name="bank" aria-describedby="lk-card-bank-problem">
           <option value="">{t('cards.chooseBank')}</option>
           {banks.data?.banks.map((b) => (
@@ -132,12 +132,11 @@ function AddCardForm({ payeeName }: { payeeName: string }) {
             </option>
           ))}
         </select>
-      </label>
+      </PanelField>
       <p id="lk-card-bank-problem" className="lk-cashier__problem" role="alert">
         {shown(problems.bank)}
       </p>
-      <label className="lk-panel__field">
-        <span>{t('cards.number')}</span>
+      <PanelField label={t('cards.number')}>
         <input
           className="lk-panel__input"
           inputMode="numeric"
@@ -147,12 +146,11 @@ function AddCardForm({ payeeName }: { payeeName: string }) {
           onChange={(e) => setNumber(e.target.value.trim())}
           aria-describedby="lk-card-number-problem"
         />
-      </label>
+      </PanelField>
       <p id="lk-card-number-problem" className="lk-cashier__problem" role="alert">
         {touched && problems.number ? t('cards.numberRule') : ''}
       </p>
-      <label className="lk-panel__field">
-        <span>{t('cards.payee')}</span>
+      <PanelField label={t('cards.payee')}>
         <input
           className="lk-panel__input"
           name="payeeName"
@@ -162,7 +160,7 @@ function AddCardForm({ payeeName }: { payeeName: string }) {
           onChange={(e) => setPayee(e.target.value)}
           aria-describedby="lk-card-payee-note lk-card-payee-problem"
         />
-      </label>
+      </PanelField>
       <p id="lk-card-payee-note" className="lk-panel__muted">
         {payeeName ? t('cards.payeeRegistered') : t('cards.payeeFirst')}
       </p>
@@ -248,8 +246,7 @@ export function PasswordField({
   const id = `lk-${name}-problem`;
   return (
     <>
-      <label className="lk-panel__field">
-        <span>{label}</span>
+      <PanelField label={label}>
         <input
           className="lk-panel__input"
           type="password"
@@ -260,7 +257,7 @@ export function PasswordField({
           aria-describedby={id}
           aria-invalid={problem ? true : undefined}
         />
-      </label>
+      </PanelField>
       <p id={id} className="lk-cashier__problem" role="alert">
         {problem}
       </p>

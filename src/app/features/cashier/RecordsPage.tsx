@@ -10,6 +10,7 @@ import type { RecordsRequest, RecordsValue } from '../../../platform/generated/a
 import { useSearchParams } from '../../state/location.ts';
 import { usePlatformData } from '../../state/platform-data.ts';
 import { gatedPage } from '../../ui/MemberGate.tsx';
+import { PanelField } from '../../ui/PanelField.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { dayRange, MAX_RANGE_DAYS, recordTypeOf, type RecordType } from './record-range.ts';
@@ -53,8 +54,7 @@ function Records() {
         <h2 id="lk-records-title" className="lk-panel__title">
           {t('records.title')}
         </h2>
-        <label className="lk-panel__field">
-          <span>{t('records.type')}</span>
+        <PanelField label={t('records.type')}>
           <select
             className="lk-panel__input"
             name="type"
@@ -70,10 +70,9 @@ function Records() {
               </option>
             ))}
           </select>
-        </label>
+        </PanelField>
         <div className="lk-cashier__dates">
-          <label className="lk-panel__field">
-            <span>{t('records.from')}</span>
+          <PanelField label={t('records.from')}>
             <input
               className="lk-panel__input"
               type="date"
@@ -84,9 +83,8 @@ function Records() {
                 setPageNo(1);
               }}
             />
-          </label>
-          <label className="lk-panel__field">
-            <span>{t('records.to')}</span>
+          </PanelField>
+          <PanelField label={t('records.to')}>
             <input
               className="lk-panel__input"
               type="date"
@@ -97,7 +95,7 @@ function Records() {
                 setPageNo(1);
               }}
             />
-          </label>
+          </PanelField>
         </div>
         {!range && (
           <p className="lk-cashier__problem" role="alert">

@@ -12,6 +12,7 @@ import type { BankCard, WithdrawableAmountValue } from '../../../platform/genera
 import { invalidatePlatformData, usePlatformData } from '../../state/platform-data.ts';
 import { platform } from '../../state/platform.ts';
 import { gatedPage } from '../../ui/MemberGate.tsx';
+import { PanelField } from '../../ui/PanelField.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { parseAmount } from '../../rules/amount-input.ts';
@@ -126,8 +127,7 @@ function WithdrawForm({ rules, cards, onDone }: { rules: WithdrawableAmountValue
       <h2 id="lk-withdraw-title" className="lk-panel__title">
         {t('withdraw.title')}
       </h2>
-      <label className="lk-panel__field">
-        <span>{t('withdraw.card')}</span>
+      <PanelField label={t('withdraw.card')}>
         <select className="lk-panel__input" name="card" value={card.cardId} onChange={(e) => setCardId(Number(e.target.value))}>
           {cards.map((c) => (
             <option key={c.cardId} value={c.cardId}>
@@ -135,7 +135,7 @@ function WithdrawForm({ rules, cards, onDone }: { rules: WithdrawableAmountValue
             </option>
           ))}
         </select>
-      </label>
+      </PanelField>
       <AmountField
         label={t('withdraw.amount', { currency: rules.currency })}
         range={rules}

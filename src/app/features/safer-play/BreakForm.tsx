@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { SaferPlayValue } from '../../../platform/generated/api.ts';
+import { PanelField } from '../../ui/PanelField.tsx';
 import { platform } from '../../state/platform.ts';
 import { asPlatformError } from '../../state/remote.ts';
 
@@ -66,8 +67,7 @@ export function BreakForm({ value, onDone }: { value: SaferPlayValue; onDone: (b
         ))}
       </fieldset>
       <p className="lk-panel__muted">{kind === 'timeOut' ? t('break.timeOutAbout') : t('break.selfExclusionAbout')}</p>
-      <label className="lk-panel__field">
-        <span>{t('break.period')}</span>
+      <PanelField label={t('break.period')}>
         <select className="lk-panel__input" name="period" value={chosen} onChange={(e) => setPeriod(e.target.value as Period)}>
           {periods.map((p) => (
             <option key={p} value={p}>
@@ -75,9 +75,8 @@ export function BreakForm({ value, onDone }: { value: SaferPlayValue; onDone: (b
             </option>
           ))}
         </select>
-      </label>
-      <label className="lk-panel__field">
-        <span>{t('break.password')}</span>
+      </PanelField>
+      <PanelField label={t('break.password')}>
         <input
           className="lk-panel__input"
           type="password"
@@ -86,7 +85,7 @@ export function BreakForm({ value, onDone }: { value: SaferPlayValue; onDone: (b
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-      </label>
+      </PanelField>
       <p className="lk-panel__muted">{t('break.final')}</p>
       {error && (
         <p className="lk-panel__alert" role="alert" data-error="break">

@@ -16,6 +16,7 @@ import { asPlatformError } from '../../state/remote.ts';
 import { clearSessionAtom } from '../../state/session.ts';
 import { useCents, useDateTime } from '../../state/use-cents.ts';
 import { MemberGate } from '../../ui/MemberGate.tsx';
+import { PanelField } from '../../ui/PanelField.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { parseAmount } from '../../rules/amount-input.ts';
@@ -188,8 +189,7 @@ function RealityInterval({ value }: { value: SaferPlayValue }) {
       <h2 id="lk-reality-title" className="lk-panel__title">
         {t('reality.title')}
       </h2>
-      <label className="lk-panel__field">
-        <span>{t('reality.every')}</span>
+      <PanelField label={t('reality.every')}>
         <select
           className="lk-panel__input"
           name="interval"
@@ -203,7 +203,7 @@ function RealityInterval({ value }: { value: SaferPlayValue }) {
             </option>
           ))}
         </select>
-      </label>
+      </PanelField>
     </section>
   );
 }
