@@ -16,9 +16,9 @@ import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { feeOf } from '../../../platform/fees.ts';
 import { amountInput, parseAmount } from '../../rules/amount-input.ts';
+import { AmountField } from './AmountField.tsx';
 import { depositProblem } from './amounts.ts';
 import { Balance } from './Balance.tsx';
-import { amountProblemText } from './cashier-errors.ts';
 import { DepositOrder } from './DepositOrder.tsx';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useFigures, useOrderKey, useSend } from './use-cashier-form.ts';
@@ -112,26 +112,16 @@ function MethodForm({ value, onOrder }: { value: PaymentMethodsValue; onOrder: (
             </button>
           ))}
       </div>
-      <label className="lk-cashier__field">
-        <span>
-          {t('deposit.amount', { currency: value.currency })}{' '}
-          <span className="lk-cashier__muted">{t('range', { min: cents(method.min), max: cents(method.max) })}</span>
-        </span>
-        <input
-          className="lk-cashier__input"
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onBlur={() => setTouched(true)}
-          aria-invalid={touched && problem ? true : undefined}
-          aria-describedby="lk-deposit-problem"
-          name="amount"
-        />
-      </label>
-      <p id="lk-deposit-problem" className="lk-cashier__problem" role="alert">
-        {touched && problem ? amountProblemText(t, problem, cents) : ''}
-      </p>
+      <AmountField
+        label={t('deposit.amount', { currency: value.currency })}
+        range={method}
+        text={text}
+        onText={setText}
+        problem={problem}
+        touched={touched}
+        onTouched={() => setTouched(true)}
+        problemId="lk-deposit-problem"
+      />
       {value.limitLeft !== null && (
         <p className="lk-cashier__muted" data-limit-left>
           {t('deposit.limitLeft', { amount: cents(value.limitLeft), at: value.limitResetsAt === null ? '' : dateTime(value.limitResetsAt) })}

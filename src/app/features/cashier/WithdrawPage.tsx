@@ -15,9 +15,9 @@ import { gatedPage } from '../../ui/MemberGate.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { parseAmount } from '../../rules/amount-input.ts';
+import { AmountField } from './AmountField.tsx';
 import { withdrawalProblem } from './amounts.ts';
 import { BankCards, PasswordField } from './BankCards.tsx';
-import { amountProblemText } from './cashier-errors.ts';
 import { Balance } from './Balance.tsx';
 import { statusText } from './status-text.ts';
 import { STATUS_POLL_MS, useFigures, useOrderKey, useSend } from './use-cashier-form.ts';
@@ -136,26 +136,16 @@ function WithdrawForm({ rules, cards, onDone }: { rules: WithdrawableAmountValue
           ))}
         </select>
       </label>
-      <label className="lk-cashier__field">
-        <span>
-          {t('withdraw.amount', { currency: rules.currency })}{' '}
-          <span className="lk-cashier__muted">{t('range', { min: cents(rules.min), max: cents(rules.max) })}</span>
-        </span>
-        <input
-          className="lk-cashier__input"
-          inputMode="decimal"
-          autoComplete="off"
-          name="amount"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onBlur={() => setTouched(true)}
-          aria-describedby="lk-withdraw-problem"
-          aria-invalid={touched && problem ? true : undefined}
-        />
-      </label>
-      <p id="lk-withdraw-problem" className="lk-cashier__problem" role="alert">
-        {touched && problem ? amountProblemText(t, problem, cents) : ''}
-      </p>
+      <AmountField
+        label={t('withdraw.amount', { currency: rules.currency })}
+        range={rules}
+        text={text}
+        onText={setText}
+        problem={problem}
+        touched={touched}
+        onTouched={() => setTouched(true)}
+        problemId="lk-withdraw-problem"
+      />
       <dl className="lk-cashier__figures">
         <div>
           <dt>{t('fee')}</dt>
