@@ -5,18 +5,30 @@
 // CLS of the whole home page includes other features' sections; a second test
 // pins the content features' own part: their home sections keep exactly the
 // size of the shell's placeholders, and their fixed layers never move by themselves.
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { BRANDS, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { quietPage } from './content-fixtures.ts';
 import { shifts, watchShifts } from './layout-shift.ts';
+import { brandStrings, filled } from './strings.ts';
+import enContent from '../../src/i18n/locales/en/content.json' with { type: 'json' };
 
 const PAGES = ['/m/home', '/m/activity', '/m/notice', '/m/download'];
 const CONTENT_SECTIONS = ['banners', 'noticeBar', 'promotions', 'tournaments', 'help', 'footer'];
 
+// Layout, not controls, is what these tests measure: home's sections are unnamed <section>s the home page lays out
+// (data-section is the layout's type, data-live marks a section's code running), and a carousel's data-still marks its
+// prebuilt still form before Swiper takes over (the carousel's own internals).
+const homeSections = (page: Page) => page.locator('[data-section]');
+const bannerImage = (page: Page) => page.locator('[data-section="banners"]').getByRole('img').first();
+
 for (const brand of BRANDS) {
   test.describe(`${brand.id} content accessibility`, () => {
+    const c = brandStrings(brand, 'content', enContent);
     for (const path of PAGES) {
       test(`axe: ${path} has no serious or critical violation`, async ({ page }) => {
+        // Home mounts every section, then axe scans the whole page: from 20 s to nearly 2 minutes on a busy 2-core machine.
+        if (path === '/m/home') test.setTimeout(180_000);
         await quietPage(page);
         // With less motion asked for, no carousel steps on by itself: a slide that
         // fades in during the scan reads as low contrast (src/app/ui/motion.ts).
@@ -26,16 +38,22 @@ for (const brand of BRANDS) {
         // Wait for the content itself, not its placeholders.
         if (path === '/m/home') {
           // Bring every section near the viewport once, so each one mounts.
-          for (const section of await page.locator('[data-section]').all()) {
+          for (const section of await homeSections(page).all()) {
             await section.scrollIntoViewIfNeeded();
             await expect(section).toHaveAttribute('data-live', '');
           }
-          await expect(page.locator('.lk-noticebar')).toHaveCount(brand.layout.homeSections.some((s) => s.type === 'noticeBar') ? 1 : 0);
-          await expect(page.locator('.lk-banners img').first()).toBeAttached();
+          await expect(page.getByRole('region', { name: c.notices.bar, exact: true })).toHaveCount(
+            brand.layout.homeSections.some((s) => s.type === 'noticeBar') ? 1 : 0,
+          );
+          await expect(bannerImage(page)).toBeAttached();
           await page.evaluate(() => window.scrollTo(0, 0));
-        } else if (path === '/m/activity') await expect(page.locator('.lk-promo-card').first()).toBeVisible();
-        else if (path === '/m/notice') await expect(page.locator('.lk-notice').first()).toBeVisible();
-        else await expect(page.locator('.lk-download')).toBeVisible();
+        } else if (path === '/m/activity') await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+        else if (path === '/m/notice') await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+        else
+          await expect(
+            page.getByRole('main').getByRole('heading', { name: filled(c.download.heading, { brand: brand.name }, brand), exact: true }),
+          ).toBeVisible();
+        // Anything still loading says so with aria-busy, on whatever element holds it.
         await expect(page.locator('[aria-busy="true"]'))
           .toHaveCount(0, { timeout: 15_000 })
           .catch(() => undefined);
@@ -51,11 +69,12 @@ for (const brand of BRANDS) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
-      for (const section of await page.locator('[data-section]').all()) {
+      for (const section of await homeSections(page).all()) {
         await section.scrollIntoViewIfNeeded();
         await expect(section).toHaveAttribute('data-live', '');
       }
       // Each carousel goes live as the pointer comes near: Swiper's dots, pause button and inert slides are scanned.
+      // Every carousel, whatever it is named (banners, winners, promotions): found by its class, data-still its prebuilt form.
       const carousels = page.locator('.lk-carousel');
       for (let i = 0; i < (await carousels.count()); i++) {
         const carousel = carousels.nth(i);
@@ -77,8 +96,9 @@ for (const brand of BRANDS) {
       await hydrated(page);
       // The first input makes the notice popups due (constants.noticeDisplayMs later; 5 s without one): the popup's carousel, scanned open.
       await page.keyboard.press('Shift');
-      const popup = page.locator('.lk-notice-popup');
+      const popup = page.getByRole('dialog', { name: c.popups.title, exact: true });
       await expect(popup).toBeVisible({ timeout: 15_000 });
+      // The popup's carousel: data-still (its prebuilt still form) is gone once Swiper runs it.
       await expect(popup.locator('.lk-carousel')).not.toHaveAttribute('data-still');
       expect(await seriousViolations(page, '.lk-notice-popup')).toEqual([]);
     });
@@ -93,17 +113,8 @@ for (const brand of BRANDS) {
       });
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
-      await expect(page.locator('.lk-banners img').first()).toBeVisible();
-      await expect
-        .poll(
-          () =>
-            page
-              .locator('.lk-banners img')
-              .first()
-              .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-          { timeout: 15_000 },
-        )
-        .toBe(true);
+      await expect(bannerImage(page)).toBeVisible();
+      await expect.poll(() => bannerImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
       // Everything else the page loads has come in too.
       await page.waitForLoadState('networkidle');
       expect(await shifts(page)).toBeLessThanOrEqual(0.01);
@@ -119,6 +130,7 @@ for (const brand of BRANDS) {
         const ro = new ResizeObserver((entries) => {
           for (const e of entries) {
             const el = e.target as HTMLElement;
+            // Observed in the page itself, before any test code runs: home's sections by their layout type.
             const key = `${el.dataset.section}#${[...document.querySelectorAll('[data-section]')].indexOf(el)}`;
             const h = Math.round(el.getBoundingClientRect().height * 10) / 10;
             const list = (sizes[key] ??= []);
@@ -150,20 +162,13 @@ for (const brand of BRANDS) {
       });
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
-      for (const section of await page.locator('[data-section]').all()) {
+      for (const section of await homeSections(page).all()) {
         await section.scrollIntoViewIfNeeded();
         await expect(section).toHaveAttribute('data-live', '');
       }
-      await expect(page.locator('.lk-banners img').first()).toBeAttached();
+      await expect(bannerImage(page)).toBeAttached();
       // The slowed banner images and everything else the sections load have come in.
-      await expect
-        .poll(() =>
-          page
-            .locator('.lk-banners img')
-            .first()
-            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-        )
-        .toBe(true);
+      await expect.poll(() => bannerImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const { sizes, moves } = await page.evaluate(() => ({

@@ -8,6 +8,8 @@
 import { BRANDS, expect, hydrated, test } from './fixtures.ts';
 import { ownServerPort, startOwnServer, type OwnServer } from './own-server.ts';
 import { quietPage } from './content-fixtures.ts';
+import { brandStrings } from './strings.ts';
+import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
 
 test.describe.configure({ mode: 'serial' });
 
@@ -44,7 +46,9 @@ for (const brand of BRANDS) {
     await page.goto(server!.url(brand.id, '/m/home'));
     await hydrated(page);
     // The site works: home content is there.
-    await expect(page.locator('.lk-banners img').first()).toBeVisible();
+    const t = brandStrings(brand, 'common', enCommon);
+    // The home banners' section is an unnamed <section> (data-section: the layout's type).
+    await expect(page.locator('[data-section="banners"]').getByRole('img').first()).toBeVisible();
 
     // The next content request (the promotion categories) is held until the platform is gone.
     let release: () => void = () => {};
@@ -55,19 +59,19 @@ for (const brand of BRANDS) {
       await held;
       await route.continue();
     });
-    await page.locator('.lk-bottom [data-item="promotion"]').click();
+    await page.getByRole('navigation', { name: t.menu.bottom, exact: true }).getByRole('button', { name: t.bottom.promotion, exact: true }).click();
     await expect(page).toHaveURL(server!.url(brand.id, '/m/activity'));
     await expect.poll(() => asked).toBe(true);
-    // While it is pending, the tabs keep their placeholder.
+    // While it is pending, the tabs keep their placeholder (decorative, hidden from assistive technology: no role).
     await expect(page.locator('.lk-tabs--loading')).toBeVisible();
 
     await server!.stop();
     release();
-    const failed = page.locator('.lk-promos .lk-remote--failed');
+    const failed = page.getByRole('main').getByRole('alert');
     await expect(failed).toBeVisible();
-    await expect(failed.getByRole('button')).toBeVisible();
+    await expect(failed.getByRole('button', { name: t.action.retry, exact: true })).toBeVisible();
     // The promotions already loaded stay on screen.
-    await expect(page.locator('.lk-promo-card').first()).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
 
     // Retrying while it is still down keeps the retry state.
     await page.unroute('**/api/promo/categories*');
@@ -88,7 +92,8 @@ for (const brand of BRANDS) {
         history.pushState({}, '', '/m/leaderBoard');
         dispatchEvent(new PopStateEvent('popstate'));
       });
-      await expect(page.locator('.lk-status')).toHaveAttribute('data-status', '1');
+      // The maintenance screen: its data-status is the platform's status code.
+      await expect(page.getByRole('alert')).toHaveAttribute('data-status', '1');
     } finally {
       await setMaintenance(brand.merchantCode, false);
     }

@@ -12,6 +12,7 @@ import { quietPage, signIn } from './content-fixtures.ts';
 import { client, registerPlayer, type Session } from './players.ts';
 import { brandStrings } from './strings.ts';
 import en from '../../src/i18n/locales/en/content.json' with { type: 'json' };
+import enErrors from '../../src/i18n/locales/en/errors.json' with { type: 'json' };
 
 // A real 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -133,7 +134,8 @@ for (const brand of BRANDS) {
         } else {
           // The reference platform takes reward requests only with the reward centre on.
           expect(body).toMatchObject({ success: false, code: 'reward.centre_off' });
-          await expect(page.locator('.lk-toast--error')).toBeVisible();
+          // The toasts are one live region (role status): the refusal is said there in the player's words.
+          await expect(page.getByRole('status').getByText(brandStrings(brand, 'errors', enErrors).reward.centre_off, { exact: true })).toBeVisible();
           await expect(page).toHaveURL(/\/m\/applyReward\?id=/);
           // Chromium logs the refused request (403); that one was expected, nothing else may be there.
           const expected = consoleErrors.findIndex((e) => /status of 403/.test(e));

@@ -9,6 +9,11 @@ import type { Page } from '@playwright/test';
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { answerChanged, quietPage } from './content-fixtures.ts';
 import { client } from './players.ts';
+import { brandStrings } from './strings.ts';
+import enContent from '../../src/i18n/locales/en/content.json' with { type: 'json' };
+
+// The scopes handed to expectHarmless() are the boxes of platform HTML (and the notice preview, plain text):
+// the sanitised structure under test, with no role of its own, so they stay CSS. Controls are found by role.
 
 // The hostile HTML these tests serve is parsed in an inert DOMParser document
 // (app/rules/harden-html.ts), where nothing runs or loads; that document shares
@@ -70,7 +75,7 @@ async function expectHarmless(page: Page, scope: string, seen: { dialogs: string
   const box = page.locator(scope).first();
   await expect(box).toBeVisible();
   for (const text of TEXTS) await expect(box).toContainText(text);
-  // Nothing executable or loading made it into the DOM.
+  // Nothing executable or loading made it into the DOM: a scan of every element the sanitiser let through, whatever its role.
   const bad = await box.evaluate((el) => ({
     elements: [...el.querySelectorAll('script, iframe, svg, math, object, embed, form, input, video, audio, source, base, meta, link, style')].map(
       (e) => e.tagName,
@@ -82,7 +87,8 @@ async function expectHarmless(page: Page, scope: string, seen: { dialogs: string
     styles: [...el.querySelectorAll('[style]')].map((e) => e.getAttribute('style')).filter((s) => /url|image-set|\\/i.test(s ?? '')),
   }));
   expect(bad).toEqual({ elements: [], handlers: [], jsLinks: [], styles: [] });
-  // Touching the content does nothing either.
+  // Touching the content does nothing either. The hostile link may have lost its href (and with it the link role):
+  // found by its class or its text.
   const link = box.locator('a.evil-link, a:has-text("Link text C")').first();
   if (await link.count()) await link.click({ force: true });
   await box.getByText('Click text B').first().hover();
@@ -114,14 +120,10 @@ for (const brand of BRANDS) {
       await quietPage(page);
       await page.goto(brandUrl(brand, '/m/notice'));
       await hydrated(page);
-      // The preview is plain text: no markup at all.
-      await expect(page.locator('.lk-notice__preview').first()).toContainText('Visible text A');
-      expect(
-        await page
-          .locator('.lk-notice__preview')
-          .first()
-          .evaluate((el) => el.children.length),
-      ).toBe(0);
+      // The preview is plain text: no markup at all. Its box (a paragraph of the row, no role of its own) is what is read.
+      const preview = page.locator('.lk-notice__preview').first();
+      await expect(preview).toContainText('Visible text A');
+      expect(await preview.evaluate((el) => el.children.length)).toBe(0);
       await page.goto(brandUrl(brand, `/m/noticeDetail?id=${list[0]!.id}`));
       await hydrated(page);
       await expectHarmless(page, '.lk-notice-detail__content', seen);
@@ -133,15 +135,17 @@ for (const brand of BRANDS) {
       await quietPage(page);
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
-      const footer = page.locator('.lk-footer');
+      const c = brandStrings(brand, 'content', enContent);
+      // The footer is an unnamed home <section> (data-section: the layout's type).
+      const help = page.locator('[data-section="footer"]').getByRole('button', { name: c.footer.help, exact: true });
       // Home sections mount as they near the viewport: scroll on until the footer has.
       await expect
         .poll(async () => {
           await page.mouse.wheel(0, 1500);
-          return footer.count();
+          return help.count();
         })
         .toBeGreaterThan(0);
-      await footer.locator('.lk-footer__actions button').first().click();
+      await help.click();
       await expectHarmless(page, '.lk-help-popup .lk-help-item[open] .lk-content-html', seen);
     });
 
@@ -150,8 +154,11 @@ for (const brand of BRANDS) {
       await quietPage(page, { popups: true });
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
-      // The always-on layer listens for the first input once it is there.
-      await expect(page.locator('.lk-cs__toggle')).toBeVisible();
+      // The always-on layer listens for the first input once it is there. Its code comes in after the page's own,
+      // which on a busy machine took more than the default 10 s once.
+      await expect(page.getByRole('button', { name: brandStrings(brand, 'content', enContent).support.open, exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
       await page.keyboard.press('Shift');
       await expectHarmless(page, '.lk-notice-popup .lk-slides__slide:not([inert]) .lk-content-html', seen);
       // 28 design px = 0.28 popup rem = 0.28 of a 7.5th of the screen width; the text keeps its "1080px".

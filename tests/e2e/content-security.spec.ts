@@ -98,6 +98,7 @@ test.describe('with the service worker', () => {
     await watchViolations(page);
     await page.goto(brandUrl(brand!, '/m/home'));
     await hydrated(page);
+    // The manifest link is in the document's head, which has no roles.
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     expect(await page.evaluate(async () => (await fetch('/manifest.webmanifest')).ok)).toBe(true);
     // Installed and activated: its precache (fetched by the worker under the policy) is complete.

@@ -6,10 +6,15 @@ import type { Page } from '@playwright/test';
 import { splitSports } from '../../src/app/features/lobby/logic/game-types.ts';
 import { BRANDS, expect, test } from './fixtures.ts';
 import { api, open, prepare, watchCalls } from './lobby-helpers.ts';
+import { brandStrings } from './strings.ts';
+import enLobby from '../../src/i18n/locales/en/lobby.json' with { type: 'json' };
 
 const LOBBY_SECTIONS = ['search', 'hotGames', 'newGames', 'gameCenter', 'categories', 'winners', 'jackpot'];
 
 const cards = (page: Page) => page.getByTestId('game-grid').first().getByTestId('game-card');
+
+// Home's sections are unnamed <section>s: data-section is the layout's type, the order these tests check.
+const homeSections = (page: Page) => page.locator('[data-section]');
 
 /** Scrolls until the section has mounted (home sections load near the viewport). */
 async function reveal(page: Page, type: string) {
@@ -20,10 +25,13 @@ async function reveal(page: Page, type: string) {
 
 for (const brand of BRANDS) {
   test.describe(`${brand.id}`, () => {
+    const l = brandStrings(brand, 'lobby', enLobby);
+    const quickTabs = (page: Page) => page.getByRole('tablist', { name: l.tabs.label, exact: true });
+
     test('home shows the sections in the brand order, the lobby ones with their content', async ({ page }) => {
       await prepare(page);
       await open(page, brand, '/m/home');
-      const types = await page.locator('[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
+      const types = await homeSections(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
       expect(types).toEqual(brand.layout.homeSections.map((s) => s.type));
       const vendorTypes = await api(brand).gameVendorTypes({ typeId: 1 });
       const categoryOrder = splitSports(vendorTypes.groups, brand.games).map((c) => c.key);
@@ -41,15 +49,18 @@ for (const brand of BRANDS) {
           await expect(section.getByTestId('game-card').first()).toBeVisible();
         }
         if (s.type === 'categories') {
-          const rows = section.locator('[data-category]');
+          // Each category's row of cards is a region named by the category.
+          const rows = section.getByRole('region');
           await expect(rows.first()).toBeVisible();
-          const shown = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
+          const keyOf = new Map(categoryOrder.map((k) => [(l.category as Record<string, string>)[k] ?? k, k]));
+          const shown = (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).map((name) => keyOf.get(name) ?? name);
           const wanted = s.only?.length ? categoryOrder.filter((k) => shown.includes(k)) : categoryOrder;
           expect(shown).toEqual(wanted);
           expect(shown.indexOf('ESPORTS')).toBe(shown.indexOf('SPORTS') + 1);
         }
         if (s.type === 'winners') await expect(section.getByTestId('winner').first()).toBeVisible();
       }
+      // The document's direction is an attribute of <html>, which has no role.
       if (brand.languages.default === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     });
 
@@ -58,17 +69,24 @@ for (const brand of BRANDS) {
       await open(page, brand, '/m/slot-games');
       const calls = watchCalls(page, '/game/list');
       await expect(cards(page).first()).toBeVisible();
-      await page.locator('.lkg-vendortab[data-vendor="PG"]').click();
-      await expect(page.locator('.lkg-vendortab[data-vendor="PG"]')).toHaveAttribute('aria-selected', 'true');
-      await page.getByTestId('filter-open').click();
-      await page.getByTestId('filter-drawer').locator('[data-classify="SLOT"]').click();
-      await page.getByTestId('filter-apply').click();
-      await expect(page.getByTestId('filter-drawer')).toHaveCount(0);
-      // A tap above the drawer closes it without applying anything.
-      await page.getByTestId('filter-open').click();
-      await expect(page.getByTestId('filter-drawer')).toBeVisible();
-      await page.locator('.lkg-drawer-overlay .lk-backdrop').click({ position: { x: 8, y: 8 } });
-      await expect(page.getByTestId('filter-drawer')).toHaveCount(0);
+      // The vendor's tab is named as the platform names the vendor.
+      const slots = (await api(brand).gameVendorTypes({ typeId: 1 })).groups.find((g) => g.key === 'RNG')!;
+      const pg = page
+        .getByRole('tablist', { name: l.vendor.label, exact: true })
+        .getByRole('tab', { name: slots.vendors.find((v) => v.vassalage === 'PG')!.displayName, exact: true });
+      await pg.click();
+      await expect(pg).toHaveAttribute('aria-selected', 'true');
+      const filterOpen = page.getByRole('button', { name: l.filter.open, exact: true });
+      const drawer = page.getByRole('dialog', { name: l.filter.title, exact: true });
+      await filterOpen.click();
+      await drawer.getByRole('button', { name: l.classify.SLOT, exact: true }).click();
+      await drawer.getByRole('button', { name: l.filter.apply, exact: true }).click();
+      await expect(drawer).toHaveCount(0);
+      // A tap above the drawer (on the dim around its panel, hidden from assistive technology) closes it without applying anything.
+      await filterOpen.click();
+      await expect(drawer).toBeVisible();
+      await drawer.click({ position: { x: 8, y: 8 } });
+      await expect(drawer).toHaveCount(0);
 
       const { totalCount, totalPages } = await api(brand).gameList({
         gameType: 'RNG',
@@ -88,17 +106,19 @@ for (const brand of BRANDS) {
       await expect(grid).toHaveAttribute('data-count', String(totalCount));
       // Far blocks keep only their frame (GameGrid.tsx): the list's last game is
       // there at the end, numbered as the last, and the first comes back on the way up.
-      const lastItem = grid.locator(`[role="listitem"][aria-posinset="${totalCount}"]`);
+      const items = grid.getByRole('listitem');
       // Scrolled as a player scrolls; blocks mount and unmount on the way, and
       // the last page's blocks may still be arriving (one per frame) and push
       // the end further down: scroll to the end again until the last game shows.
       await expect(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await expect(lastItem.getByTestId('game-card')).toBeVisible({ timeout: 1000 });
+        await expect(items.last()).toHaveAttribute('aria-posinset', String(totalCount), { timeout: 1000 });
+        await expect(items.last().getByTestId('game-card')).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: 15_000 });
-      await expect(lastItem).toHaveAttribute('aria-setsize', String(totalCount));
+      await expect(items.last()).toHaveAttribute('aria-setsize', String(totalCount));
       await page.evaluate(() => window.scrollTo(0, 0));
-      await expect(grid.locator('[role="listitem"][aria-posinset="1"]').getByTestId('game-card')).toHaveAttribute('data-node', firstNode!);
+      await expect(items.first()).toHaveAttribute('aria-posinset', '1');
+      await expect(items.first().getByTestId('game-card')).toHaveAttribute('data-node', firstNode!);
       const last = calls.at(-1)!.searchParams;
       expect(Object.fromEntries(['gameType', 'vassalage', 'gameClassify', 'pageNo'].map((k) => [k, last.get(k)]))).toEqual({
         gameType: 'RNG',
@@ -115,7 +135,7 @@ for (const brand of BRANDS) {
       await open(page, brand, '/m/search');
       await expect(page.getByTestId('recommended').getByTestId('game-card').first()).toBeVisible();
       const calls = watchCalls(page, '/game/list');
-      const box = page.getByTestId('search-input');
+      const box = page.getByRole('searchbox', { name: l.search.label, exact: true });
       await box.pressSequentially('dr', { delay: 60 });
       // The pause for "dr" runs out here: a search of it would go before the one for "dra" below.
       await page.clock.runFor(brand.constants.searchDelayMs);
@@ -134,7 +154,8 @@ for (const brand of BRANDS) {
     test('a visitor tapping a card goes to the login page', async ({ page }) => {
       await prepare(page);
       await open(page, brand, '/m/slot-games');
-      await cards(page).first().locator('.lkg-card__open').click();
+      // The card's picture, named by its game, is the face of the button that opens it.
+      await cards(page).first().getByRole('img').click();
       await expect(page).toHaveURL(/\/m\/login$/);
       await expect(page.getByRole('dialog')).toBeVisible();
       await expect(page.getByTestId('game-popup')).toHaveCount(0);
@@ -144,10 +165,9 @@ for (const brand of BRANDS) {
     test('a visitor choosing favourites or recent gets the login prompt', async ({ page }) => {
       await prepare(page);
       await open(page, brand, '/m/slot-games');
-      const tabs = page.locator('.lkg-tabs--quick [role="tab"]');
-      await tabs.nth(2).click();
+      await quickTabs(page).getByRole('tab', { name: l.tabs.favourites, exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+      await expect(quickTabs(page).getByRole('tab', { name: l.tabs.all, exact: true })).toHaveAttribute('aria-selected', 'true');
     });
 
     test('winners tabs switch between biggest and latest wins', async ({ page }) => {
@@ -162,15 +182,18 @@ for (const brand of BRANDS) {
       await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
       // Before any interaction a still frame shows one card (Swiper not loaded yet)...
       await expect(section.getByTestId('winner')).toHaveCount(1);
-      await expect(section.locator('.lk-carousel')).toHaveAttribute('data-still', 'true');
+      // The carousel is a region named by the tab it shows; data-still marks its prebuilt still form.
+      const biggest = section.getByRole('region', { name: l.winners.biggest, exact: true });
+      await expect(biggest).toHaveAttribute('data-still', 'true');
       // ...a touch brings the carousel with every card.
       await section.getByTestId('winners').hover();
-      await expect(section.locator('.lk-carousel')).not.toHaveAttribute('data-still');
+      await expect(biggest).not.toHaveAttribute('data-still');
       await expect(section.getByTestId('winner')).toHaveCount(brand.constants.winnersBiggestCount);
       await expect(section.getByTestId('winner').first()).toContainText(board.list[0]!.customerName);
-      await tabs.nth(1).click();
-      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-      await expect(section.locator('#lkg-winners-list')).toHaveAttribute('data-tab', '2');
+      const latest = section.getByRole('tab', { name: l.winners.latest, exact: true });
+      await latest.click();
+      await expect(latest).toHaveAttribute('aria-selected', 'true');
+      await expect(section.getByRole('region', { name: l.winners.latest, exact: true })).toBeVisible();
       await expect(section.getByTestId('winner')).toHaveCount(board.list.length - brand.constants.winnersBiggestCount);
       await expect(section.getByTestId('winner').first()).toContainText(board.list[brand.constants.winnersBiggestCount]!.customerName);
     });

@@ -5,6 +5,8 @@
 import type { Page } from '@playwright/test';
 import { BRANDS, brandUrl, expect, test } from './fixtures.ts';
 import { open, prepare } from './lobby-helpers.ts';
+import { brandStrings } from './strings.ts';
+import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -13,6 +15,9 @@ const arrival = (page: Page, name: string) => page.getByRole('status').filter({ 
 
 for (const brand of BRANDS) {
   test.describe(`${brand.id} navigation`, () => {
+    const t = brandStrings(brand, 'common', enCommon);
+    /** The page's heading: the header's level-1 heading (home's header and a page's header take turns). */
+    const pageHeading = (page: Page) => page.getByRole('banner').getByRole('heading', { level: 1 });
     test.beforeEach(async ({ page }) => prepare(page));
 
     test('back after scrolling a game list returns to the same place; the page it left for starts at the top', async ({ page }) => {
@@ -63,7 +68,7 @@ for (const brand of BRANDS) {
 
     test("after a move the focus is on the new page's heading, and the live region names it", async ({ page }) => {
       await open(page, brand, '/m/home');
-      const homeHeading = page.locator('header.lk-header--home').getByRole('heading', { level: 1 });
+      const homeHeading = pageHeading(page);
       const homeName = (await homeHeading.textContent()) ?? '';
       expect(homeName).not.toBe('');
       // The page the player opened keeps the browser's focus, and says nothing.
@@ -71,17 +76,17 @@ for (const brand of BRANDS) {
       await expect(arrival(page, homeName)).toHaveCount(0);
 
       // With the keyboard: the bottom menu's deposit entry.
-      await page.locator('.lk-bottom [data-item="deposit"]').focus();
+      await page.getByRole('navigation', { name: t.menu.bottom, exact: true }).getByRole('button', { name: t.bottom.deposit, exact: true }).focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(brandUrl(brand, '/m/voucherCenter'));
-      const heading = page.locator('header.lk-header--page').getByRole('heading', { level: 1 });
+      const heading = pageHeading(page);
       await expect(heading).toBeFocused();
       const name = (await heading.textContent()) ?? '';
       expect(name).not.toBe('');
       await expect(arrival(page, name)).toHaveText(name);
 
       // The back arrow: home's heading, named in turn.
-      await page.locator('.lk-back').click();
+      await page.getByRole('banner').getByRole('button', { name: t.action.back, exact: true }).click();
       await expect(page).toHaveURL(brandUrl(brand, '/m/home'));
       await expect(homeHeading).toBeFocused();
       await expect(arrival(page, homeName)).toHaveText(homeName);

@@ -6,19 +6,25 @@
 // centre's category tabs, chosen by key and by pointer, the chosen one brought
 // to the middle of the strip, or as far as the strip goes, the tabs keeping
 // their roving tab order; the vendor tab bar's arrows, a step of tabs each way.
-import { readFileSync } from 'node:fs';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { BrandConfig } from '../../src/config/generated/brand.ts';
 import { BRANDS, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { quietPage } from './content-fixtures.ts';
+import { brandStrings } from './strings.ts';
+import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
+import enLobby from '../../src/i18n/locales/en/lobby.json' with { type: 'json' };
 
 /** The strings the strips are named by, in the brand's default language. */
 function strings(brand: BrandConfig): { next: string; previous: string; categories: string; vendors: string } {
-  const read = (ns: string) => JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${brand.languages.default}/${ns}.json`, import.meta.url), 'utf8'));
-  const common = read('common');
-  const lobby = read('lobby');
+  const common = brandStrings(brand, 'common', enCommon);
+  const lobby = brandStrings(brand, 'lobby', enLobby);
   return { next: common.action.next, previous: common.action.previous, categories: lobby.centre.tabs, vendors: lobby.vendor.label };
 }
+
+// What these tests measure is Swiper's hold on a strip: the class it puts on the element it starts on (a row's
+// region, the tab strip's frame, the vendor bar's frame) and how far the strip has scrolled. Those frames and the
+// vendor bar (its strip, arrows and "more" button together) have no role, and home's sections are unnamed <section>s
+// (data-section: the layout's type; data-live: its code running), so those stay CSS; the rows, tabs and arrows are found by role.
 
 /** The class Swiper puts on a strip's container as it starts there (carousel-kit.ts mountStrip, containerModifierClass). */
 const SWIPER_STARTED = /\blk-strip--initialized\b/;
@@ -90,14 +96,15 @@ for (const brand of BRANDS) {
       await hydrated(page);
       // The first home section with a row of cards (hot games, or the category rows), once its own code runs there
       // (until then it is the prebuilt HTML, which the live section replaces), and its first row with arrows.
+      // A row of cards is a region (named by its title) holding a list of game cards.
+      const rows = (scope: Page | Locator) => scope.getByRole('region').filter({ has: page.getByRole('list').getByTestId('game-card') });
       const section = page
         .locator('[data-section]')
-        .filter({ has: page.locator('.lkg-scroller') })
+        .filter({ has: rows(page) })
         .first();
       await section.scrollIntoViewIfNeeded();
       await expect(section).toHaveAttribute('data-live', '');
-      const row = section
-        .locator('.lkg-scroller')
+      const row = rows(section)
         .filter({ has: page.getByRole('button', { name: next }) })
         .first();
       await row.scrollIntoViewIfNeeded();
@@ -155,6 +162,7 @@ for (const brand of BRANDS) {
 
       await expect(frame).not.toHaveClass(SWIPER_STARTED);
       // By key, from the selected tab, one tab at a time in the reading direction: Swiper starts with the first move.
+      // The document's direction is an attribute of <html>, which has no role.
       const rtl = (await page.locator('html').getAttribute('dir')) === 'rtl';
       const [forward, back] = rtl ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
       await tabs.first().focus();
