@@ -57,7 +57,7 @@ test.describe('generated brands', () => {
       mkdirSync(brands, { recursive: true });
       writeBrands(brands, BRANDS);
     }
-    server = await startOwnServer(ownServerPort(6), { env: { LOBBYKIT_BRANDS_DIR: brands, LOBBYKIT_DIST_DIR: join(root, 'dist') }, build: true });
+    server = await startOwnServer(ownServerPort(8), { env: { LOBBYKIT_BRANDS_DIR: brands, LOBBYKIT_DIST_DIR: join(root, 'dist') }, build: true });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -116,7 +116,7 @@ for (const brand of BRANDS) {
       await login.getByRole('textbox', { name: a.field.username, exact: true }).fill(player.userName);
       await login.getByRole('textbox', { name: a.field.password, exact: true }).fill(player.password);
       await login.getByRole('button', { name: a.login.submit, exact: true }).click();
-      await expectToast(page, 'error', new RegExp(formatDateTime(until!, 'en')));
+      await expectToast(page, 'error', new RegExp(formatDateTime(until!, lng)));
       await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null'))).toBeNull();
       allowFailedRequests(consoleErrors, [401, 403]);
     });

@@ -49,6 +49,18 @@ const RULES: Rule[] = [
     signatures: [/completedConditions\s*\//, /function\s+vipProgress\b/],
   },
   {
+    name: "the cashier's amount field: its range, its input and its problem line",
+    home: ['src/app/features/cashier/AmountField.tsx', 'src/app/features/cashier/cashier-errors.ts'],
+    scope: ['src/app/features/cashier'],
+    signatures: [/inputMode="decimal"/, /amountProblemText\(/],
+  },
+  {
+    name: "a member page panel's labelled control (a caption and its control in one label)",
+    home: ['src/app/ui/PanelField.tsx'],
+    scope: ['src/app'],
+    signatures: [/<label className="lk-panel__field">/],
+  },
+  {
     name: 'what a promotion status lets the player do',
     home: ['src/app/rules/promotion-model.ts'],
     scope: ['src/app'],
@@ -101,8 +113,8 @@ const RULES: Rule[] = [
     ],
   },
   {
-    name: 'module-level promise caches (code loaders only; data goes through the data cache)',
-    home: ['src/app/ui/SafeHtml.tsx', 'src/app/ui/load-carousel-kit.ts', 'src/app/feature-entries.ts'],
+    name: 'module-level promises (code loaders and the page-long quiet window; data goes through the data cache)',
+    home: ['src/app/ui/SafeHtml.tsx', 'src/app/ui/load-carousel-kit.ts', 'src/app/feature-entries.ts', 'src/app/ui/page-quiet.ts'],
     scope: ['src/app'],
     signatures: [/^let\s+\w+\s*:\s*(Promise<|Map<string,\s*Promise<)/m],
   },

@@ -1,13 +1,14 @@
 // Home (game spec section 2): the brand's sections in its configured order.
 // The build renders every section with the page's content snapshot. In the
 // browser that prebuilt HTML stays as it is, not hydrated, until the section
-// comes near the viewport with no popup over the page (/m/login opens over
-// home: the form comes first, within the JS budget) or is tapped
+// is near the viewport once the player has done something or the page's quiet
+// window is over (ui/page-quiet.ts), with no popup over the page (/m/login
+// opens over home: the form comes first, within the JS budget), or is tapped
 // (prebuilt-slot.ts), and its code has loaded; then the section takes over
 // with the same content and revalidates it. A section shown after a
 // client-side navigation, or in a language other than the one the page was
 // built in, holds a placeholder of its final size until then, so nothing shifts.
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation } from '../state/location.ts';
 import type { BrandConfig, HomeSection } from '../../config/generated/brand.ts';
 import { findRoute } from '../routes.ts';
@@ -168,14 +169,6 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
   // Swapped in only once the code is here, so the prebuilt HTML never gives way to a placeholder.
   const live = usePrebuiltSlot(ref, { enabled: hydrated && Boolean(Section), prebuilt: keep, covered, load });
 
-  const group = section.type === 'banners' ? brand.banners.groups[section.group] : undefined;
-  const placeholder = group ? (
-    <Skeleton ratio={`${group.width} / ${group.height}`} />
-  ) : SIZED_IN_CSS[section.type] ? (
-    <Skeleton className={SIZED_IN_CSS[section.type]} />
-  ) : (
-    <Skeleton height={HEIGHTS[section.type]} />
-  );
   const className = `lk-section lk-section--${section.type}`;
   // Prebuilt HTML further down is laid out only as it comes near, holding its placeholder's height until then
   // (base.css .lk-section--later). Live code is not held back.
@@ -185,7 +178,7 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
   if (typeof window === 'undefined') {
     return (
       <section className={prebuiltClassName} style={prebuiltStyle} data-section={section.type}>
-        {Section ? <Section section={section} /> : placeholder}
+        {Section ? <Section section={section} /> : <Placeholder section={section} />}
       </section>
     );
   }
@@ -206,15 +199,33 @@ function HomeSectionSlot({ section }: { section: HomeSection }) {
   return (
     // data-live: the section's own code runs here now (tests wait for it before interacting).
     <section ref={ref} className={className} data-section={section.type} data-live={live ? '' : undefined}>
-      {live && Section ? (
-        <ChunkBoundary fallback={<ChunkFailed />}>
-          <Suspense fallback={placeholder}>
-            <Section section={section} />
-          </Suspense>
-        </ChunkBoundary>
-      ) : (
-        placeholder
-      )}
+      <SectionBody section={section} live={live && Boolean(Section)} />
     </section>
   );
 }
+
+/** A section's placeholder, at the size of what it holds once loaded. */
+function Placeholder({ section }: { section: HomeSection }) {
+  const brand = useBrand();
+  const group = section.type === 'banners' ? brand.banners.groups[section.group] : undefined;
+  if (group) return <Skeleton ratio={`${group.width} / ${group.height}`} />;
+  if (SIZED_IN_CSS[section.type]) return <Skeleton className={SIZED_IN_CSS[section.type]} />;
+  return <Skeleton height={HEIGHTS[section.type]} />;
+}
+
+/**
+ * What a section shows: its placeholder, then its own code. Memoised: the slot re-renders when a popup opens (its
+ * `covered`, which only a section not yet live reads), and a live section under it has nothing to change then; the
+ * tap that opened the login popup re-rendered every live section of home before its frame.
+ */
+const SectionBody = memo(function SectionBody({ section, live }: { section: HomeSection; live: boolean }) {
+  const Section = sections[section.type] as Lazy<{ section: HomeSection }> | undefined;
+  if (!live || !Section) return <Placeholder section={section} />;
+  return (
+    <ChunkBoundary fallback={<ChunkFailed />}>
+      <Suspense fallback={<Placeholder section={section} />}>
+        <Section section={section} />
+      </Suspense>
+    </ChunkBoundary>
+  );
+});

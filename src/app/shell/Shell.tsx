@@ -35,8 +35,6 @@ export function Shell() {
   useDocumentLanguage(route);
   useSystemStatus();
   useWebApp();
-  const sideMenuOpen = useAtomValue(sideMenuOpenAtom);
-  const pickerOpen = useAtomValue(languagePickerOpenAtom);
 
   // Unknown paths redirect to /m/home (both documents, section 2).
   if (!route) return <Navigate to={HOME_PATH} replace />;
@@ -56,15 +54,27 @@ export function Shell() {
         {route.chrome !== 'page' && <BottomMenu />}
         <PopupHost route={route} />
         <Overlays />
-        <Suspense fallback={null}>
-          {sideMenuOpen && <SideMenu />}
-          {pickerOpen && <LanguagePicker />}
-        </Suspense>
+        <ShellMenus />
       </StatusGate>
       <NetworkStatus />
       <PageArrival />
       <Toasts />
     </div>
+  );
+}
+
+/**
+ * The side menu and the language picker. Their atoms are read here, not in Shell: a tap on the menu button
+ * re-rendered the whole page under Shell (header, every live home section) before the frame that answers it.
+ */
+function ShellMenus() {
+  const sideMenuOpen = useAtomValue(sideMenuOpenAtom);
+  const pickerOpen = useAtomValue(languagePickerOpenAtom);
+  return (
+    <Suspense fallback={null}>
+      {sideMenuOpen && <SideMenu />}
+      {pickerOpen && <LanguagePicker />}
+    </Suspense>
   );
 }
 

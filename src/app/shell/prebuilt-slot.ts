@@ -1,8 +1,11 @@
 // A home section's prebuilt HTML, kept as the build rendered it until the
-// section's own code takes over (HomePage.tsx): when it comes near the
-// viewport, or is tapped. A tap on the prebuilt HTML is held and replayed on
-// the same element once live, so a player's first tap is never lost.
+// section's own code takes over (HomePage.tsx): when it is near the viewport
+// once the player has done something or the page's quiet window is over
+// (ui/page-quiet.ts), or when it is tapped. A tap on the prebuilt HTML is held
+// and replayed on the same element once live, so a player's first tap is never
+// lost.
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { quietOver } from '../ui/page-quiet.ts';
 
 /** What a tap hit: the control, told by its tag, text and link, and which of its kind in the section it was. */
 interface Tapped {
@@ -37,7 +40,8 @@ function findTapped(root: Element, t: Tapped): HTMLElement | undefined {
 
 /**
  * `live` turns true once `load()` has resolved after the section came within
- * 300 px of the viewport (unless `covered`, and once `enabled`) or, while
+ * 300 px of the viewport (unless `covered`, and once `enabled`; while
+ * `prebuilt`, after the page's quiet window or the player's first input) or, while
  * `prebuilt`, was tapped. Taps are held from the hydration commit on, not from
  * `enabled`: a tap that lands between the two would hit a prebuilt button
  * that has no handler and be lost.
@@ -58,13 +62,26 @@ export function usePrebuiltSlot(
   }, [load]);
 
   useEffect(() => {
-    if (!enabled || live || covered || !ref.current) return;
-    // Each section asks for its code in a task of its own: the browser reports every section near the viewport
-    // in one task, and the imports' work (starting each fetch, Vite's import helper) added up in it.
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setTimeout(goLive), { rootMargin: '300px 0px' });
-    io.observe(ref.current);
-    return () => io.disconnect();
-  }, [enabled, live, covered, ref, goLive]);
+    const el = ref.current;
+    if (!enabled || live || covered || !el) return;
+    let io: IntersectionObserver | undefined;
+    let gone = false;
+    const watch = () => {
+      if (gone) return;
+      // Each section asks for its code in a task of its own: the browser reports every section near the viewport
+      // in one task, and the imports' work (starting each fetch, Vite's import helper) added up in it.
+      io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setTimeout(goLive), { rootMargin: '300px 0px' });
+      io.observe(el);
+    };
+    // Prebuilt HTML is the content already: it waits for the player's first input or the page's quiet window
+    // (ui/page-quiet.ts). A placeholder is not, and goes live as soon as it comes near.
+    if (prebuilt) void quietOver().then(watch);
+    else watch();
+    return () => {
+      gone = true;
+      io?.disconnect();
+    };
+  }, [enabled, live, covered, prebuilt, ref, goLive]);
 
   // Held from the hydration commit to the live commit, both in layout effects. A tap before a passive effect ran
   // would land on HTML with no handler; and the live section renders in slices (a transition) with the prebuilt

@@ -23,7 +23,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type 
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CarouselHandle } from './carousel-kit.ts';
 import { Icon } from './Icon.tsx';
-import { type CarouselKit, loadCarouselKit, QUIET_UNTIL_MS } from './load-carousel-kit.ts';
+import { type CarouselKit, loadCarouselKit } from './load-carousel-kit.ts';
+import { QUIET_UNTIL_MS } from './page-quiet.ts';
 import { prefersLessMotion } from './motion.ts';
 
 export interface CarouselProps<T> {

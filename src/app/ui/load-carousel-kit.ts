@@ -3,9 +3,6 @@
 // that needs it (Carousel.tsx, use-strip.ts), never while the page loads.
 export type CarouselKit = typeof import('./carousel-kit.ts');
 
-/** Page age (ms since navigation) before which the chunk is never asked for without the player's input: the JavaScript budget's 5 s (src/README.md, Budgets), plus 1 s. */
-export const QUIET_UNTIL_MS = 6000;
-
 let kitLoad: Promise<CarouselKit> | undefined;
 
 /** Swiper's chunk, asked for once for the whole page; a failed load may be asked for again. */

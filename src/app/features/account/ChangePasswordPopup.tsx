@@ -28,7 +28,7 @@ import './account.css';
 type Name = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
 export default function ChangePasswordPopup({ onClose }: PopupProps) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const c = useConstants();
   const toasts = useToasts();
   const navigate = useNavigate();
@@ -94,7 +94,7 @@ export default function ChangePasswordPopup({ onClose }: PopupProps) {
       } else if (fp && (fp.field === 'newPassword' || fp.field === 'confirmNewPassword' || (fp.field === 'oldPassword' && !stored))) {
         form.setError(fp.field as Name, fp.problem);
         form.focus(fp.field as Name);
-      } else toasts.show(errorText(t, error), 'error', c.toastMs);
+      } else toasts.show(errorText(t, error, i18n.language), 'error', c.toastMs);
     }
   };
 

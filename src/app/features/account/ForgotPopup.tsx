@@ -74,7 +74,7 @@ export default function ForgotPopup({ onClose }: PopupProps) {
 }
 
 function EmailReset({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const c = useConstants();
   const codeStep = useBrand().forgotPassword.emailCodeStep;
   // The step after the success message; dropped if the popup closes first.
@@ -119,7 +119,7 @@ function EmailReset({ onClose }: { onClose: () => void }) {
       next.current = setTimeout(() => (codeStep ? setStep('code') : onClose()), c.forgotEmailSuccessMs);
     } catch (error) {
       hide();
-      toasts.show(errorText(t, error), 'error', c.toastMs);
+      toasts.show(errorText(t, error, i18n.language), 'error', c.toastMs);
     } finally {
       setBusy(false);
     }
@@ -149,7 +149,7 @@ function EmailReset({ onClose }: { onClose: () => void }) {
         form.focus('password');
       } else {
         form.set('code', '');
-        toasts.show(errorText(t, error), 'error', c.toastMs);
+        toasts.show(errorText(t, error, i18n.language), 'error', c.toastMs);
         form.focus('code');
       }
     } finally {
@@ -199,7 +199,7 @@ function EmailReset({ onClose }: { onClose: () => void }) {
 }
 
 function PhoneReset({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const brand = useBrand();
   const c = useConstants();
   const toasts = useToasts();
@@ -260,7 +260,7 @@ function PhoneReset({ onClose }: { onClose: () => void }) {
           form.setError(target, fp.problem);
           form.focus(target);
         } else {
-          toasts.show(errorText(t, error), 'error', c.toastMs);
+          toasts.show(errorText(t, error, i18n.language), 'error', c.toastMs);
           form.focus('code');
         }
       }

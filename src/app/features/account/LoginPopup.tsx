@@ -28,7 +28,7 @@ import './account.css';
 type Name = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
 
 export default function LoginPopup({ onClose }: PopupProps) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const brand = useBrand();
   const c = useConstants();
   const toasts = useToasts();
@@ -137,7 +137,7 @@ export default function LoginPopup({ onClose }: PopupProps) {
       if (fp && target) {
         form.setError(target, fp.problem);
         form.focus(target);
-      } else toasts.show(errorText(t, error), 'error', c.toastMs);
+      } else toasts.show(errorText(t, error, i18n.language), 'error', c.toastMs);
     } finally {
       setBusy(false);
     }

@@ -34,7 +34,7 @@ const ALL = ALL_FIELDS;
 const NUMERIC_PATTERNS = ['digits', 'mobile'];
 
 export default function RegisterPopup({ onClose }: PopupProps) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const brand = useBrand();
   const c = useConstants();
   const toasts = useToasts();
@@ -214,7 +214,7 @@ export default function RegisterPopup({ onClose }: PopupProps) {
       } else if (error instanceof Error && 'code' in error && error.code === 'user.exists' && visibleRef.has('username')) {
         form.setError('username', { key: 'account:message.userExists' });
         form.focus('username');
-      } else toasts.show(errorText(t, error), 'error', c.toastMs);
+      } else toasts.show(errorText(t, error, i18n.language), 'error', c.toastMs);
     } finally {
       setBusy(false);
     }

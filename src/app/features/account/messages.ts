@@ -36,21 +36,26 @@ const CATALOGUE: Record<string, string> = {
   'network.offline': 'account:message.offline',
 };
 
-/** The key and values of the text for an error. */
-export function errorProblem(e: unknown): Problem {
+/** The key and values of the text for an error, its moments written for `lng` as every other figure of that language. */
+export function errorProblem(e: unknown, lng: string): Problem {
+  const p = catalogueProblem(e);
+  // A time-out or self-exclusion names its end (safer play, issue 37), as the viewer's local time.
+  if (e instanceof PlatformError && e.value?.until !== undefined) p.params = { ...p.params, until: formatDateTime(e.value.until, lng) };
+  return p;
+}
+
+function catalogueProblem(e: unknown): Problem {
   if (!(e instanceof PlatformError)) return { key: 'account:message.unknownError' };
   const params: Record<string, string | number> = {};
   if (e.value?.ip) params.ip = e.value.ip;
   if (e.value?.min !== undefined) params.min = e.value.min;
   if (e.value?.max !== undefined) params.max = e.value.max;
-  // A time-out or self-exclusion names its end (safer play, issue 37), as the viewer's local time.
-  if (e.value?.until !== undefined) params.until = formatDateTime(e.value.until, 'en');
   return { key: CATALOGUE[e.code] ?? e.i18nKey, params };
 }
 
-/** Translated text for an error; never a raw key. */
-export function errorText(t: TFunction, e: unknown): string {
-  const p = errorProblem(e);
+/** Translated text for an error in `lng`, the language `t` translates into; never a raw key. */
+export function errorText(t: TFunction, e: unknown, lng: string): string {
+  const p = errorProblem(e, lng);
   return t(p.key, { ...p.params, defaultValue: t('account:message.unknownError') });
 }
 
@@ -75,7 +80,7 @@ export function fieldProblem(e: unknown): { field: string; problem: Problem } | 
   if (e.code === 'modify.new.old.same') return { field, problem: { key: 'account:message.samePassword' } };
   if (e.code === 'field.birthday') return { field, problem: { key: 'account:message.tooYoung', params } };
   if (v.messageKey) return { field, problem: { key: v.messageKey, params } };
-  return { field, problem: errorProblem(e) };
+  return { field, problem: catalogueProblem(e) };
 }
 
 /** The failure asks for a captcha (account spec section 4). */

@@ -95,7 +95,7 @@ export function useSwitchPopup() {
  * started; then the current page is replaced with /m/home.
  */
 export function useFreeTrial(onDone: () => void) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const c = useConstants();
   const toasts = useToasts();
   const navigate = useNavigate();
@@ -115,9 +115,9 @@ export function useFreeTrial(onDone: () => void) {
       navigate(HOME_PATH, { replace: true });
     } catch (e) {
       hide();
-      toasts.show(errorText(t, e), 'error', c.toastMs);
+      toasts.show(errorText(t, e, i18n.language), 'error', c.toastMs);
     }
-  }, [c, t, toasts.show, navigate, onDone, setTrial, setTrialName, closeThen]);
+  }, [c, t, toasts.show, navigate, onDone, setTrial, setTrialName, closeThen, i18n.language]);
 }
 
 /**
@@ -126,7 +126,7 @@ export function useFreeTrial(onDone: () => void) {
  * platform logs in with its token, and the popup closes on the new session.
  */
 export function useSocialSignIn(onClose: () => void) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const c = useConstants();
   const toasts = useToasts();
   const enterSession = useEnterSession(onClose);
@@ -144,7 +144,7 @@ export function useSocialSignIn(onClose: () => void) {
       });
       enterSession(session);
     } catch (error) {
-      toasts.show(errorText(t, error), 'error', c.toastMs);
+      toasts.show(errorText(t, error, i18n.language), 'error', c.toastMs);
     }
   };
 }

@@ -23,7 +23,7 @@ export interface Sms {
 }
 
 export function useSms(): Sms {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const c = useConstants();
   const toasts = useToasts();
   const [expiresAt, setExpiresAt] = useState(0);
@@ -53,12 +53,12 @@ export function useSms(): Sms {
         if (e instanceof PlatformError && e.code === 'code.too_soon' && e.value?.expirationTime)
           setExpiresAt(countdownEnd(e.value.expirationTime, Date.now(), c.smsDefaultWaitSeconds));
         // A third-party phone-auth failure only hides the toast (account spec section 8).
-        if (!(e instanceof ThirdPartyCancelled)) toasts.show(errorText(t, e), 'error', c.toastMs);
+        if (!(e instanceof ThirdPartyCancelled)) toasts.show(errorText(t, e, i18n.language), 'error', c.toastMs);
       } finally {
         setBusy(false);
       }
     },
-    [counting, busy, c, t, toasts.show],
+    [counting, busy, c, t, toasts.show, i18n.language],
   );
 
   const reset = useCallback(() => {

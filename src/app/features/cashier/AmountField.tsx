@@ -5,6 +5,7 @@
 // it). The line is always there, empty while nothing is wrong, so the form does
 // not jump when it fills.
 import { useTranslation } from '../../../i18n/use-translation.tsx';
+import { PanelField } from '../../ui/PanelField.tsx';
 import type { AmountProblem } from './amounts.ts';
 import { amountProblemText } from './cashier-errors.ts';
 import { useFigures } from './use-cashier-form.ts';
@@ -37,12 +38,15 @@ export function AmountField({
   const shown = touched && problem !== null;
   return (
     <>
-      <label className="lk-cashier__field">
-        <span>
-          {label} <span className="lk-cashier__muted">{t('range', { min: cents(range.min), max: cents(range.max) })}</span>
-        </span>
+      <PanelField
+        label={
+          <>
+            {label} <span className="lk-panel__muted">{t('range', { min: cents(range.min), max: cents(range.max) })}</span>
+          </>
+        }
+      >
         <input
-          className="lk-cashier__input"
+          className="lk-panel__input"
           inputMode="decimal"
           autoComplete="off"
           name="amount"
@@ -52,7 +56,7 @@ export function AmountField({
           aria-invalid={shown ? true : undefined}
           aria-describedby={problemId}
         />
-      </label>
+      </PanelField>
       <p id={problemId} className="lk-cashier__problem" role="alert">
         {shown ? amountProblemText(t, problem, cents) : ''}
       </p>

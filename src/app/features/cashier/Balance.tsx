@@ -8,8 +8,8 @@ import { Link } from '../../ui/Link.tsx';
 export function Balance() {
   const { t } = useTranslation('cashier');
   return (
-    <section className="lk-cashier__card lk-cashier__row">
-      <span className="lk-cashier__muted">{t('balance')}</span>
+    <section className="lk-panel lk-cashier__row">
+      <span className="lk-panel__muted">{t('balance')}</span>
       <BalanceWidget showLabel={false} />
       <Link to="/m/records" className="lk-btn lk-btn--small lk-btn--ghost" data-link="records">
         {t('common:title.records')}

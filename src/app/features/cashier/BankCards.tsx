@@ -14,6 +14,7 @@ import { checkRule, type Problem } from '../../rules/field-rules.ts';
 import { invalidatePlatformData, usePlatformData } from '../../state/platform-data.ts';
 import { platform } from '../../state/platform.ts';
 import { useRuleSets } from '../../state/rule-sets.ts';
+import { PanelField } from '../../ui/PanelField.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useFigures, useSend } from './use-cashier-form.ts';
@@ -22,8 +23,8 @@ export function BankCards() {
   const { t } = useTranslation('cashier');
   const cards = usePlatformData('bankCards', {}, { maxAgeMs: 0 });
   return (
-    <section className="lk-cashier__card" aria-labelledby="lk-cards-title" data-section="bank-cards">
-      <h2 id="lk-cards-title" className="lk-cashier__title">
+    <section className="lk-panel" aria-labelledby="lk-cards-title" data-section="bank-cards">
+      <h2 id="lk-cards-title" className="lk-panel__title">
         {t('cards.title')}
       </h2>
       <RemoteView remote={cards} placeholder={<Skeleton height={120} />}>
@@ -40,14 +41,14 @@ function CardsBody({ value }: { value: BankCardsValue }) {
   return (
     <>
       {value.cards.length === 0 ? (
-        <p className="lk-cashier__muted">{t('cards.none')}</p>
+        <p className="lk-panel__muted">{t('cards.none')}</p>
       ) : (
         <ul className="lk-cashier__list">
           {value.cards.map((c) => (
             <li key={c.cardId} className="lk-cashier__item" data-card={c.cardId}>
               <span>
                 <bdi>{c.bankName}</bdi> <bdi>{c.accountNumber}</bdi>
-                <span className="lk-cashier__muted"> {c.payeeName}</span>
+                <span className="lk-panel__muted"> {c.payeeName}</span>
               </span>
               <button
                 type="button"
@@ -68,7 +69,7 @@ function CardsBody({ value }: { value: BankCardsValue }) {
         </ul>
       )}
       {remove.error && (
-        <p className="lk-cashier__error" role="alert">
+        <p className="lk-panel__alert" role="alert">
           {remove.error}
         </p>
       )}
@@ -77,7 +78,7 @@ function CardsBody({ value }: { value: BankCardsValue }) {
       ) : value.cards.length < value.maxCards ? (
         <AddCardForm payeeName={value.payeeName} />
       ) : (
-        <p className="lk-cashier__muted">{t('cards.full', { max: value.maxCards })}</p>
+        <p className="lk-panel__muted">{t('cards.full', { max: value.maxCards })}</p>
       )}
     </>
   );
@@ -122,15 +123,8 @@ function AddCardForm({ payeeName }: { payeeName: string }) {
       <h3 id="lk-add-card-title" className="lk-cashier__subtitle">
         {t('cards.add')}
       </h3>
-      <label className="lk-cashier__field">
-        <span>{t('cards.bank')}</span>
-        <select
-          className="lk-cashier__input"
-          value={bankCode}
-          onChange={(e) => setBankCode(e.target.value)}
-          name="bank"
-          aria-describedby="lk-card-bank-problem"
-        >
+      <PanelField label={t('cards.bank')}>
+        <select className="lk-panel__input" value={bankCode} onChange={(e) => setBankCode(e.target.value)} name="bank" aria-describedby="lk-card-bank-problem">
           <option value="">{t('cards.chooseBank')}</option>
           {banks.data?.banks.map((b) => (
             <option key={b.code} value={b.code}>
@@ -138,14 +132,13 @@ function AddCardForm({ payeeName }: { payeeName: string }) {
             </option>
           ))}
         </select>
-      </label>
+      </PanelField>
       <p id="lk-card-bank-problem" className="lk-cashier__problem" role="alert">
         {shown(problems.bank)}
       </p>
-      <label className="lk-cashier__field">
-        <span>{t('cards.number')}</span>
+      <PanelField label={t('cards.number')}>
         <input
-          className="lk-cashier__input"
+          className="lk-panel__input"
           inputMode="numeric"
           autoComplete="off"
           name="accountNumber"
@@ -153,14 +146,13 @@ function AddCardForm({ payeeName }: { payeeName: string }) {
           onChange={(e) => setNumber(e.target.value.trim())}
           aria-describedby="lk-card-number-problem"
         />
-      </label>
+      </PanelField>
       <p id="lk-card-number-problem" className="lk-cashier__problem" role="alert">
         {touched && problems.number ? t('cards.numberRule') : ''}
       </p>
-      <label className="lk-cashier__field">
-        <span>{t('cards.payee')}</span>
+      <PanelField label={t('cards.payee')}>
         <input
-          className="lk-cashier__input"
+          className="lk-panel__input"
           name="payeeName"
           autoComplete="name"
           value={payeeName || payee}
@@ -168,8 +160,8 @@ function AddCardForm({ payeeName }: { payeeName: string }) {
           onChange={(e) => setPayee(e.target.value)}
           aria-describedby="lk-card-payee-note lk-card-payee-problem"
         />
-      </label>
-      <p id="lk-card-payee-note" className="lk-cashier__muted">
+      </PanelField>
+      <p id="lk-card-payee-note" className="lk-panel__muted">
         {payeeName ? t('cards.payeeRegistered') : t('cards.payeeFirst')}
       </p>
       <p id="lk-card-payee-problem" className="lk-cashier__problem" role="alert">
@@ -177,7 +169,7 @@ function AddCardForm({ payeeName }: { payeeName: string }) {
       </p>
       <PasswordField label={t('paymentPassword')} value={password} onChange={setPassword} name="paymentPassword" problem={shown(problems.password)} />
       {send.error && (
-        <p className="lk-cashier__error" role="alert" data-error="add-card">
+        <p className="lk-panel__alert" role="alert" data-error="add-card">
           {send.error}
         </p>
       )}
@@ -214,7 +206,7 @@ function PaymentPasswordForm() {
       <h3 id="lk-set-password-title" className="lk-cashier__subtitle">
         {t('setPassword.title')}
       </h3>
-      <p className="lk-cashier__muted">{t('setPassword.intro')}</p>
+      <p className="lk-panel__muted">{t('setPassword.intro')}</p>
       <PasswordField label={t('setPassword.login')} value={login} onChange={setLogin} name="password" problem={touched ? problemText(t, problems.login) : ''} />
       <PasswordField
         label={t('paymentPassword')}
@@ -225,7 +217,7 @@ function PaymentPasswordForm() {
         autoComplete="new-password"
       />
       {send.error && (
-        <p className="lk-cashier__error" role="alert" data-error="payment-password">
+        <p className="lk-panel__alert" role="alert" data-error="payment-password">
           {send.error}
         </p>
       )}
@@ -254,10 +246,9 @@ export function PasswordField({
   const id = `lk-${name}-problem`;
   return (
     <>
-      <label className="lk-cashier__field">
-        <span>{label}</span>
+      <PanelField label={label}>
         <input
-          className="lk-cashier__input"
+          className="lk-panel__input"
           type="password"
           name={name}
           autoComplete={autoComplete}
@@ -266,7 +257,7 @@ export function PasswordField({
           aria-describedby={id}
           aria-invalid={problem ? true : undefined}
         />
-      </label>
+      </PanelField>
       <p id={id} className="lk-cashier__problem" role="alert">
         {problem}
       </p>

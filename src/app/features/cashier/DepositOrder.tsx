@@ -32,8 +32,8 @@ export function DepositOrder({ orderId, onNew }: { orderId: string; onNew: () =>
     seen.current = status;
   }, [status]);
   return (
-    <section className="lk-cashier__card" aria-labelledby="lk-order-title" data-order={orderId}>
-      <h2 id="lk-order-title" className="lk-cashier__title">
+    <section className="lk-panel" aria-labelledby="lk-order-title" data-order={orderId}>
+      <h2 id="lk-order-title" className="lk-panel__title">
         {t('order.title', { id: orderId })}
       </h2>
       <RemoteView remote={order} placeholder={<Skeleton height={200} />}>

@@ -63,7 +63,7 @@ function MethodForm({ value, onOrder }: { value: PaymentMethodsValue; onOrder: (
   const method = value.methods.find((m) => m.id === methodId) ?? value.methods[0];
   const amount = parseAmount(text);
   const key = useOrderKey(`${methodId}|${amount}`);
-  if (!method) return <p className="lk-cashier__muted">{t('deposit.noMethods')}</p>;
+  if (!method) return <p className="lk-panel__muted">{t('deposit.noMethods')}</p>;
   const problem = depositProblem(amount, method, value.limitLeft);
   const fee = amount !== null && amount > 0 ? feeOf(amount, method) : 0;
 
@@ -81,9 +81,9 @@ function MethodForm({ value, onOrder }: { value: PaymentMethodsValue; onOrder: (
   };
 
   return (
-    <form className="lk-cashier__card lk-cashier__form" onSubmit={submit} noValidate data-form="deposit">
+    <form className="lk-panel lk-cashier__form" onSubmit={submit} noValidate data-form="deposit">
       <fieldset className="lk-cashier__methods">
-        <legend className="lk-cashier__title">{t('deposit.method')}</legend>
+        <legend className="lk-panel__title">{t('deposit.method')}</legend>
         {value.methods.map((m) => (
           <label key={m.id} className="lk-cashier__method" data-method={m.kind}>
             <input type="radio" name="method" value={m.id} checked={m.id === method.id} onChange={() => setMethodId(m.id)} />
@@ -123,7 +123,7 @@ function MethodForm({ value, onOrder }: { value: PaymentMethodsValue; onOrder: (
         problemId="lk-deposit-problem"
       />
       {value.limitLeft !== null && (
-        <p className="lk-cashier__muted" data-limit-left>
+        <p className="lk-panel__muted" data-limit-left>
           {t('deposit.limitLeft', { amount: cents(value.limitLeft), at: value.limitResetsAt === null ? '' : dateTime(value.limitResetsAt) })}
         </p>
       )}
@@ -138,7 +138,7 @@ function MethodForm({ value, onOrder }: { value: PaymentMethodsValue; onOrder: (
         </div>
       </dl>
       {send.error && (
-        <p className="lk-cashier__error" role="alert" data-error="deposit">
+        <p className="lk-panel__alert" role="alert" data-error="deposit">
           {send.error}
         </p>
       )}
@@ -154,7 +154,7 @@ function MethodDetail({ method, detailed }: { method: PaymentMethod; detailed: b
   const { cents } = useFigures();
   const fee = method.feeFixed === 0 && method.feeRate === 0 ? t('feeNone') : t('feeRule', { fixed: cents(method.feeFixed), rate: method.feeRate / 100 });
   return (
-    <span className="lk-cashier__muted lk-cashier__method-detail">
+    <span className="lk-panel__muted lk-cashier__method-detail">
       <span>{t('range', { min: cents(method.min), max: cents(method.max) })}</span>
       {detailed && <span>{fee}</span>}
       {detailed && <span>{method.processingMinutes === 0 ? t('deposit.instant') : t('deposit.minutes', { minutes: method.processingMinutes })}</span>}
@@ -162,4 +162,4 @@ function MethodDetail({ method, detailed }: { method: PaymentMethod; detailed: b
   );
 }
 
-export default gatedPage(Deposit, { page: 'deposit', need: 'real', icon: 'wallet', className: 'lk-cashier' });
+export default gatedPage(Deposit, { page: 'deposit', need: 'real', icon: 'wallet', className: 'lk-panels' });

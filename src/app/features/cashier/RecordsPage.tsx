@@ -10,6 +10,7 @@ import type { RecordsRequest, RecordsValue } from '../../../platform/generated/a
 import { useSearchParams } from '../../state/location.ts';
 import { usePlatformData } from '../../state/platform-data.ts';
 import { gatedPage } from '../../ui/MemberGate.tsx';
+import { PanelField } from '../../ui/PanelField.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { SkeletonList } from '../../ui/SkeletonList.tsx';
 import { dayRange, MAX_RANGE_DAYS, recordTypeOf, type RecordType } from './record-range.ts';
@@ -49,14 +50,13 @@ function Records() {
   const range = dayRange(from, to);
   return (
     <>
-      <section className="lk-cashier__card lk-cashier__form" aria-labelledby="lk-records-title">
-        <h2 id="lk-records-title" className="lk-cashier__title">
+      <section className="lk-panel lk-cashier__form" aria-labelledby="lk-records-title">
+        <h2 id="lk-records-title" className="lk-panel__title">
           {t('records.title')}
         </h2>
-        <label className="lk-cashier__field">
-          <span>{t('records.type')}</span>
+        <PanelField label={t('records.type')}>
           <select
-            className="lk-cashier__input"
+            className="lk-panel__input"
             name="type"
             value={type}
             onChange={(e) => {
@@ -70,12 +70,11 @@ function Records() {
               </option>
             ))}
           </select>
-        </label>
+        </PanelField>
         <div className="lk-cashier__dates">
-          <label className="lk-cashier__field">
-            <span>{t('records.from')}</span>
+          <PanelField label={t('records.from')}>
             <input
-              className="lk-cashier__input"
+              className="lk-panel__input"
               type="date"
               name="from"
               value={from}
@@ -84,11 +83,10 @@ function Records() {
                 setPageNo(1);
               }}
             />
-          </label>
-          <label className="lk-cashier__field">
-            <span>{t('records.to')}</span>
+          </PanelField>
+          <PanelField label={t('records.to')}>
             <input
-              className="lk-cashier__input"
+              className="lk-panel__input"
               type="date"
               name="to"
               value={to}
@@ -97,7 +95,7 @@ function Records() {
                 setPageNo(1);
               }}
             />
-          </label>
+          </PanelField>
         </div>
         {!range && (
           <p className="lk-cashier__problem" role="alert">
@@ -114,11 +112,11 @@ function RecordList({ request, onPage }: { request: RecordsRequest; onPage: (n: 
   const { t } = useTranslation('cashier');
   const records = usePlatformData('records', request, { maxAgeMs: 0 });
   return (
-    <section className="lk-cashier__card" aria-label={t('records.list')} aria-busy={records.loading} data-records={request.type}>
+    <section className="lk-panel" aria-label={t('records.list')} aria-busy={records.loading} data-records={request.type}>
       <RemoteView
         remote={records}
         placeholder={<SkeletonList count={3} className="lk-cashier__list" item={{ height: 64 }} />}
-        empty={(v) => v.items.length === 0 && <p className="lk-cashier__muted">{t('records.none')}</p>}
+        empty={(v) => v.items.length === 0 && <p className="lk-panel__muted">{t('records.none')}</p>}
       >
         {(v) => <RecordItems value={v} onPage={onPage} />}
       </RemoteView>
@@ -140,7 +138,7 @@ function RecordItems({ value, onPage }: { value: RecordsValue; onPage: (n: numbe
               <bdi className="lk-cashier__record-id">{r.id}</bdi>
               <span className={`lk-cashier__status lk-cashier__status--${r.status}`}>{statusText(t, r.status)}</span>
             </div>
-            <p className="lk-cashier__muted">
+            <p className="lk-panel__muted">
               {dateTime(r.at)} <bdi>{r.detail}</bdi>
             </p>
             <dl className="lk-cashier__figures">
@@ -172,7 +170,7 @@ function RecordItems({ value, onPage }: { value: RecordsValue; onPage: (n: numbe
         >
           {t('records.previous')}
         </button>
-        <span className="lk-cashier__muted" data-page-of>
+        <span className="lk-panel__muted" data-page-of>
           {t('records.pageOf', { page: value.pageNo, pages, total: value.total })}
         </span>
         <button
@@ -189,4 +187,4 @@ function RecordItems({ value, onPage }: { value: RecordsValue; onPage: (n: numbe
   );
 }
 
-export default gatedPage(Records, { page: 'records', need: 'real', icon: 'calendar', className: 'lk-cashier' });
+export default gatedPage(Records, { page: 'records', need: 'real', icon: 'calendar', className: 'lk-panels' });

@@ -12,6 +12,7 @@ import type { BankCard, WithdrawableAmountValue } from '../../../platform/genera
 import { invalidatePlatformData, usePlatformData } from '../../state/platform-data.ts';
 import { platform } from '../../state/platform.ts';
 import { gatedPage } from '../../ui/MemberGate.tsx';
+import { PanelField } from '../../ui/PanelField.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { parseAmount } from '../../rules/amount-input.ts';
@@ -55,8 +56,8 @@ function Withdrawable({ value }: { value: WithdrawableAmountValue }) {
   const { t } = useTranslation('cashier');
   const { cents } = useFigures();
   return (
-    <section className="lk-cashier__card" aria-labelledby="lk-withdrawable-title" data-section="withdrawable">
-      <h2 id="lk-withdrawable-title" className="lk-cashier__title">
+    <section className="lk-panel" aria-labelledby="lk-withdrawable-title" data-section="withdrawable">
+      <h2 id="lk-withdrawable-title" className="lk-panel__title">
         {t('withdraw.withdrawable')}
       </h2>
       <dl className="lk-cashier__figures">
@@ -86,7 +87,7 @@ function Withdrawable({ value }: { value: WithdrawableAmountValue }) {
           {value.holds.map((h) => (
             <li key={h.source} className="lk-cashier__item">
               <span>{h.source}</span>
-              <span className="lk-cashier__muted">
+              <span className="lk-panel__muted">
                 {t('withdraw.hold', { amount: cents(h.amount), done: cents(h.turnoverDone), required: cents(h.turnoverRequired) })}
               </span>
             </li>
@@ -122,20 +123,19 @@ function WithdrawForm({ rules, cards, onDone }: { rules: WithdrawableAmountValue
     }, errorText);
   };
   return (
-    <form className="lk-cashier__card lk-cashier__form" onSubmit={submit} noValidate data-form="withdraw" aria-labelledby="lk-withdraw-title">
-      <h2 id="lk-withdraw-title" className="lk-cashier__title">
+    <form className="lk-panel lk-cashier__form" onSubmit={submit} noValidate data-form="withdraw" aria-labelledby="lk-withdraw-title">
+      <h2 id="lk-withdraw-title" className="lk-panel__title">
         {t('withdraw.title')}
       </h2>
-      <label className="lk-cashier__field">
-        <span>{t('withdraw.card')}</span>
-        <select className="lk-cashier__input" name="card" value={card.cardId} onChange={(e) => setCardId(Number(e.target.value))}>
+      <PanelField label={t('withdraw.card')}>
+        <select className="lk-panel__input" name="card" value={card.cardId} onChange={(e) => setCardId(Number(e.target.value))}>
           {cards.map((c) => (
             <option key={c.cardId} value={c.cardId}>
               {c.bankName} {c.accountNumber}
             </option>
           ))}
         </select>
-      </label>
+      </PanelField>
       <AmountField
         label={t('withdraw.amount', { currency: rules.currency })}
         range={rules}
@@ -164,7 +164,7 @@ function WithdrawForm({ rules, cards, onDone }: { rules: WithdrawableAmountValue
         problem={touched && !password ? t('passwordRequired') : ''}
       />
       {send.error && (
-        <p className="lk-cashier__error" role="alert" data-error="withdraw">
+        <p className="lk-panel__alert" role="alert" data-error="withdraw">
           {send.error}
         </p>
       )}
@@ -193,8 +193,8 @@ function WithdrawalStatus({ withdrawalId, onNew }: { withdrawalId: string; onNew
     seen.current = status;
   }, [status]);
   return (
-    <section className="lk-cashier__card" aria-labelledby="lk-withdrawal-title" data-withdrawal={withdrawalId}>
-      <h2 id="lk-withdrawal-title" className="lk-cashier__title">
+    <section className="lk-panel" aria-labelledby="lk-withdrawal-title" data-withdrawal={withdrawalId}>
+      <h2 id="lk-withdrawal-title" className="lk-panel__title">
         {t('withdraw.request', { id: withdrawalId })}
       </h2>
       <RemoteView remote={w} placeholder={<Skeleton height={120} />}>
@@ -238,4 +238,4 @@ function WithdrawalStatus({ withdrawalId, onNew }: { withdrawalId: string; onNew
   );
 }
 
-export default gatedPage(Withdraw, { page: 'withdraw', need: 'real', icon: 'withdraw', className: 'lk-cashier' });
+export default gatedPage(Withdraw, { page: 'withdraw', need: 'real', icon: 'withdraw', className: 'lk-panels' });

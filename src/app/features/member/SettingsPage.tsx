@@ -194,7 +194,7 @@ function Feedback() {
         <label className="lk-member__label" htmlFor={`${id}-category`}>
           {t('feedback.category')}
         </label>
-        <select id={`${id}-category`} className="lk-input" value={category} onChange={(e) => setCategory(e.target.value as FeedbackRequest['category'])}>
+        <select id={`${id}-category`} className="lk-panel__input" value={category} onChange={(e) => setCategory(e.target.value as FeedbackRequest['category'])}>
           {CATEGORIES.map((k) => (
             <option key={k} value={k}>
               {t(`feedback.categories.${k}`)}
@@ -206,7 +206,7 @@ function Feedback() {
         </label>
         <textarea
           id={`${id}-content`}
-          className="lk-input lk-feedback__text"
+          className="lk-panel__input lk-feedback__text"
           value={content}
           maxLength={FEEDBACK_MAX}
           rows={4}

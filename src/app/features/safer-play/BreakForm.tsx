@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { SaferPlayValue } from '../../../platform/generated/api.ts';
+import { PanelField } from '../../ui/PanelField.tsx';
 import { platform } from '../../state/platform.ts';
 import { asPlatformError } from '../../state/remote.ts';
 
@@ -52,8 +53,8 @@ export function BreakForm({ value, onDone }: { value: SaferPlayValue; onDone: (b
     }
   };
   return (
-    <form className="lk-safer__card lk-safer__form" onSubmit={submit} noValidate aria-labelledby="lk-break-title" data-form="break">
-      <h2 id="lk-break-title" className="lk-safer__title">
+    <form className="lk-panel lk-safer__form" onSubmit={submit} noValidate aria-labelledby="lk-break-title" data-form="break">
+      <h2 id="lk-break-title" className="lk-panel__title">
         {t('break.title')}
       </h2>
       <fieldset className="lk-safer__choices">
@@ -65,31 +66,29 @@ export function BreakForm({ value, onDone }: { value: SaferPlayValue; onDone: (b
           </label>
         ))}
       </fieldset>
-      <p className="lk-safer__muted">{kind === 'timeOut' ? t('break.timeOutAbout') : t('break.selfExclusionAbout')}</p>
-      <label className="lk-safer__field">
-        <span>{t('break.period')}</span>
-        <select className="lk-safer__input" name="period" value={chosen} onChange={(e) => setPeriod(e.target.value as Period)}>
+      <p className="lk-panel__muted">{kind === 'timeOut' ? t('break.timeOutAbout') : t('break.selfExclusionAbout')}</p>
+      <PanelField label={t('break.period')}>
+        <select className="lk-panel__input" name="period" value={chosen} onChange={(e) => setPeriod(e.target.value as Period)}>
           {periods.map((p) => (
             <option key={p} value={p}>
               {periodText(t, p)}
             </option>
           ))}
         </select>
-      </label>
-      <label className="lk-safer__field">
-        <span>{t('break.password')}</span>
+      </PanelField>
+      <PanelField label={t('break.password')}>
         <input
-          className="lk-safer__input"
+          className="lk-panel__input"
           type="password"
           name="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-      </label>
-      <p className="lk-safer__muted">{t('break.final')}</p>
+      </PanelField>
+      <p className="lk-panel__muted">{t('break.final')}</p>
       {error && (
-        <p className="lk-safer__error" role="alert" data-error="break">
+        <p className="lk-panel__alert" role="alert" data-error="break">
           {error}
         </p>
       )}

@@ -16,6 +16,7 @@ import { asPlatformError } from '../../state/remote.ts';
 import { clearSessionAtom } from '../../state/session.ts';
 import { useCents, useDateTime } from '../../state/use-cents.ts';
 import { MemberGate } from '../../ui/MemberGate.tsx';
+import { PanelField } from '../../ui/PanelField.tsx';
 import { RemoteView } from '../../ui/RemoteView.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { parseAmount } from '../../rules/amount-input.ts';
@@ -27,9 +28,9 @@ export default function SaferPlayPage() {
   const dateTime = useDateTime();
   const [ended, setEnded] = useState<{ kind: 'timeOut' | 'selfExclusion'; until: number } | null>(null);
   return (
-    <div className="lk-page lk-safer" data-page="safer-play">
+    <div className="lk-page lk-panels" data-page="safer-play">
       {ended && (
-        <p className="lk-safer__notice" role="alert" data-break-ended={ended.kind}>
+        <p className="lk-panel__alert" role="alert" data-break-ended={ended.kind}>
           {ended.kind === 'timeOut' ? t('break.timeOutDone', { until: dateTime(ended.until) }) : t('break.exclusionDone', { until: dateTime(ended.until) })}
         </p>
       )}
@@ -69,11 +70,11 @@ function Limits({ value }: { value: SaferPlayValue }) {
   const { t } = useTranslation('safer');
   const shown = value.limits.filter((l) => (l.kind === 'deposit' ? value.tools.depositLimits : value.tools.lossLimits));
   return (
-    <section className="lk-safer__card" aria-labelledby="lk-limits-title">
-      <h2 id="lk-limits-title" className="lk-safer__title">
+    <section className="lk-panel" aria-labelledby="lk-limits-title">
+      <h2 id="lk-limits-title" className="lk-panel__title">
         {t('limits.title')}
       </h2>
-      <p className="lk-safer__muted">{t('limits.intro', { hours: value.raiseDelayHours })}</p>
+      <p className="lk-panel__muted">{t('limits.intro', { hours: value.raiseDelayHours })}</p>
       {shown.map((l) => (
         <LimitRow key={`${l.kind}-${l.period}`} limit={l} />
       ))}
@@ -127,7 +128,7 @@ function LimitRow({ limit }: { limit: SaferLimit }) {
       <h3 id={`${id}-title`} className="lk-safer__subtitle">
         {limitName(t, limit)}
       </h3>
-      <p className="lk-safer__muted" data-current>
+      <p className="lk-panel__muted" data-current>
         {limit.amount === null ? t('limits.none') : t('limits.current', { amount: cents(limit.amount), used: cents(limit.used), at: dateTime(limit.resetsAt) })}
       </p>
       {limit.pending && (
@@ -138,12 +139,12 @@ function LimitRow({ limit }: { limit: SaferLimit }) {
         </p>
       )}
       <div className="lk-safer__row">
-        <label className="lk-safer__field" htmlFor={id}>
+        <label className="lk-panel__field" htmlFor={id}>
           {t('limits.new')}
         </label>
         <input
           id={id}
-          className="lk-safer__input"
+          className="lk-panel__input"
           inputMode="decimal"
           autoComplete="off"
           name="amount"
@@ -163,7 +164,7 @@ function LimitRow({ limit }: { limit: SaferLimit }) {
         {message}
       </p>
       {error && (
-        <p className="lk-safer__error" role="alert">
+        <p className="lk-panel__alert" role="alert">
           {error}
         </p>
       )}
@@ -184,14 +185,13 @@ function RealityInterval({ value }: { value: SaferPlayValue }) {
     }
   };
   return (
-    <section className="lk-safer__card" aria-labelledby="lk-reality-title">
-      <h2 id="lk-reality-title" className="lk-safer__title">
+    <section className="lk-panel" aria-labelledby="lk-reality-title">
+      <h2 id="lk-reality-title" className="lk-panel__title">
         {t('reality.title')}
       </h2>
-      <label className="lk-safer__field">
-        <span>{t('reality.every')}</span>
+      <PanelField label={t('reality.every')}>
         <select
-          className="lk-safer__input"
+          className="lk-panel__input"
           name="interval"
           disabled={busy}
           value={value.realityCheck.intervalMinutes}
@@ -203,7 +203,7 @@ function RealityInterval({ value }: { value: SaferPlayValue }) {
             </option>
           ))}
         </select>
-      </label>
+      </PanelField>
     </section>
   );
 }
@@ -213,8 +213,8 @@ function Regulator({ value }: { value: SaferPlayValue }) {
   const r = value.regulator;
   if (!r.name && !r.text && r.links.length === 0) return null;
   return (
-    <section className="lk-safer__card" aria-labelledby="lk-regulator-title">
-      <h2 id="lk-regulator-title" className="lk-safer__title">
+    <section className="lk-panel" aria-labelledby="lk-regulator-title">
+      <h2 id="lk-regulator-title" className="lk-panel__title">
         {r.name || t('regulator.title')}
       </h2>
       {r.text && (

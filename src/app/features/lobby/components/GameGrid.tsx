@@ -12,7 +12,7 @@
 //    it has stayed near the viewport for constants.lazyLoadDelayMs (a fast
 //    fling loads nothing on the way);
 //  - many cards arriving at once render one block per frame;
-//  - blocks and cards are memoised: a page of load more touches only itself.
+//  - the grid, its blocks and its cards are memoised: a page of load more touches only itself.
 // The home entry's large-tile pattern needs one grid (dense packing), so it
 // stays a single block; its lists are short.
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -215,7 +215,11 @@ const Block = memo(
     a.games.every((g, i) => g === b.games[i]),
 );
 
-export function GameGrid({
+/**
+ * Memoised: a list's own state (a page loading, its count) changes often while its games stay the same, and the tap
+ * on load more waited for the grid's render before its frame.
+ */
+export const GameGrid = memo(function GameGrid({
   games,
   skeleton,
   skeletonCount = 9,
@@ -279,4 +283,4 @@ export function GameGrid({
       ))}
     </div>
   );
-}
+});

@@ -57,62 +57,68 @@ export default function GameListPanel({ pageType }: { pageType: string }) {
   );
   const { state } = list;
 
-  const start = startOf();
-  const vendors = categories.data ? vendorsFor(categories.data, pageType, start) : [];
+  const start = useMemo(startOf, [startOf]);
+  const vendors = useMemo(() => (categories.data ? vendorsFor(categories.data, pageType, start) : []), [categories.data, pageType, start]);
   const vendorSelect = showsVendorSelect(pageType, brand.games) && vendors.length > 0;
   const vendorsLoading = showsVendorSelect(pageType, brand.games) && !categories.data && !categories.error;
   const classifies = classifiesFor(pageType);
   const activeTab: QuickTab = state.dataType === 'SEARCH' ? 'ALL' : state.dataType;
-  const filtered = Boolean((vendorSelect && state.filter.vassalage) || state.filter.gameClassify);
+  const { vassalage, gameClassify } = state.filter;
+  const filtered = Boolean((vendorSelect && vassalage) || gameClassify);
+  const { setFilter } = list;
 
-  const tabLabel = (k: QuickTab) => (k === 'ALL' ? t('tabs.all') : k === 'HOT' ? t('tabs.hot') : k === 'FAV' ? t('tabs.favourites') : t('tabs.recent'));
-  const chooseTab = (k: QuickTab) => list.setFilter({ dataType: k as DataType, gameName: '' });
   const applyFilter = (v: FilterValue) =>
-    list.setFilter({
+    setFilter({
       vassalage: v.vassalage,
       gameClassify: v.gameClassify,
       dataType: state.dataType === 'SEARCH' ? 'SEARCH' : state.dataType === 'HOT' ? 'ALL' : state.dataType,
     });
 
+  // The search box, the vendor bar and the quick tabs change with the filter, never with a page loading: kept as one
+  // element, they are not rendered again when load more is tapped, whose frame waited for them.
+  const controls = useMemo(() => {
+    const tabLabel = (k: QuickTab) => (k === 'ALL' ? t('tabs.all') : k === 'HOT' ? t('tabs.hot') : k === 'FAV' ? t('tabs.favourites') : t('tabs.recent'));
+    return (
+      <>
+        <div className="lkg-panel__bar">
+          <SearchBox
+            key={key}
+            onSearch={(text) => setFilter({ gameName: text, dataType: 'SEARCH' })}
+            onClear={() => setFilter({ gameName: '', dataType: 'ALL' })}
+          />
+          {(vendorSelect || classifies.length > 0) && (
+            <button
+              type="button"
+              className={`lkg-iconbtn${filtered ? ' is-active' : ''}`}
+              onClick={() => setDrawer('filter')}
+              aria-label={t('filter.open')}
+              aria-haspopup="dialog"
+              data-testid="filter-open"
+            >
+              <Icon name="filter" size={20} />
+            </button>
+          )}
+        </div>
+        {vendorSelect && (
+          <VendorTabBar vendors={vendors} value={vassalage} onChange={(v) => setFilter({ vassalage: v })} onMore={() => setDrawer('providers')} />
+        )}
+        {/* The bar's place is kept while the vendor list loads, so the list below never moves down when it comes. */}
+        {vendorsLoading && <Skeleton className="lkg-vendorbar lkg-vendorbar--loading" />}
+        <Tabs
+          items={QUICK_TABS.map((k) => ({ key: k, label: tabLabel(k) }))}
+          value={activeTab}
+          onChange={(k) => setFilter({ dataType: k as DataType, gameName: '' })}
+          label={t('tabs.label')}
+          controls="lkg-panel-list"
+          className="lkg-tabs--quick"
+        />
+      </>
+    );
+  }, [t, key, setFilter, vendorSelect, classifies.length, filtered, vendors, vassalage, vendorsLoading, activeTab]);
+
   return (
     <div className="lkg-panel" data-page-type={pageType}>
-      <div className="lkg-panel__bar">
-        <SearchBox
-          key={key}
-          onSearch={(text) => list.setFilter({ gameName: text, dataType: 'SEARCH' })}
-          onClear={() => list.setFilter({ gameName: '', dataType: 'ALL' })}
-        />
-        {(vendorSelect || classifies.length > 0) && (
-          <button
-            type="button"
-            className={`lkg-iconbtn${filtered ? ' is-active' : ''}`}
-            onClick={() => setDrawer('filter')}
-            aria-label={t('filter.open')}
-            aria-haspopup="dialog"
-            data-testid="filter-open"
-          >
-            <Icon name="filter" size={20} />
-          </button>
-        )}
-      </div>
-      {vendorSelect && (
-        <VendorTabBar
-          vendors={vendors}
-          value={state.filter.vassalage}
-          onChange={(vassalage) => list.setFilter({ vassalage })}
-          onMore={() => setDrawer('providers')}
-        />
-      )}
-      {/* The bar's place is kept while the vendor list loads, so the list below never moves down when it comes. */}
-      {vendorsLoading && <Skeleton className="lkg-vendorbar lkg-vendorbar--loading" />}
-      <Tabs
-        items={QUICK_TABS.map((k) => ({ key: k, label: tabLabel(k) }))}
-        value={activeTab}
-        onChange={chooseTab}
-        label={t('tabs.label')}
-        controls="lkg-panel-list"
-        className="lkg-tabs--quick"
-      />
+      {controls}
       <GameListView list={list} label={t('list.label')} id="lkg-panel-list" />
       {drawer && (
         <Suspense fallback={null}>
@@ -121,7 +127,7 @@ export default function GameListPanel({ pageType }: { pageType: string }) {
             vendors={vendors}
             classifies={drawer === 'filter' ? classifies : []}
             showVendors={vendorSelect}
-            value={{ vassalage: state.filter.vassalage, gameClassify: state.filter.gameClassify }}
+            value={{ vassalage, gameClassify }}
             onApply={applyFilter}
             onClose={() => setDrawer(null)}
           />

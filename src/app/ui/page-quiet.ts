@@ -1,0 +1,29 @@
+// A page's first seconds belong to its content and to the controls a player
+// taps. Work that can wait does: Swiper's chunk (load-carousel-kit.ts) and the
+// home sections taking over from their prebuilt HTML (shell/prebuilt-slot.ts)
+// start on the player's first input, or once this window is over. Measured on
+// home (Lighthouse mobile, aurora): the sections taking over at hydration made
+// its main-thread time 4.6x the HTML-only floor's, where help's was 1.8x.
+
+/** Page age (ms since navigation) before which nothing waits on its own: the JavaScript budget's 5 s (src/README.md, Budgets), plus 1 s. */
+export const QUIET_UNTIL_MS = 6000;
+
+/** What a player does first: a touch, a click, a key, a wheel or a scroll (a restored scroll position counts: they came back to it). */
+const INPUT = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
+let over: Promise<void> | undefined;
+
+/** Resolves on the player's first input on the page, or once the quiet window is over (at once after either). */
+export function quietOver(): Promise<void> {
+  over ??= new Promise<void>((resolve) => {
+    const end = () => {
+      clearTimeout(timer);
+      for (const e of INPUT) removeEventListener(e, end, true);
+      resolve();
+    };
+    const timer = setTimeout(end, Math.max(0, QUIET_UNTIL_MS - performance.now()));
+    for (const e of INPUT) addEventListener(e, end, { capture: true, passive: true });
+    if (navigator.userActivation?.hasBeenActive) end();
+  });
+  return over;
+}
