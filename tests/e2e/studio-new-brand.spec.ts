@@ -37,7 +37,7 @@ test.beforeAll(async () => {
   brands = brandsFolder(['aurora']);
   dist = tempDir('dist');
   // Its own port: 6, which it had, is generated-brands', and the two suites met there when run together.
-  server = await startOwnServer(ownServerPort(8), { env: { LOBBYKIT_BRANDS_DIR: brands, LOBBYKIT_DIST_DIR: dist } });
+  server = await startOwnServer(ownServerPort(6), { env: { LOBBYKIT_BRANDS_DIR: brands, LOBBYKIT_DIST_DIR: dist } });
   const built = await cliAsync('build', { brands, dist }, ['--content-from', `http://127.0.0.1:${server.port}`]);
   if (built.code !== 0) throw new Error(`building aurora for the studio suite failed:\n${built.output}`);
 });
