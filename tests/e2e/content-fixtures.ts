@@ -1,6 +1,6 @@
 // Helpers of the content suites (tests/e2e/content-*.spec.ts): a browser session
-// for a player (players.ts registers them), and the terms gate and notice popups
-// out of the way where a test is not about them.
+// for a player (players.ts registers them), the terms gate and notice popups out
+// of the way where a test is not about them, and the text a player sees.
 import type { Page, Route } from '@playwright/test';
 import type { Session } from './players.ts';
 
@@ -12,6 +12,22 @@ export async function quietPage(page: Page, options: { popups?: boolean } = {}) 
     if (!popups) sessionStorage.setItem('LK_NOTICE_POPUPS_SEEN', Array.from({ length: 1000 }, (_, i) => i + 1).join(','));
     if (!popups) sessionStorage.setItem('LK_LOGIN_SLIDER_SEEN', '1');
   }, options.popups ?? false);
+}
+
+/** The text a player sees: every shown text node's text, whitespace collapsed, one line each, in page order. */
+export function textLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const lines: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement;
+      const text = (n.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (!text || !parent || parent.closest('script, style, template, noscript')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      lines.push(text);
+    }
+    return lines;
+  });
 }
 
 /** Starts the page with `session` stored as the site stores it (localStorage MC_SESSION_INFO). */

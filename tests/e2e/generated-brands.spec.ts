@@ -22,7 +22,7 @@ import { prebuiltPaths } from '../../src/app/routes.ts';
 import { FIRST_SCREEN_PX } from '../../src/app/ui/first-screen.ts';
 import { seriousViolations } from './axe.ts';
 import { loadBrand } from '../../src/config/load-brands.ts';
-import { quietPage, signIn } from './content-fixtures.ts';
+import { quietPage, signIn, textLines } from './content-fixtures.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { shifts, watchShifts } from './layout-shift.ts';
 import { expectNoTextProblems, screen, settled, textProblems } from './overflow.ts';
@@ -213,21 +213,6 @@ function get(port: number, id: string, path: string): Promise<{ status: number; 
   });
 }
 
-/** The text a player sees: every shown text node's text, whitespace collapsed, one line each, in page order. */
-function textLines(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const lines: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const parent = n.parentElement;
-      const text = (n.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (!text || !parent || parent.closest('script, style, template, noscript')) continue;
-      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
-      lines.push(text);
-    }
-    return lines;
-  });
-}
 
 /** How many images are asked for first, and how much of the lead and of the largest picture the first screen shows. */
 function leadImage(page: Page): Promise<{ highPriority: number; leadShown: number; largestShown: number; largest?: string }> {
