@@ -213,7 +213,6 @@ function get(port: number, id: string, path: string): Promise<{ status: number; 
   });
 }
 
-
 /** How many images are asked for first, and how much of the lead and of the largest picture the first screen shows. */
 function leadImage(page: Page): Promise<{ highPriority: number; leadShown: number; largestShown: number; largest?: string }> {
   return page.evaluate((screen) => {
