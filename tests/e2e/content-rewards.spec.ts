@@ -67,8 +67,8 @@ for (const brand of BRANDS) {
         const submit = page.getByRole('button', { name: t.reward.submit, exact: true });
         const cancel = page.getByRole('button', { name: t.reward.cancel, exact: true });
         const remarks = page.getByRole('textbox', { name: t.reward.remarks, exact: true });
-        // A file input has no role of its own.
-        const picker = page.locator('input[type="file"]');
+        // The file input is a button, named by its label.
+        const picker = page.getByRole('button', { name: t.reward.addImage, exact: true });
         const images = page.getByRole('group', { name: t.reward.images.replace('{{max}}', String(brand.constants.rewardImagesMax)) });
         const thumbs = images.getByRole('list').getByRole('img');
         const problems = images.getByRole('alert').getByRole('listitem');

@@ -4,7 +4,7 @@
 // sampled along each line), form fields too short for their text, and SVG logos
 // whose text runs out of their viewBox. Any browser suite can call it: the
 // demo-brand suite (text-fit.spec.ts) and suites of generated brands.
-import { type Page, type TestInfo, expect } from '@playwright/test';
+import { type Locator, type Page, type TestInfo, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -161,12 +161,12 @@ export async function textProblems(page: Page, options: TextCheckOptions = {}): 
 }
 
 /**
- * Problems of the header logo when it is an SVG: each of its text elements
- * measured in the page (the same system fonts the image uses) must lie inside
- * its viewBox, or part of the name is cut off.
+ * Problems of the header logo (`logo`, its picture) when it is an SVG: each of its
+ * text elements measured in the page (the same system fonts the image uses) must
+ * lie inside its viewBox, or part of the name is cut off.
  */
-export async function logoProblems(page: Page, selector = '.lk-logo img'): Promise<TextProblem[]> {
-  const src = await page.locator(selector).first().getAttribute('src');
+export async function logoProblems(page: Page, logo: Locator): Promise<TextProblem[]> {
+  const src = await logo.getAttribute('src');
   if (!src || !/\.svg(\?|$)/.test(src)) return [];
   return page.evaluate(
     async ({ src }) => {

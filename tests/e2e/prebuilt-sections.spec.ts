@@ -3,6 +3,7 @@
 // by a private `npm start` that builds it against its own platform), and a demo brand's e-sports, cockfight,
 // provider and game-centre pages. What each should show is asked of the platform with the real client.
 import { rmSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { addLeaders, LEADERS_ID } from '../generated-brands.ts';
 import { gameName } from '../../src/app/features/lobby/components/GameCard.tsx';
 import { categoryRowRequest, lobbyPageCall, panelPageCall } from '../../src/app/features/lobby/list-requests.ts';
@@ -15,13 +16,15 @@ import { tempDir } from '../build/helpers.ts';
 import { BRANDS, PLATFORM, brandUrl, expect, test } from './fixtures.ts';
 import { ownServerPort, startOwnServer, type OwnServer } from './own-server.ts';
 import { client } from './players.ts';
+import { brandStrings } from './strings.ts';
+import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
+import enLobby from '../../src/i18n/locales/en/lobby.json' with { type: 'json' };
 
 const pathOf = (url: string) => new URL(url).pathname;
 
-// These pages are read as the build wrote them (with JavaScript off, or before the app runs): the CSS that stays
-// reads that structure, not controls. The jackpot's figure (a span with its value in data-value), the banner's
-// image inside the carousel's still frame, the one image marked fetchpriority="high", a home category row (its
-// data-category is the platform's key) and the provider panel's tiles under each type's id.
+// These pages are read as the build wrote them (with JavaScript off): roles are in that HTML as in the live page's.
+// The image asked for first is marked only by its fetchpriority attribute, which is what is tested.
+const firstImage = (page: Page) => page.locator('img[fetchpriority="high"]');
 
 test.describe('a home led by winners, jackpot, banners and categories, with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -56,6 +59,7 @@ test.describe('a home led by winners, jackpot, banners and categories, with Java
     await expect(board.getByText(winner.customerName, { exact: true })).toBeVisible();
     await expect(board.getByText(`${winner.currency}${formatAmount(winner.winAmount, 'en', c.currencyDecimals)}`, { exact: true })).toBeVisible();
 
+    // The jackpot's figure: a span beside its label, with no role (its value in data-value).
     const jackpot = page.getByTestId('jackpot').locator('.lkg-jackpot__value');
     await expect(jackpot).toBeVisible();
     const { min, max } = brand.games.jackpot.home;
@@ -65,17 +69,20 @@ test.describe('a home led by winners, jackpot, banners and categories, with Java
     await expect(jackpot).toHaveText(formatAmount(figure, 'en', brand.games.jackpot.home.decimals));
 
     const banners = (await api.announcements(bannerRequest('m_home').request)).banners.filter((b) => b.groupName === 'm_home').sort((a, b) => a.sort - b.sort);
-    const banner = page.locator('.lk-banners img').first();
+    // Home's banners are the carousel named by its role (the section gives it no name of its own).
+    const carousel = brandStrings(brand, 'common', enCommon).carousel.role;
+    const banner = page.getByRole('region', { name: carousel, exact: true }).getByRole('img').first();
     await expect(banner).toBeVisible();
     expect(pathOf((await banner.getAttribute('src')) ?? '')).toBe(pathOf(banners[0]!.url));
     // The banner is the largest picture on the first screen, so it is the page's lead, whatever comes before it.
-    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    await expect(firstImage(page)).toHaveCount(1);
     await expect(banner).toHaveAttribute('fetchpriority', 'high');
     await expect(banner).toHaveAttribute('elementtiming', 'lead');
 
     const categories = categoriesOf(await api.gameVendorTypes(categoriesRequest.request), brand.games);
     expect(categories.length).toBeGreaterThan(2);
     for (const category of categories) {
+      // A category row: a box with no role around its heading, its see-all link and its cards (data-category: the platform's key).
       const row = page.locator(`.lkg-row[data-category="${category.key}"]`);
       const games = (await api.gameList(categoryRowRequest(category, brand.games, c.homeListPageSize).request)).games;
       await row.scrollIntoViewIfNeeded();
@@ -94,6 +101,7 @@ test.describe('public pages of a demo brand, with JavaScript off', () => {
   const api = client(PLATFORM, brand);
   const c = brand.constants;
   const names = (games: GameItem[]) => games.map((g) => gameName(g));
+  const l = brandStrings(brand, 'lobby', enLobby);
 
   for (const [key, path] of [
     ['ESPORTS', '/m/esport-games'],
@@ -120,8 +128,14 @@ test.describe('public pages of a demo brand, with JavaScript off', () => {
     await page.goto(brandUrl(brand, '/m/provider'));
     for (const category of categories) {
       const vendors = category.vendors.slice(0, c.vendorPageSize);
-      await expect(page.locator(`#lkg-vendors-${category.key} .lkg-vendor-tile`)).toHaveCount(vendors.length);
-      await expect(page.locator(`#lkg-vendors-${category.key} .lkg-vendor-tile`).first()).toContainText(vendors[0]!.displayName);
+      // Each type's vendors are a region named by its heading (the type and how many vendors it has); a vendor is a button.
+      const label = (l.category as Record<string, string>)[category.key] ?? category.key;
+      const tiles = page
+        .getByRole('region', { name: `${label} ${category.vendors.length}`, exact: true })
+        .getByRole('listitem')
+        .getByRole('button');
+      await expect(tiles).toHaveCount(vendors.length);
+      await expect(tiles.first()).toContainText(vendors[0]!.displayName);
     }
   });
 
@@ -129,9 +143,10 @@ test.describe('public pages of a demo brand, with JavaScript off', () => {
     const call = lobbyPageCall({ dataType: 'ALL', filter: initialFilter('ALL', brand.games).filter, page: 1, pageSize: c.categoryListPageSize });
     const games = (await (api[call.call] as (r: object) => Promise<{ games: GameItem[] }>)(call.request)).games;
     await page.goto(brandUrl(brand, '/m/gameCenter'));
-    await expect(page.locator('.lk-banners img').first()).toBeVisible();
-    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
-    await expect(page.locator('.lk-banners img').first()).toHaveAttribute('fetchpriority', 'high');
+    const banner = page.getByRole('region', { name: l.centre.banner, exact: true }).getByRole('img').first();
+    await expect(banner).toBeVisible();
+    await expect(firstImage(page)).toHaveCount(1);
+    await expect(banner).toHaveAttribute('fetchpriority', 'high');
     await expect(page.getByRole('tab', { name: 'Home', selected: true })).toBeVisible();
     await expect(page.getByTestId('game-card').first()).toBeVisible();
     await expect(page.getByTestId('game-card')).toHaveCount(games.length);

@@ -23,7 +23,11 @@ for (const brand of BRANDS) {
     consoleErrors,
   }) => {
     test.setTimeout(180_000);
-    const { errors } = catalogFor(brand.languages.default, join(ROOT, 'brands', brand.id)) as { errors: { network: Record<string, string> } };
+    const { errors, lobby } = catalogFor(brand.languages.default, join(ROOT, 'brands', brand.id)) as {
+      errors: { network: Record<string, string> };
+      lobby: { list: { label: string } };
+    };
+    const games = page.getByRole('list', { name: lobby.list.label, exact: true });
     await quietPage(page);
     const home = brandUrl(brand, '/m/home');
     const list = brandUrl(brand, '/m/slot-games');
@@ -46,8 +50,8 @@ for (const brand of BRANDS) {
     await context.setOffline(true);
 
     await page.reload();
-    // The list's wrapper, as the worker's cached page renders it.
-    await expect(page.locator('.lkg-list').getByText(gameName, { exact: true }).first()).toBeVisible();
+    // The game list, as the worker's cached page renders it.
+    await expect(games.getByText(gameName, { exact: true }).first()).toBeVisible();
     await hydrated(page);
     await expect(noInternet).toHaveText(errors.network.offline!);
 
