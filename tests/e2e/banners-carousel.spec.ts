@@ -44,7 +44,9 @@ function homeCarousel(page: Page, brand: BrandConfig) {
   const active = () => dots.evaluateAll((els) => els.findIndex((e) => e.getAttribute('aria-current') === 'true'));
   /** The slides a player can reach: the ones not inert. */
   const reachable = () => slides.evaluateAll((els) => els.flatMap((e, i) => (e.hasAttribute('inert') ? [] : [i])));
-  return { section, frame, live, slides, dots, active, reachable, pause: frame.getByRole('button', { name: oneOf(t.pause, t.play) }) };
+  const track = live.locator('.lk-carousel__track');
+  const viewport = live.locator('.lk-carousel__viewport');
+  return { section, frame, live, track, viewport, slides, dots, active, reachable, pause: frame.getByRole('button', { name: oneOf(t.pause, t.play) }) };
 }
 
 async function bannersOf(brand: BrandConfig): Promise<number> {
@@ -67,7 +69,7 @@ for (const brand of BRANDS) {
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
 
-      const { frame, live, slides, active, reachable } = homeCarousel(page, brand);
+      const { frame, track, viewport, slides, active, reachable } = homeCarousel(page, brand);
       await expect(frame).toHaveAttribute('data-still', 'true');
       await expect(frame.getByRole('group')).toHaveCount(1);
       // Near the player's pointer, Swiper takes over with every banner, the first still in view.
@@ -75,11 +77,11 @@ for (const brand of BRANDS) {
       await expect(slides).toHaveCount(count);
       await expect.poll(active).toBe(0);
       // Under the pointer autoplay rests, and the row is announced instead.
-      await expect(live.locator('.lk-carousel__track')).toHaveAttribute('aria-live', 'polite');
+      await expect(track).toHaveAttribute('aria-live', 'polite');
       // Only the banner in view can be reached: the others are inert.
       await expect.poll(reachable).toEqual([0]);
 
-      const box = (await live.locator('.lk-carousel__viewport').boundingBox())!;
+      const box = (await viewport.boundingBox())!;
       // Towards the reading start brings the next banner: leftwards, or rightwards right to left.
       const next = (await rtlOf(page)) ? box.width / 2 : -box.width / 2;
       await swipe(page, box, next);
@@ -105,9 +107,8 @@ for (const brand of BRANDS) {
       await quietPage(page);
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
-      const { frame, live, active } = homeCarousel(page, brand);
+      const { frame, track, active } = homeCarousel(page, brand);
       await frame.hover();
-      const track = live.locator('.lk-carousel__track');
       await expect(track).toHaveAttribute('aria-live', 'polite');
       await page.clock.runFor(brand.constants.bannerAutoplayMs * 2);
       expect(await active()).toBe(0);

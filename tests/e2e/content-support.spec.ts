@@ -126,8 +126,9 @@ for (const brand of BRANDS) {
       await page.goto(brandUrl(brand, '/m/home'));
       await hydrated(page);
       // The footer is an unnamed home <section> (data-section: the layout's type).
-      await page.locator('[data-section="footer"]').scrollIntoViewIfNeeded();
-      await page.locator('[data-section="footer"]').getByRole('button', { name: c.footer.help, exact: true }).click();
+      const footer = page.locator('[data-section="footer"]');
+      await footer.scrollIntoViewIfNeeded();
+      await footer.getByRole('button', { name: c.footer.help, exact: true }).click();
       const popup = page.getByRole('dialog', { name: c.help.title, exact: true });
       await expect(popup).toBeVisible();
       // Each entry is a <details> (a group) whose <summary> holds the title; only the first is open.

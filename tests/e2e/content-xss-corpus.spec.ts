@@ -133,7 +133,8 @@ for (const brand of BRANDS) {
       const url = brandUrl(brand, '/m/help');
       await page.goto(url);
       await hydrated(page);
-      // An entry's content is rendered once it is opened: the player opens every one.
+      // An entry's content is rendered once it is opened: the player opens every one. An entry is a <details> whose
+      // <summary> (the title under test) has no role, and its content is the sanitiser's plain block.
       const summaries = page.locator('.lk-help__item > summary');
       await expect(summaries).toHaveCount(CORPUS.length);
       for (const summary of await summaries.all()) await summary.click();
@@ -142,8 +143,10 @@ for (const brand of BRANDS) {
       expectTitles(await summaries.allTextContents());
       // Touching opened entries' content does nothing either.
       for (const text of ['click here', 'hover here']) {
+        // The opened entry holding the text, and its sanitised content (plain blocks, no role of their own).
         const entry = page.locator('.lk-help__item').filter({ hasText: text }).first();
         await expect(entry).toHaveAttribute('open', '');
+        // Its sanitised content, a plain block with no role.
         await touch(entry.locator('.lk-help__content').getByText(text, { exact: true }));
       }
       await expectNothingRan(page, seen, url);
@@ -178,8 +181,8 @@ for (const brand of BRANDS) {
           .getByRole('heading', { level: 3 }),
       ).toContainText('XSS-001 <script>');
       await popup.getByRole('button', { name: common.action.next, exact: true }).click();
-      // The slides are the groups named by their place ('2 of 3'); the one shown is the one not inert.
       const slides = popup.getByRole('group', { name: templatePattern(common.carousel.position) });
+      // The slides are the groups named by their place ('2 of 3'); the one shown is the one not inert (a state no role query asks for).
       await expect(slides.and(popup.locator(':not([inert])'))).toContainText(CORPUS[1]!.mark);
       await expectNothingRan(page, seen, url);
     });
@@ -200,15 +203,18 @@ for (const brand of BRANDS) {
       await quietPage(page);
       await page.goto(brandUrl(brand, '/m/notice'));
       await hydrated(page);
-      await expect(page.locator('.lk-notice__title')).toHaveCount(CORPUS.length);
-      expectTitles(await page.locator('.lk-notice__title').allTextContents());
-      // Previews are plain text.
+      // A notice's title and preview are runs of text inside its link, with no role of their own: their own text is what is checked.
+      const titles = page.locator('.lk-notice__title');
+      await expect(titles).toHaveCount(CORPUS.length);
+      expectTitles(await titles.allTextContents());
+      // Previews are plain text: no markup inside.
       expect(await page.locator('.lk-notice__preview').evaluateAll((els) => els.reduce((n, el) => n + el.children.length, 0))).toBe(0);
       const url = brandUrl(brand, `/m/noticeDetail?id=${FIRST_ID}`);
       await page.goto(url);
       await hydrated(page);
       await expectInert(page, '.lk-notice-detail__content', 1);
       await expectMarks(page, '.lk-notice-detail__content', false);
+      // The notice's sanitised content, a plain block with no role.
       await touch(page.locator('.lk-notice-detail__content').getByText('click here', { exact: true }));
       await expectNothingRan(page, seen, url);
     });
@@ -236,6 +242,7 @@ for (const brand of BRANDS) {
       await expect(page.getByRole('dialog')).toContainText('XSS-001 <script>');
       await expectInert(page, '.lk-promo-detail__content', 1);
       await expectMarks(page, '.lk-promo-detail__content', false);
+      // The promotion's sanitised content, a plain block with no role.
       await touch(page.locator('.lk-promo-detail__content').getByText('hover here', { exact: true }));
       await expectNothingRan(page, seen, url);
     });

@@ -25,7 +25,9 @@ const pathOf = (url: string) => new URL(url).pathname;
 // are unnamed <section>s (data-section: the layout's type), the image asked for first is marked by its fetchpriority
 // attribute, and a game list's wrapper (aria-busy), cards and row items are measured as boxes. Those stay CSS; the
 // banner and the games' pictures are found by role.
-const bannerImage = (page: Page) => page.locator('[data-section="banners"]').getByRole('img').first();
+const homeSection = (page: Page, type: string) => page.locator(`[data-section="${type}"]`);
+const bannerImage = (page: Page) => homeSection(page, 'banners').getByRole('img').first();
+// The image asked for first: the attribute is what is tested, whichever picture it is on.
 const firstImage = (page: Page) => page.locator('img[fetchpriority="high"]');
 
 for (const brand of BRANDS) {
@@ -71,7 +73,7 @@ for (const brand of BRANDS) {
         expect(eagerBelowFold).toEqual([]);
         if (brand.layout.homeSections.some((s) => s.type === 'promotions')) {
           const promotions = (await api.announcements(promotionsRequest.request)).promotion;
-          await expect(page.locator('[data-section="promotions"]').getByText(promotions[0]!.title, { exact: true }).first()).toBeVisible();
+          await expect(homeSection(page, 'promotions').getByText(promotions[0]!.title, { exact: true }).first()).toBeVisible();
         }
       });
 
@@ -129,7 +131,7 @@ for (const brand of BRANDS) {
         await route.fulfill({ response, json: body });
       });
       await page.goto(brandUrl(brand, '/m/home'));
-      const strip = page.locator('[data-section="promotions"]');
+      const strip = homeSection(page, 'promotions');
       await expect(strip.getByText(built, { exact: true }).first()).toBeVisible();
       await expect(bannerImage(page)).not.toHaveAttribute('alt', liveBanner);
       release();
@@ -139,7 +141,7 @@ for (const brand of BRANDS) {
       expect(await shifts(page)).toBeLessThanOrEqual(0.01);
       // The banners take over once near the viewport again, if the strip scrolled them away first.
       // The section element stays while its prebuilt banners give way to the live ones (the carousel may be replaced mid-scroll).
-      await page.locator('[data-section="banners"]').first().scrollIntoViewIfNeeded();
+      await homeSection(page, 'banners').first().scrollIntoViewIfNeeded();
       await expect(bannerImage(page)).toHaveAttribute('alt', liveBanner);
       expect(await shifts(page)).toBeLessThanOrEqual(0.01);
     });
@@ -154,7 +156,8 @@ for (const brand of BRANDS) {
       await quietPage(page);
       await watchShifts(page);
       await page.goto(brandUrl(brand, '/m/home'));
-      const section = page.locator(`[data-section="${row!.type}"]`);
+      const section = homeSection(page, row!.type);
+      // Every item's box, the placeholders' (hidden from assistive technology) as well as the cards': layout measured.
       const items = section.locator('.lkg-scroller__item');
       // These are laid out only as the row scrolls them near (lobby.css .lkg-scroller__item--later).
       await expect(section.locator('.lkg-scroller__item--later').first()).toBeAttached();
@@ -218,7 +221,7 @@ test.describe('built with no platform', () => {
       await page.goto(server.url(brand.id, '/m/home'));
       // Each row as a player scrolls to it: its placeholder holds the row's height until the games arrive.
       for (const { type } of rows) {
-        const section = page.locator(`[data-section="${type}"]`);
+        const section = homeSection(page, type);
         await section.scrollIntoViewIfNeeded();
         // A row loads when the section is near and again when the row is: several calls in turn on a busy machine.
         await expect(section.getByTestId('game-card').first()).toBeVisible({ timeout: 30_000 });
@@ -232,11 +235,13 @@ async function categoryPageKeepsStill(page: Page, url: string) {
   await quietPage(page);
   await watchShifts(page);
   await page.goto(url);
+  // The game list's wrapper, a box with no role that says aria-busy while it loads.
   const list = page.locator('.lkg-list');
   await expect(list).toHaveAttribute('aria-busy', 'false');
   await expect(list.getByTestId('game-card').first()).toBeVisible();
+  // Every picture of the list, decorative ones (alt="", no role) too: whether each has loaded is what is read.
   await expect
-    .poll(() => page.locator('.lkg-list img').evaluateAll((imgs: HTMLImageElement[]) => imgs.filter((i) => i.loading !== 'lazy').every((i) => i.complete)))
+    .poll(() => list.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.filter((i) => i.loading !== 'lazy').every((i) => i.complete)))
     .toBe(true);
   expect(await shifts(page)).toBeLessThanOrEqual(0.01);
 }
