@@ -83,10 +83,10 @@ for (const brand of BRANDS) {
       await register.getByRole('link', { name: a.disclaimer.terms, exact: true }).click();
       await expect(page).toHaveURL(brandUrl(brand, '/m/help?tag=terms'));
       await expect(register).toHaveCount(0);
-      // Which help entry is which is the platform's tag (data-tag), not a name the page gives it; the
-      // opened entry's text has no role of its own.
+      // Which help entry is which is the platform's tag (data-tag), not a name the page gives it.
       const terms = page.locator('details[data-tag="terms"]');
       await expect(terms).toHaveAttribute('open', '');
+      // The opened entry's text: the platform's sanitised HTML, a plain block with no role of its own.
       await expect(terms.locator('.lk-help__content')).not.toBeEmpty();
     });
 

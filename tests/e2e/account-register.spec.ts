@@ -155,8 +155,9 @@ for (const brand of BRANDS) {
       await expect(first).toBeFocused();
       await expect(first).toHaveAttribute('aria-invalid', 'true');
       await expect(first).toHaveAccessibleDescription(/\S/);
-      // The problem line the field is described by is read out when it changes: found by the id the field names.
       const errorId = await first.getAttribute('aria-describedby');
+      // The problem line the field is described by is read out when it changes: a line of text with no role,
+      // found by the id the field names.
       await expect(page.locator(`[id="${errorId}"]`)).toHaveAttribute('aria-live', 'polite');
 
       // Confirmation: mismatch, then fixed by changing the password (re-check).

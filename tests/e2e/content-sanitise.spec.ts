@@ -72,6 +72,7 @@ async function guard(page: Page, allowedHosts: string[]) {
 }
 
 async function expectHarmless(page: Page, scope: string, seen: { dialogs: string[]; foreign: string[] }) {
+  // `scope` is the CSS of the block the platform's HTML lands in: a plain block with no role, whose markup is what is checked.
   const box = page.locator(scope).first();
   await expect(box).toBeVisible();
   for (const text of TEXTS) await expect(box).toContainText(text);
@@ -162,6 +163,7 @@ for (const brand of BRANDS) {
       await page.keyboard.press('Shift');
       await expectHarmless(page, '.lk-notice-popup .lk-slides__slide:not([inert]) .lk-content-html', seen);
       // 28 design px = 0.28 popup rem = 0.28 of a 7.5th of the screen width; the text keeps its "1080px".
+      // The popup's shown slide (not inert) and the element the hostile HTML sized: markup measured, no role.
       const sized = page.locator('.lk-notice-popup .lk-slides__slide:not([inert]) .sized');
       await expect(sized).toHaveText('Sized text up to 1080px');
       const width = page.viewportSize()!.width;

@@ -18,10 +18,11 @@ for (const brand of BRANDS) {
       await expect(items.first()).toBeVisible();
       const count = await items.count();
       expect(count).toBeGreaterThan(1);
-      // Opening an entry shows its sanitised HTML (never a script).
+      // Opening an entry (by its <summary>, which has no role) shows its sanitised HTML (never a script).
       await items.first().locator('summary').click();
       // The platform's sanitised HTML is a plain block with no role of its own.
       await expect(items.first().locator('.lk-help__content')).not.toBeEmpty();
+      // A script has no role: only its tag finds it.
       await expect(page.locator('.lk-help__content script')).toHaveCount(0);
 
       // Detail by tag: the entry, its title in the header.

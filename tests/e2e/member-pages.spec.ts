@@ -84,9 +84,9 @@ for (const brand of BRANDS) {
       await expect(side).toHaveCount(0);
       await open(page, brand, '/m/member/home');
       await expect(page.getByRole('region', { name: m.profile.title, exact: true }).getByRole('heading', { level: 2 })).toHaveText('Demo Player');
-      // Balance: shown, hidden with asterisks, shown again. The amount is a run of text inside the
-      // wallet's live line, with no role of its own: data-balance marks it.
+      // Balance: shown, hidden with asterisks, shown again.
       const wallet = page.getByRole('region', { name: m.wallet.total, exact: true });
+      // The amount is a run of text inside the wallet's live line, with no role of its own: data-balance marks it.
       const balance = wallet.locator('[data-balance]');
       await expect(balance).toHaveText(/\d/);
       await button(wallet, m.wallet.hide).click();

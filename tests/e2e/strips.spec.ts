@@ -98,6 +98,7 @@ for (const brand of BRANDS) {
       // (until then it is the prebuilt HTML, which the live section replaces), and its first row with arrows.
       // A row of cards is a region (named by its title) holding a list of game cards.
       const rows = (scope: Page | Locator) => scope.getByRole('region').filter({ has: page.getByRole('list').getByTestId('game-card') });
+      // The home section is an unnamed <section> (data-section: the layout's type; data-live: its code running).
       const section = page
         .locator('[data-section]')
         .filter({ has: rows(page) })
@@ -145,6 +146,7 @@ for (const brand of BRANDS) {
       await hydrated(page);
       const tablist = page.getByRole('tablist', { name: categories });
       const tabs = tablist.getByRole('tab');
+      // The strip's frame, whose class says whether Swiper has started: a box around the tablist, no role.
       const frame = page.locator('.lkg-tabs-frame').filter({ has: tablist });
       await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
       const geometry = await geometryOf(tablist);
@@ -199,7 +201,9 @@ for (const brand of BRANDS) {
       await page.goto(brandUrl(brand, '/m/slot-games'));
       await hydrated(page);
       const strip = page.getByRole('tablist', { name: vendors });
+      // The vendor bar around the tablist and its arrows: a box with no role.
       const bar = page.locator('.lkg-vendorbar').filter({ has: strip });
+      // The bar's frame, whose class says whether Swiper has started: a box with no role.
       const frame = bar.locator('.lkg-vendorbar__frame');
       await expect(strip.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
       const { width, room, centres } = await geometryOf(strip);
