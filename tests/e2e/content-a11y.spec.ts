@@ -20,6 +20,7 @@ const CONTENT_SECTIONS = ['banners', 'noticeBar', 'promotions', 'tournaments', '
 // (data-section is the layout's type, data-live marks a section's code running), and a carousel's data-still marks its
 // prebuilt still form before Swiper takes over (the carousel's own internals).
 const homeSections = (page: Page) => page.locator('[data-section]');
+// The banners' home section, by its type; its first banner by role.
 const bannerImage = (page: Page) => page.locator('[data-section="banners"]').getByRole('img').first();
 
 for (const brand of BRANDS) {

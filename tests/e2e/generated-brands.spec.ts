@@ -144,6 +144,7 @@ test.describe('generated brands', () => {
           await expect(section).toHaveAttribute('data-live', '');
         }
         await page.evaluate(() => window.scrollTo(0, 0));
+        // Nothing still loading: aria-busy is a state, on whatever element holds it.
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         expect(await seriousViolations(page), `${brand.id} home`).toEqual([]);
         for (const path of ['/m/login', '/m/register']) {
@@ -165,6 +166,7 @@ test.describe('generated brands', () => {
         await hydrated(page);
         // The first home section's code runs (data-live), and nothing says it is still loading (aria-busy).
         await expect(page.locator('[data-section]').first()).toHaveAttribute('data-live', '');
+        // aria-busy is a state, on whatever element holds it.
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         await fits('home');
         await page.goto(server.url(brand.id, '/m/slot-games'));
