@@ -1,7 +1,8 @@
 // A page's first seconds belong to its content and to the controls a player
 // taps. Work that can wait does: Swiper's chunk (load-carousel-kit.ts) and the
 // home sections taking over from their prebuilt HTML (shell/prebuilt-slot.ts)
-// start on the player's first input, or once this window is over. Measured on
+// start on the player's first input, or once this window is over, and so does a
+// popup open at landing becoming modal (use-modal.ts). Measured on
 // home (Lighthouse mobile, aurora): the sections taking over at hydration made
 // its main-thread time 4.6x the HTML-only floor's, where help's was 1.8x.
 
@@ -12,11 +13,13 @@ export const QUIET_UNTIL_MS = 6000;
 const INPUT = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
 
 let over: Promise<void> | undefined;
+let ended = false;
 
 /** Resolves on the player's first input on the page, or once the quiet window is over (at once after either). */
 export function quietOver(): Promise<void> {
   over ??= new Promise<void>((resolve) => {
     const end = () => {
+      ended = true;
       clearTimeout(timer);
       for (const e of INPUT) removeEventListener(e, end, true);
       resolve();
@@ -26,4 +29,9 @@ export function quietOver(): Promise<void> {
     if (navigator.userActivation?.hasBeenActive) end();
   });
   return over;
+}
+
+/** Whether quietOver() has resolved, or would at once. */
+export function quietIsOver(): boolean {
+  return ended || performance.now() >= QUIET_UNTIL_MS || navigator.userActivation?.hasBeenActive === true;
 }

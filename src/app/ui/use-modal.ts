@@ -1,12 +1,21 @@
 // What makes a <dialog> modal (the popup base, the lobby's filter drawer): the
 // browser's own modal dialog, opened with showModal(), keeps the focus inside
 // it, makes the page behind inert and sends Escape (its cancel event) to the
-// top one only. This hook opens it once the page is live (a dialog prebuilt
-// open is a plain `open` one until then, so it paints without script), keeps
+// top one only. This hook makes it modal once the player is there (until then
+// it is the plain `open` dialog the HTML painted, covering the page), keeps
 // the top layer in the order of the popups' layers, gives the focus back to
 // the control that opened it, and stops the page behind from scrolling.
+//
+// Once the player is there: after their first input or the page's quiet window
+// (page-quiet.ts), and while the page's window has the focus. Making a popup
+// modal restyles the whole page behind it (inert), which on a first visit's
+// landing (the terms popup over a prebuilt home) was the largest single cost of
+// hydration; and a page that is not where the player is (a background tab, the
+// studio's preview frame beside the form an operator types in) must not take
+// the focus from where they are.
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from '../state/location.ts';
+import { quietIsOver, quietOver } from './page-quiet.ts';
 
 interface Open {
   dialog: HTMLDialogElement;
@@ -37,6 +46,14 @@ function restack(from: number) {
     if (o.dialog.open) o.dialog.close();
     o.dialog.showModal();
   }
+}
+
+const playerHere = () => quietIsOver() && document.hasFocus();
+
+/** Resolves once the player is there (see above). */
+async function whenPlayerHere(): Promise<void> {
+  await quietOver();
+  if (!document.hasFocus()) await new Promise((resolve) => addEventListener('focus', resolve, { once: true }));
 }
 
 export interface ModalOptions {
@@ -70,17 +87,8 @@ export function useModal(
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const entry: Open = { dialog, layer, focus };
-    const at = stack.findIndex((o) => o.layer > layer);
-    const index = at < 0 ? stack.length : at;
-    stack.splice(index, 0, entry);
-    // Prebuilt (or rendered) with `open`, it is not modal yet: showModal() refuses an open dialog.
-    if (dialog.open && typeof dialog.showModal === 'function') dialog.close();
-    const under = index < stack.length - 1;
-    restack(index);
-    // Opened under another (a notice under the side menu): the player goes on where they were in the top one.
-    if (under) opener?.focus();
-    else focus?.current?.focus();
-    changed();
+    let shown = false;
+    let gone = false;
 
     const onCancel = (e: Event) => {
       if (e.target !== dialog) return;
@@ -97,10 +105,30 @@ export function useModal(
         if (dialog.isConnected && !dialog.open && stack.includes(entry)) restack(stack.indexOf(entry));
       });
     };
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('close', onClosed);
-    document.body.classList.add('lk-noscroll');
+    const show = () => {
+      if (gone || !dialog.isConnected) return;
+      shown = true;
+      const at = stack.findIndex((o) => o.layer > layer);
+      const index = at < 0 ? stack.length : at;
+      stack.splice(index, 0, entry);
+      // Prebuilt (or rendered) with `open`, it is not modal yet: showModal() refuses an open dialog.
+      if (dialog.open && typeof dialog.showModal === 'function') dialog.close();
+      const under = index < stack.length - 1;
+      restack(index);
+      // Opened under another (a notice under the side menu): the player goes on where they were in the top one.
+      if (under) opener?.focus();
+      else focus?.current?.focus();
+      changed();
+      dialog.addEventListener('cancel', onCancel);
+      dialog.addEventListener('close', onClosed);
+      document.body.classList.add('lk-noscroll');
+    };
+    if (playerHere()) show();
+    else void whenPlayerHere().then(show);
+
     return () => {
+      gone = true;
+      if (!shown) return;
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClosed);
       stack.splice(stack.indexOf(entry), 1);
