@@ -14,9 +14,19 @@ export const PROMOTION_RATIO = '750 / 300';
 
 /**
  * `turn`: when the image is asked for (ui/first-screen.ts); `fill`: the frame takes its box's height (a tournament
- * card's side) instead of the image's ratio.
+ * card's side) instead of the image's ratio; `sizes`: how wide it shows, for the srcset (the column's width unless told).
  */
-export function PromotionImage({ promotion, turn = 'near', fill = false }: { promotion: Promotion; turn?: ImageTurn; fill?: boolean }) {
+export function PromotionImage({
+  promotion,
+  turn = 'near',
+  fill = false,
+  sizes = COLUMN_IMAGE_SIZES,
+}: {
+  promotion: Promotion;
+  turn?: ImageTurn;
+  fill?: boolean;
+  sizes?: string;
+}) {
   const brand = useBrand();
   const [broken, setBroken] = useState(false);
   const image = bannerImage(promotion);
@@ -29,7 +39,7 @@ export function PromotionImage({ promotion, turn = 'near', fill = false }: { pro
         <img
           src={src}
           srcSet={srcSet}
-          sizes={srcSet && COLUMN_IMAGE_SIZES}
+          sizes={srcSet && sizes}
           alt={promotion.title}
           width={750}
           height={300}

@@ -17,6 +17,12 @@ import '../../ui/content.css';
 /** Cards of the strip a phone shows before scrolling it (210 px cards on a 412 px screen). */
 const FIRST_SCREEN_CARDS = 2;
 
+/**
+ * A card's picture is as wide as the card (content.css, .lk-strip__card: 210 px), not the column: on a phone the
+ * column's width asked for the 750 px picture where the 360 or 540 px one fills the card.
+ */
+const CARD_IMAGE_SIZES = '210px';
+
 export default function PromotionsStrip({ section }: SectionProps<'promotions'>) {
   const { t } = useTranslation('content');
   const promotions = useContent(promotionsQuery);
@@ -34,7 +40,7 @@ export default function PromotionsStrip({ section }: SectionProps<'promotions'>)
             {list.slice(0, section.limit ?? list.length).map((p, i) => (
               <li key={p.id} className="lk-strip__card">
                 <Link to={`/m/activity?id=${p.id}`} className="lk-strip__link">
-                  <PromotionImage promotion={p} turn={turnOf(place, i, FIRST_SCREEN_CARDS)} />
+                  <PromotionImage promotion={p} turn={turnOf(place, i, FIRST_SCREEN_CARDS)} sizes={CARD_IMAGE_SIZES} />
                   <span className="lk-strip__caption">
                     <PlatformText className="lk-strip__title">{p.title}</PlatformText>
                     <StatusBadge status={p.status} />
