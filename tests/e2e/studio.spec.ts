@@ -111,6 +111,20 @@ test('an unreadable text colour shows the contrast problem at its field, with a 
   await expect(formField(page, 'text')).toHaveValue(suggestion);
 });
 
+test('the preview, live with its own popup open, leaves the focus in the form', async ({ page }) => {
+  await page.goto(studio('siam/'));
+  const field = formField(page, 'merchantCode');
+  await field.focus();
+  const preview = page.getByTitle('Preview of siam', { exact: true }).contentFrame();
+  // The preview's page is live (Astro's island, which has no role, drops its ssr mark once hydrated) with the terms
+  // popup of a first visit open over it: a popup opened while its page has no focus does not take it.
+  await expect(preview.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(preview.getByRole('dialog')).toBeVisible();
+  await expect(field).toBeFocused();
+  await page.keyboard.type('X');
+  await expect(field).toHaveValue('SIAM01X');
+});
+
 test('an invalid value blocks Save and shows the problem at its field', async ({ page }) => {
   await openEditor(page, 'siam', 'Brand');
   await formField(page, 'merchantCode').fill('SIAM 01');
