@@ -114,9 +114,12 @@ export function useModal(
       // Prebuilt (or rendered) with `open`, it is not modal yet: showModal() refuses an open dialog.
       if (dialog.open && typeof dialog.showModal === 'function') dialog.close();
       const under = index < stack.length - 1;
+      // Already in it (typing in a field of a popup shown at landing when the quiet window ended): they stay there.
+      const inside = document.activeElement instanceof HTMLElement && dialog.contains(document.activeElement) ? document.activeElement : null;
       restack(index);
       // Opened under another (a notice under the side menu): the player goes on where they were in the top one.
       if (under) opener?.focus();
+      else if (inside) inside.focus();
       else focus?.current?.focus();
       changed();
       dialog.addEventListener('cancel', onCancel);
