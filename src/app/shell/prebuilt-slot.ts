@@ -101,6 +101,34 @@ export function usePrebuiltSlot(
     return () => el.removeEventListener('click', hold, true);
   }, [prebuilt, live, ref, goLive]);
 
+  // The control a keyboard player is on in the prebuilt HTML: the live section replaces that element, and the focus
+  // goes on to the same control there rather than back to the page's start.
+  const focused = useRef<Tapped | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!prebuilt || live || !el) return;
+    const onIn = (e: FocusEvent) => {
+      focused.current = e.target instanceof Element ? describeTap(el, e.target) : null;
+    };
+    const onOut = (e: FocusEvent) => {
+      if (!(e.relatedTarget instanceof Node && el.contains(e.relatedTarget))) focused.current = null;
+    };
+    el.addEventListener('focusin', onIn);
+    el.addEventListener('focusout', onOut);
+    return () => {
+      el.removeEventListener('focusin', onIn);
+      el.removeEventListener('focusout', onOut);
+    };
+  }, [prebuilt, live, ref]);
+
+  useLayoutEffect(() => {
+    const root = ref.current;
+    const was = focused.current;
+    focused.current = null;
+    if (!live || !was || !root || root.contains(document.activeElement)) return;
+    findTapped(root, was)?.focus();
+  }, [live, ref]);
+
   useLayoutEffect(() => {
     const root = ref.current;
     const tap = tapped.current;
