@@ -1,23 +1,34 @@
-// Where a prebuilt page names its brand's boot file (boot.ts): a <meta> in the
-// head, which fetches nothing, so the file never competes with the page's
-// first image for the network. The island's directive asks for it once the
-// page is idle, beside the app's code (preloadBoot), and the app's own fetch
-// of it is answered from that preload.
+// Where a prebuilt page names its brand's boot file (boot.ts) and its own
+// snapshot file (build/page-data-file.ts): <meta>s, which fetch nothing, so
+// neither file competes with the page's first image for the network. The
+// island's directive asks for both once the page is idle, beside the app's
+// code (preloadBoot), and the app's own fetches are answered from those
+// preloads.
 export const BOOT_ELEMENT_ID = 'lk-boot';
 
-/** The page's boot file, as its <meta id="lk-boot"> names it. */
-export function bootHref(): string | undefined {
-  return document.getElementById(BOOT_ELEMENT_ID)?.getAttribute('content') ?? undefined;
+/** The page's own part of the content snapshot: the answers this route shows prebuilt. */
+export const PAGE_DATA_ELEMENT_ID = 'lk-data';
+
+/** The file a <meta> of the page names. */
+function named(id: string): string | undefined {
+  return document.getElementById(id)?.getAttribute('content') ?? undefined;
 }
 
-/** Starts fetching the boot file, in the mode and credentials the app's fetch uses (boot.ts). */
+/** The page's boot file, as its <meta id="lk-boot"> names it. */
+export const bootHref = (): string | undefined => named(BOOT_ELEMENT_ID);
+
+/** The page's snapshot file, as its <meta id="lk-data"> names it (none on a page built without its platform). */
+export const pageDataHref = (): string | undefined => named(PAGE_DATA_ELEMENT_ID);
+
+/** Starts fetching the boot and snapshot files, in the mode and credentials the app's fetches use (boot.ts). */
 export function preloadBoot(): void {
-  const href = bootHref();
-  if (!href) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = href;
-  document.head.append(link);
+  for (const href of [bootHref(), pageDataHref()]) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  }
 }

@@ -5,13 +5,14 @@
 // idle, beside the app's code; the browser keeps it as an immutable asset, and
 // the app reads it before its first render. During the build the page
 // registers the same data in-process under the brand's key, and the island
-// gets only that key.
+// gets only that key. The page's own snapshot answers travel the same way, in
+// a file of their own (build/page-data-file.ts).
 import type { BrandConfig } from '../config/generated/brand.ts';
 import type { Catalog } from '../i18n/catalog-types.ts';
 import type { NumberShape } from '../i18n/number-shape.ts';
 import { numberShapes } from '../i18n/numbers.ts';
 import type { ContentSnapshot } from '../platform/snapshot.ts';
-import { BOOT_ELEMENT_ID, bootHref } from './boot-link.ts';
+import { BOOT_ELEMENT_ID, bootHref, pageDataHref } from './boot-link.ts';
 
 export interface Boot {
   brand: BrandConfig;
@@ -27,9 +28,6 @@ export function brandBoot(brand: BrandConfig, strings: Catalog): Boot {
   const { default: lng, supported } = brand.languages;
   return { brand, lng, strings, numbers: numberShapes([...new Set([lng, ...supported])]) };
 }
-
-/** The page's own part of the content snapshot: the answers this route shows prebuilt. */
-export const PAGE_DATA_ELEMENT_ID = 'lk-data';
 
 const serverBoots = new Map<string, Boot>();
 
@@ -55,7 +53,24 @@ async function fetchBoot(): Promise<Boot> {
   return (await response.json()) as Boot;
 }
 
-const clientBoot: Boot | undefined = typeof document === 'undefined' ? undefined : await fetchBoot();
+/**
+ * In the browser: the answers the page was prebuilt with, fetched beside the boot file. Without them (a failed
+ * fetch, a file cut short) the app asks the platform for everything itself, as on a page built without one.
+ */
+async function fetchPageData(): Promise<ContentSnapshot | undefined> {
+  const href = pageDataHref();
+  if (!href) return undefined;
+  try {
+    const response = await fetch(href, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as ContentSnapshot;
+  } catch (e) {
+    console.warn(`The page's snapshot file ${href} could not be read (${(e as Error).message}); its content is asked for live.`);
+    return undefined;
+  }
+}
+
+const [clientBoot, clientPageData] = typeof document === 'undefined' ? [] : await Promise.all([fetchBoot(), fetchPageData()]);
 
 export function readBoot(key: string): Boot {
   if (clientBoot) return clientBoot;
@@ -66,7 +81,10 @@ export function readBoot(key: string): Boot {
 
 const serverPageData = new Map<string, ContentSnapshot | undefined>();
 
-/** Build time only: the answers one page was prebuilt with; returns them as script-safe JSON ('' when none). */
+/**
+ * Build time only: the answers one page was prebuilt with; returns them as script-safe JSON ('' when none), which
+ * the page inlines and the build moves to a file of its own (build/page-data-file.ts).
+ */
 export function registerServerPageData(key: string, data: ContentSnapshot | undefined): string {
   serverPageData.set(key, data);
   return data ? scriptJson(data) : '';
@@ -74,14 +92,7 @@ export function registerServerPageData(key: string, data: ContentSnapshot | unde
 
 /** The answers the page was prebuilt with, if it had a snapshot. */
 export function readPageData(key: string): ContentSnapshot | undefined {
-  if (typeof document === 'undefined') return serverPageData.get(key);
-  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as ContentSnapshot;
-  } catch {
-    return undefined; // a page cut short: load everything live
-  }
+  return typeof document === 'undefined' ? serverPageData.get(key) : clientPageData;
 }
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close it early. */

@@ -16,6 +16,7 @@ import { renderForPrerender } from 'astro/app';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { inlinePageStyles, type Stylesheet } from '../layouts/page-styles-integration.ts';
 import { externalIslandScript, type IslandRuntime, islandRuntime } from './island-script.ts';
+import { externalPageData } from './page-data-file.ts';
 import { kitStylesheet, linkedStylesheets } from './page-stylesheet.ts';
 
 /** Pages rendered at once: writes overlap rendering; more only holds more pages in memory. */
@@ -119,7 +120,7 @@ export async function renderPages(kit: Kit, outDir: string, onBrand: (done: Rend
 }
 
 /**
- * Renders one page and writes it. `folders`: the brand's folders made so far, each
+ * Renders one page and writes it, with its snapshot file (page-data-file.ts). `folders`: the brand's folders made so far, each
  * made once however many pages it holds. The writes are synchronous: on these
  * machines a small file operation through the thread pool took about four times
  * as long as the same call made directly, and rendering keeps this thread busy anyway.
@@ -130,9 +131,15 @@ async function renderOne({ app, stylesheet, island }: Kit, pathname: string, rou
   const { response } = (await renderForPrerender(app as never, new Request(url), { routeData: route as never })) as { response: Response };
   if (response.status !== 200) throw new Error(`Rendering ${pathname} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   const file = join(outDir, pathname.endsWith('.html') ? pathname : join(pathname, 'index.html'));
+  const { html, file: data } = externalPageData(externalIslandScript(await response.text(), island));
+  // Beside the brand's boot file: the site's folder is the path's first segment.
+  if (data) writeIn(folders, join(outDir, pathname.split('/')[1]!, data.url), data.json);
+  writeIn(folders, file, stylesheet ? inlinePageStyles(html, () => stylesheet) : html);
+}
+
+function writeIn(folders: Set<string>, file: string, text: string) {
   const folder = dirname(file);
   if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
   folders.add(folder);
-  const html = externalIslandScript(await response.text(), island);
-  writeFileSync(file, stylesheet ? inlinePageStyles(html, () => stylesheet) : html);
+  writeFileSync(file, text);
 }

@@ -6,6 +6,7 @@ import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { BrandConfig } from '../config/generated/brand.ts';
 import { type BuildStamp, writeStamp } from './build-stamp.ts';
+import { pruneUnnamedPageData } from './page-data-file.ts';
 import { PER_BRAND, precompress } from './precompress.ts';
 import { rewriteServiceWorker, writeWebApp } from './pwa/web-app.ts';
 import { writeSiteHeaders } from './site-headers.ts';
@@ -44,6 +45,7 @@ export async function finishSite(pages: string, job: FinishJob): Promise<{ pages
   if (job.kind === 'assemble') return assemble(pages, job);
   if (job.precompress) await precompress(pages, PER_BRAND);
   const replaced = replaceFiles(pages, job.site);
+  pruneUnnamedPageData(job.site);
   // The service worker lists each page's revision: new pages, a new list (with the same worker code).
   const worker = `${pages}.worker`;
   rewriteServiceWorker(job.brand, job.site, worker);

@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contentPaths } from '../../src/build/content-only.ts';
 import { featureOffers } from '../../src/build/feature-offers.ts';
+import { PAGE_DATA_FILE_PATH } from '../../src/config/boot-file.ts';
 import { loadBrands } from '../../src/config/load-brands.ts';
 import { startServer, type TestServer } from '../server/helpers.ts';
-import { brandsFolder, cliAsync, editBrand, fileStates, tempDir } from './helpers.ts';
+import { brandsFolder, cliAsync, editBrand, fileStates, pageDataOf, tempDir } from './helpers.ts';
 
 /** Where a prebuilt path's page is inside a site. */
 const pageFile = (path: string) => (path === '/' ? 'index.html' : path.endsWith('.html') ? path.slice(1) : `${path.slice(1)}/index.html`);
@@ -39,9 +40,7 @@ describe('a content-only rebuild', () => {
     expect(content.has('m/home/index.html') && content.has('m/activity/index.html') && !content.has('m/login/index.html')).toBe(true);
     const before = fileStates(join(dist, 'aurora'));
     // The first promotion the build put on /m/activity, which the operator renames at the platform.
-    const data = JSON.parse(
-      /<script type="application\/json" id="lk-data">(.*?)<\/script>/s.exec(readFileSync(join(dist, 'aurora', 'm/activity/index.html'), 'utf8'))![1]!,
-    );
+    const data = pageDataOf(join(dist, 'aurora'), 'm/activity')!;
     const shown = Object.entries(data.answers as Record<string, { promotion?: { title: string }[] }>).flatMap(([k, v]) =>
       k.startsWith('announcements:') ? (v.promotion ?? []) : [],
     );
@@ -65,9 +64,20 @@ describe('a content-only rebuild', () => {
     expect(r.output).toContain('2 content-only rebuilt, 0 failed');
 
     const after = fileStates(join(dist, 'aurora'));
-    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    // The pages' snapshot files are named by their content: the renamed promotion's is a new file, the old one gone.
+    const isData = (file: string) => PAGE_DATA_FILE_PATH.test(`/${file.replace(/\.(br|gz)$/, '')}`);
+    const named = (states: typeof after) =>
+      new Set(
+        [...states]
+          .filter(([file]) => file.endsWith('.html'))
+          .flatMap(([, { bytes }]) => /<meta name="lk-data" id="lk-data" content="\/([^"]+)">/.exec(bytes.toString('utf8'))?.[1] ?? []),
+      );
+    expect([...after.keys()].filter((f) => isData(f) && !/\.(br|gz)$/.test(f)).sort()).toEqual([...named(after)].sort());
+    expect(named(after)).not.toEqual(named(before));
+    expect([...after.keys()].filter((f) => !isData(f)).sort()).toEqual([...before.keys()].filter((f) => !isData(f)).sort());
     for (const [file, was] of before) {
       const now = after.get(file)!;
+      if (isData(file)) continue;
       if (content.has(file)) {
         expect(now.mtimeMs, `${file} was rendered again`).not.toBe(was.mtimeMs);
         continue;
@@ -80,6 +90,8 @@ describe('a content-only rebuild', () => {
         const lazy = (line: string) => (JSON.parse(line.slice('self.__LK_SITE='.length, -1)) as { lazy: Record<string, string> }).lazy;
         expect(lazy(newList)['/m/activity']).not.toBe(lazy(oldList)['/m/activity']);
         expect(lazy(newList)['/m/login']).toBe(lazy(oldList)['/m/login']);
+        // Each page's snapshot file, the new ones too, is cached as the player meets its page: offline, the page hydrates with what it showed.
+        for (const f of named(after)) expect(Object.keys(lazy(newList))).toContain(`/${f}`);
         continue;
       }
       // The hashed _astro/ files, the boot file, strings, config and every page without content.

@@ -9,16 +9,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CallName, ValueOf } from '../../src/platform/calls.ts';
 import type { ContentSnapshot } from '../../src/platform/snapshot.ts';
 import { startServer, type TestServer } from '../server/helpers.ts';
-import { brandsFolder, cliAsync, tempDir } from './helpers.ts';
+import { brandsFolder, cliAsync, pageDataOf, tempDir } from './helpers.ts';
 
 const DEMO = ['aurora', 'falak', 'siam'];
 
 const html = (dist: string, id: string, page: string) => readFileSync(join(dist, id, page, 'index.html'), 'utf8');
-/** The answers a page was prebuilt with (its lk-data element). */
-function pageData(source: string): ContentSnapshot | undefined {
-  const m = /<script type="application\/json" id="lk-data">(.*?)<\/script>/s.exec(source);
-  return m ? (JSON.parse(m[1]!) as ContentSnapshot) : undefined;
-}
 const answersOf = <K extends CallName>(data: ContentSnapshot | undefined, call: K) =>
   Object.entries(data?.answers ?? {})
     .filter(([k]) => k.startsWith(`${call}:`))
@@ -48,7 +43,7 @@ describe('with the reference platform', () => {
 
   test.each(DEMO)('%s: home, a category page, promotions and help carry the platform content in their HTML', (id) => {
     const home = html(dist, id, 'm/home');
-    const homeData = pageData(home);
+    const homeData = pageDataOf(join(dist, id), 'm/home');
     const banners = answersOf(homeData, 'announcements').flatMap((v) => v.banners);
     expect(banners.length).toBeGreaterThan(0);
     const first = [...banners].sort((a, b) => a.sort - b.sort)[0]!;
@@ -58,26 +53,26 @@ describe('with the reference platform', () => {
     );
 
     const slots = html(dist, id, 'm/slot-games');
-    const games = answersOf(pageData(slots), 'gameList').flatMap((v) => v.games);
+    const games = answersOf(pageDataOf(join(dist, id), 'm/slot-games'), 'gameList').flatMap((v) => v.games);
     expect(games.length).toBeGreaterThan(0);
     for (const g of games.slice(0, 5)) expect(slots).toContain(inHtml(g.gameName));
 
     const activity = html(dist, id, 'm/activity');
-    const promotions = answersOf(pageData(activity), 'announcements').flatMap((v) => v.promotion);
+    const promotions = answersOf(pageDataOf(join(dist, id), 'm/activity'), 'announcements').flatMap((v) => v.promotion);
     expect(promotions.length).toBeGreaterThan(0);
     for (const p of promotions) expect(activity).toContain(inHtml(p.title));
 
     const help = html(dist, id, 'm/help');
-    const items = answersOf(pageData(help), 'helpCentre').flat();
+    const items = answersOf(pageDataOf(join(dist, id), 'm/help'), 'helpCentre').flat();
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(help).toContain(inHtml(item.title));
   });
 
   test('a page carries only its own answers, in the brand default language', () => {
-    const data = pageData(html(dist, 'falak', 'm/help'))!;
+    const data = pageDataOf(join(dist, 'falak'), 'm/help')!;
     expect(data.lng).toBe('ar');
     expect(Object.keys(data.answers).map((k) => k.split(':')[0])).toEqual(['helpCentre']);
-    expect(pageData(html(dist, 'falak', 'm/changePsw'))).toBeUndefined();
+    expect(pageDataOf(join(dist, 'falak'), 'm/changePsw')).toBeUndefined();
   });
 });
 
@@ -114,7 +109,7 @@ describe('a platform that cannot give a snapshot', () => {
       const r = await cliAsync('build', { brands: brandsFolder(['aurora', 'siam']), dist }, ['--content-from', url]);
       expect(r.code, r.output).toBe(0);
       for (const id of ['aurora', 'siam']) expect(r.output).toMatch(new RegExp(`! no content snapshot for ${id} \\(brands/${id}\\): ${report.source}`));
-      expect(pageData(html(dist, 'aurora', 'm/home'))).toBeUndefined();
+      expect(pageDataOf(join(dist, 'aurora'), 'm/home')).toBeUndefined();
       expect(html(dist, 'aurora', 'm/home')).toContain('lk-skeleton');
     } finally {
       server.close();

@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../src/config/schema-files.ts';
+import type { ContentSnapshot } from '../../src/platform/snapshot.ts';
 
 export function tempDir(name: string): string {
   return mkdtempSync(join(tmpdir(), `lobbykit-${name}-`));
@@ -88,4 +89,10 @@ export function walk(dir: string, prefix = ''): string[] {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
     return e.isDirectory() ? walk(dir, rel) : [rel];
   });
+}
+
+/** The answers a built page was prebuilt with: the snapshot file its <meta id="lk-data"> names (undefined when it names none). */
+export function pageDataOf(site: string, page: string): ContentSnapshot | undefined {
+  const file = /<meta name="lk-data" id="lk-data" content="([^"]+)">/.exec(readFileSync(join(site, page, 'index.html'), 'utf8'))?.[1];
+  return file ? (JSON.parse(readFileSync(join(site, file), 'utf8')) as ContentSnapshot) : undefined;
 }

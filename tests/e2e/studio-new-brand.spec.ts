@@ -239,8 +239,8 @@ test('from nothing to a live brand, then gone, with no restart', async ({ page, 
   await expect(page.locator('.rebuild')).toContainText(/^Build finished \(\d+ pages, [\d.]+ [KM]B\), with its content snapshot: \d+ answers, [\d.]+ [KM]?B\./, {
     timeout: 400_000,
   });
-  // The built page's data script (a head element, no role) is what the dev preview lacks.
-  await expect(previewFrame(page).locator('script#lk-data')).toBeAttached({ timeout: 30_000 });
+  // The built page's <meta> naming its snapshot file (a document element, no role) is what the dev preview lacks.
+  await expect(previewFrame(page).locator('meta#lk-data')).toBeAttached({ timeout: 30_000 });
 
   // 9. The new site on a phone, from the same running server.
   const phone = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });

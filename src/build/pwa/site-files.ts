@@ -5,6 +5,7 @@
 import { hash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { BOOT_FILE_PATH, PAGE_DATA_FILE_PATH } from '../../config/boot-file.ts';
 import { HOME_PATH } from '../../config/site-paths.ts';
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import type { PrecacheEntry, SiteFiles } from '../../web-app/constants.ts';
@@ -39,9 +40,12 @@ export function siteFiles(siteDir: string, brand: BrandConfig): SiteFiles {
   // Sorted, so the same site gives the same worker, byte for byte.
   for (const file of walk(siteDir).sort()) {
     // The app's code, and the brand's boot file every page reads at start (src/build/site-files.ts): named by their content.
-    if (/^_astro\/.*\.(js|css)$/.test(file) || /^_brand\/boot\.[0-9a-f]+\.json$/.test(file)) precache.push(`/${file}`);
+    if (/^_astro\/.*\.(js|css)$/.test(file) || BOOT_FILE_PATH.test(`/${file}`)) precache.push(`/${file}`);
     else if (shell.has(file) || file.startsWith(`${ICONS_PATH.slice(1)}/`)) precache.push({ url: urlOf(file), revision: revision(join(siteDir, file)) });
-    else if ((file.endsWith('.html') && file !== '404.html') || /^locales\/[^/]+\.json$/.test(file)) lazy[urlOf(file)] = revision(join(siteDir, file));
+    // Pages, languages and the pages' snapshot files (build/page-data-file.ts): cached as the player meets them.
+    else if ((file.endsWith('.html') && file !== '404.html') || /^locales\/[^/]+\.json$/.test(file) || PAGE_DATA_FILE_PATH.test(`/${file}`)) {
+      lazy[urlOf(file)] = revision(join(siteDir, file));
+    }
   }
   return { precache, lazy, home: HOME_PATH, platform: brand.platform.apiBase.replace(/\/+$/, '') };
 }

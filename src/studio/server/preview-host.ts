@@ -17,8 +17,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type Boot, brandBoot, PAGE_DATA_ELEMENT_ID } from '../../app/boot.ts';
-import { BOOT_ELEMENT_ID } from '../../app/boot-link.ts';
+import { type Boot, brandBoot } from '../../app/boot.ts';
+import { BOOT_ELEMENT_ID, PAGE_DATA_ELEMENT_ID } from '../../app/boot-link.ts';
 import { BOOT_FILE_PATH } from '../../config/boot-file.ts';
 import { contentTypeOf } from '../../config/content-types.ts';
 import type { BrandConfig } from '../../config/generated/brand.ts';
@@ -37,7 +37,7 @@ const BOOT_LINK = new RegExp(`(<meta[^>]*id="${BOOT_ELEMENT_ID}"[^>]*content=")(
 const MANIFEST_NAMED = new RegExp(`<meta name="${MANIFEST_META}"[^>]*>`);
 
 /** A template page's own brand: its prebuilt answers, title, description, icon and language. */
-const PAGE_DATA = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">[\\s\\S]*?</script>`);
+const PAGE_DATA = new RegExp(`<meta name="${PAGE_DATA_ELEMENT_ID}"[^>]*>`);
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 const ICON = /<link rel="icon" href="[^"]*"\s*\/?>/;
@@ -109,8 +109,10 @@ function earlyRequests(page: string): string {
     link(/\.src="(\/_astro\/island\.[^"]+\.js)"/.exec(page)?.[1], 'rel="preload" as="script"'),
     // The whole stylesheet, named in a <noscript> (layouts/page-styles.ts).
     link(/<noscript id="lk-styles"><link rel="stylesheet" href="([^"]+)"/.exec(page)?.[1], 'rel="preload" as="style"'),
-    // The boot file in the mode the app fetches it (app/boot-link.ts), so the app's request is answered from this one.
-    link(new RegExp(`<meta[^>]*id="${BOOT_ELEMENT_ID}"[^>]*content="([^"]+)"`).exec(page)?.[1], 'rel="preload" as="fetch" crossorigin="anonymous"'),
+    // The boot and snapshot files in the mode the app fetches them (app/boot-link.ts), so its requests are answered from these.
+    ...[BOOT_ELEMENT_ID, PAGE_DATA_ELEMENT_ID].map((id) =>
+      link(new RegExp(`<meta[^>]*id="${id}"[^>]*content="([^"]+)"`).exec(page)?.[1], 'rel="preload" as="fetch" crossorigin="anonymous"'),
+    ),
   ].join('');
 }
 
