@@ -5,10 +5,25 @@ import type { Page } from '@playwright/test';
 /** Starts counting before the page's own scripts run. */
 export async function watchShifts(page: Page) {
   await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
+    const w = window as unknown as { __cls: number; __clsSources: string[] };
+    w.__cls = 0;
+    w.__clsSources = [];
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const name = (n?: Node) =>
+      n instanceof Element ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}.${[...n.classList].join('.')}` : String(n?.nodeName);
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+      for (const e of list.getEntries() as Shift[]) {
+        if (e.hadRecentInput) continue;
+        w.__cls += e.value;
+        // What moved, for the failure's message.
+        for (const s of e.sources)
+          w.__clsSources.push(
+            `${Math.round(e.startTime)} ms ${e.value.toFixed(3)} ${name(s.node)} y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`,
+          );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -19,4 +34,9 @@ export async function shifts(page: Page): Promise<number> {
   return page.evaluate(
     () => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done((window as unknown as { __cls: number }).__cls)))),
   );
+}
+
+/** What moved so far, shift by shift (time, value, element, its top and height before and after): a failing test's message. */
+export async function shiftSources(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { __clsSources: string[] }).__clsSources.join('\n'));
 }

@@ -12,7 +12,7 @@ import { panelPageCall } from '../../src/app/features/lobby/list-requests.ts';
 import { initialFilter } from '../../src/app/features/lobby/logic/game-types.ts';
 import { BRANDS, PLATFORM, brandUrl, expect, test } from './fixtures.ts';
 import { quietPage } from './content-fixtures.ts';
-import { shifts, watchShifts } from './layout-shift.ts';
+import { shiftSources, shifts, watchShifts } from './layout-shift.ts';
 import { client } from './players.ts';
 import { ownServerPort, startOwnServer, type OwnServer } from './own-server.ts';
 import { cliAsync, tempDir } from '../build/helpers.ts';
@@ -226,7 +226,7 @@ test.describe('built with no platform', () => {
         // A row loads when the section is near and again when the row is: several calls in turn on a busy machine.
         await expect(section.getByTestId('game-card').first()).toBeVisible({ timeout: 30_000 });
       }
-      expect(await shifts(page)).toBeLessThanOrEqual(0.01);
+      expect(await shifts(page), await shiftSources(page)).toBeLessThanOrEqual(0.01);
     });
   }
 });
