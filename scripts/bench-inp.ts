@@ -158,10 +158,18 @@ async function takeInteractions(): Promise<Entry[]> {
   return w.__lkInp;
 }
 
-/** The page's INP from its entries: the longest entry of each interaction, the worst interaction (web-vitals' rule); undefined with none. */
+/**
+ * The page's INP from its entries: the longest entry of each interaction, the worst interaction (web-vitals' rule);
+ * undefined with none. As web-vitals does, the `first-input` entry counts even without an interactionId: Chromium
+ * gives a first keystroke's entry none when the key's events all end within the 16 ms no `event` entry reports.
+ */
 function inpOf(entries: Entry[]): number | undefined {
   const byInteraction = new Map<number, number>();
-  for (const e of entries) if (e.interactionId > 0) byInteraction.set(e.interactionId, Math.max(byInteraction.get(e.interactionId) ?? 0, e.duration));
+  for (const e of entries) {
+    if (e.interactionId <= 0 && e.type !== 'first-input') continue;
+    const id = e.interactionId > 0 ? e.interactionId : -1;
+    byInteraction.set(id, Math.max(byInteraction.get(id) ?? 0, e.duration));
+  }
   return byInteraction.size ? Math.max(...byInteraction.values()) : undefined;
 }
 
