@@ -11,9 +11,8 @@
 import { get } from 'node:http';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { devices, type Browser, type Page, type Request } from '@playwright/test';
+import { FIRST_LOAD_MS } from '../src/config/first-load.ts';
 
-/** "Before any interaction": the first 5 s of a page (src/README.md, Budgets). */
-export const FIRST_LOAD_MS = 5000;
 /** Pages measured at once by measureRoutes(). */
 const PARALLEL_PAGES = 4;
 

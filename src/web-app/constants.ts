@@ -1,5 +1,6 @@
 // What the service worker, the page that registers it and the build that writes
 // it agree on (src/web-app/README.md).
+import { FIRST_LOAD_MS } from '../config/first-load.ts';
 
 /** The worker's URL: at the site's root, so its scope is the whole origin and nothing else. */
 export const SW_PATH = '/sw.js';
@@ -25,11 +26,10 @@ export const SKIP_WAITING = 'LK_SKIP_WAITING';
 
 /**
  * The page registers the worker no earlier than this after navigation, and only
- * once idle: the JavaScript budget counts what a page requests in its first
- * 5 s (scripts/measure-js.ts), and the worker's install downloads the whole app
- * shell, which must not compete with the page's own first load.
+ * once idle: the worker's install downloads the whole app shell, which must not
+ * compete with the page's own first load.
  */
-export const REGISTER_AFTER_MS = 5000;
+export const REGISTER_AFTER_MS = FIRST_LOAD_MS;
 
 /**
  * The meta tag by which a built page names its manifest. The app links the

@@ -5,9 +5,10 @@
 // popup open at landing becoming modal (use-modal.ts). Measured on
 // home (Lighthouse mobile, aurora): the sections taking over at hydration made
 // its main-thread time 4.6x the HTML-only floor's, where help's was 1.8x.
+import { FIRST_LOAD_MS } from '../../config/first-load.ts';
 
-/** Page age (ms since navigation) before which nothing waits on its own: the JavaScript budget's 5 s (src/README.md, Budgets), plus 1 s. */
-export const QUIET_UNTIL_MS = 6000;
+/** Page age (ms since navigation) before which nothing waits on its own: the JavaScript budget's window, plus 1 s. */
+export const QUIET_UNTIL_MS = FIRST_LOAD_MS + 1000;
 
 /** What a player does first: a touch, a click, a key, a wheel or a scroll (a restored scroll position counts: they came back to it). */
 const INPUT = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
