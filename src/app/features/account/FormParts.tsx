@@ -122,14 +122,14 @@ export function Tabs<K extends string>({
   label: string;
 }) {
   return (
-    <div className="lk-tabs" role="tablist" aria-label={label}>
+    <div className="lk-methods" role="tablist" aria-label={label}>
       {tabs.map((tab) => (
         <button
           key={tab.key}
           type="button"
           role="tab"
           aria-selected={tab.key === current}
-          className="lk-tabs__tab"
+          className="lk-methods__tab"
           onClick={() => onChange(tab.key)}
           data-tab={tab.key}
         >

@@ -108,7 +108,7 @@ function Contract<T extends AgentDailySalaryContractValue | AgentDividendContrac
           <>
             <div className="lk-member__row">
               <h2 className="lk-member__title">{title}</h2>
-              <span className={`lk-chip lk-chip--${c.status}`}>{t(`agent.status.${c.status}`)}</span>
+              <span className={`lk-tag lk-tag--${c.status}`}>{t(`agent.status.${c.status}`)}</span>
             </div>
             {c.contracts.length > 0 ? (
               <div className="lk-table-wrap">

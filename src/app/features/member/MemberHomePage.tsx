@@ -77,9 +77,9 @@ function MemberHome() {
             {name}
           </PlatformText>
           {member?.id !== undefined && <p className="lk-member__muted">{t('profile.id', { id: member.id })}</p>}
-          {info.data?.vipLabel && <PlatformText className="lk-chip lk-chip--accent">{info.data.vipLabel}</PlatformText>}
+          {info.data?.vipLabel && <PlatformText className="lk-tag lk-tag--accent">{info.data.vipLabel}</PlatformText>}
           {viewer.trial && (
-            <span className="lk-chip" data-chip="trial">
+            <span className="lk-tag" data-chip="trial">
               {t('profile.trial')}
             </span>
           )}

@@ -150,7 +150,7 @@ function RewardItem({ promo, onJoined }: { promo: Promotion; onJoined: (s: Promo
         </Link>
         <p className="lk-member__muted">{t(dates.key, dates.values)}</p>
         <div className="lk-reward__foot">
-          <span className={`lk-chip lk-chip--status`} data-status={promo.status}>
+          <span className={`lk-tag lk-tag--status`} data-status={promo.status}>
             {t(statusLabelKey(promo.status))}
           </span>
           {button}

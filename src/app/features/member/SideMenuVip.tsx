@@ -24,13 +24,13 @@ export default function SideMenuVip(_props: { onNavigate: () => void }) {
   const label = rank.data?.playerRankProgress.label ?? '';
   const next = rank.data?.playerRankProgress.nextLabel ?? '';
   return (
-    <div className="lk-vip" data-progress={value}>
-      <div className="lk-vip__labels">
+    <div className="lk-side-vip" data-progress={value}>
+      <div className="lk-side-vip__labels">
         {label ? <PlatformText>{label}</PlatformText> : <span>{t('vip.none')}</span>}
-        {next && <span className="lk-vip__next">{t('vip.next', { label: next })}</span>}
+        {next && <span className="lk-side-vip__next">{t('vip.next', { label: next })}</span>}
       </div>
       <div
-        className="lk-vip__bar"
+        className="lk-side-vip__bar"
         role="progressbar"
         aria-label={t('vip.progress')}
         aria-valuemin={0}

@@ -188,13 +188,13 @@ function ApplyForm({ promotion, promotionId }: { promotion: Promotion; promotion
       </p>
 
       {wantsRemarks && (
-        <div className="lk-field">
-          <label htmlFor={ids.remarks} className="lk-field__label">
+        <div className="lk-apply__field">
+          <label htmlFor={ids.remarks} className="lk-apply__label">
             {t('reward.remarks')}
           </label>
           <textarea
             id={ids.remarks}
-            className="lk-field__input lk-apply__remarks"
+            className="lk-apply__input lk-apply__remarks"
             value={remarks}
             rows={4}
             maxLength={limits.remarksMax * 2}
@@ -203,7 +203,7 @@ function ApplyForm({ promotion, promotionId }: { promotion: Promotion; promotion
             placeholder={t('reward.remarksPlaceholder')}
             onChange={(e) => setRemarks(clampRemarks(e.target.value, limits.remarksMax))}
           />
-          <p id={ids.remarksHelp} className={`lk-field__help${remarksIssue ? ' is-error' : ''}`}>
+          <p id={ids.remarksHelp} className={`lk-apply__help${remarksIssue ? ' is-error' : ''}`}>
             {remarksIssue
               ? t(`reward.${remarksIssue}`, { max: limits.remarksMax })
               : t('reward.remarksCount', { n: remarksLength(remarks), max: limits.remarksMax })}
@@ -212,8 +212,8 @@ function ApplyForm({ promotion, promotionId }: { promotion: Promotion; promotion
       )}
 
       {wantsImages && (
-        <fieldset className="lk-field lk-apply__images" aria-describedby={ids.problems}>
-          <legend className="lk-field__label">{t('reward.images', { max: limits.maxImages })}</legend>
+        <fieldset className="lk-apply__field lk-apply__images" aria-describedby={ids.problems}>
+          <legend className="lk-apply__label">{t('reward.images', { max: limits.maxImages })}</legend>
           <ul className="lk-picker" style={{ ['--lk-picker-cols' as string]: String(c.imagePickerPerRow) }}>
             {images.map((p, i) => (
               <li key={p.url} className="lk-picker__item">
@@ -233,7 +233,7 @@ function ApplyForm({ promotion, promotionId }: { promotion: Promotion; promotion
               <input ref={input} id={ids.images} type="file" accept={PICKER_ACCEPT} multiple className="lk-visually-hidden" onChange={(e) => void onFiles(e)} />
             </li>
           </ul>
-          <p className="lk-field__help">{t('reward.imagesHelp', { max: limits.maxImages, mb: Math.round(limits.maxBytes / 1048576) })}</p>
+          <p className="lk-apply__help">{t('reward.imagesHelp', { max: limits.maxImages, mb: Math.round(limits.maxBytes / 1048576) })}</p>
           <ul id={ids.problems} className="lk-apply__problems" role="alert">
             {[...new Set(problems)].map((p) => (
               <li key={p} data-problem={p}>
