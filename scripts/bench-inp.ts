@@ -146,14 +146,19 @@ function observeInteractions() {
 
 /**
  * In the page: the entries so far, once the browser has reported the interaction. An interaction's entries are
- * queued after the frame that follows its handlers is presented, so this waits two frames and a task, then takes
- * what the observer holds but has not delivered yet.
+ * queued after the frame that follows its handlers is presented, and a keystroke's only once its key is up, so this
+ * waits frame by frame (up to 3 s) until the observer holds one with an interactionId or the `first-input` entry,
+ * taking what it holds but has not delivered yet. Two frames were not always enough for a keystroke at 4x slowdown.
  */
 async function takeInteractions(): Promise<Entry[]> {
   const w = window as unknown as { __lkInp: Entry[]; __lkInpObserver: PerformanceObserver };
-  for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-  for (const e of w.__lkInpObserver.takeRecords() as PerformanceEventTiming[])
-    w.__lkInp.push({ type: e.entryType, name: e.name, interactionId: e.interactionId, duration: e.duration });
+  const reported = () => w.__lkInp.some((e) => e.interactionId > 0 || e.type === 'first-input');
+  const until = performance.now() + 3000;
+  do {
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    for (const e of w.__lkInpObserver.takeRecords() as PerformanceEventTiming[])
+      w.__lkInp.push({ type: e.entryType, name: e.name, interactionId: e.interactionId, duration: e.duration });
+  } while (!reported() && performance.now() < until);
   w.__lkInpObserver.disconnect();
   return w.__lkInp;
 }
