@@ -113,3 +113,31 @@ for (const brand of BRANDS) {
     });
   });
 }
+
+test.describe('a page whose snapshot file cannot be read', () => {
+  // The file's 404, and React's hydration mismatch (error #418): the app, with no answers to start from, renders the
+  // list loading where the HTML has it filled, and React renders it again on the client.
+  test.use({ expectedConsole: /^Failed to load resource: the server responded with a status of 404|Minified React error #418;/ });
+
+  test('says so and shows its games from the platform', async ({ page }) => {
+    const brand = BRANDS[0]!;
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await quietPage(page);
+    // The page's answers (src/build/page-data-file.ts) are gone, as after a deploy that removed them.
+    await page.route(/\/_brand\/data\.[0-9a-f]+\.json$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    // The game list's own call (src/platform/generated/calls.ts: gameList).
+    const live = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/game/list') && r.ok());
+    await page.goto(brandUrl(brand, '/m/slot-games'));
+    await hydrated(page);
+    await expect
+      .poll(() => warnings.join('\n'))
+      .toMatch(/snapshot file \/_brand\/data\.[0-9a-f]+\.json could not be read \(HTTP 404\); its content is asked for live/);
+    // The list asked the platform itself, and shows its games, named, once the answer is in.
+    await live;
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    await expect(page.getByTestId('game-card').first()).toContainText(/\S/);
+  });
+});
