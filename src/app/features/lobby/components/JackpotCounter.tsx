@@ -58,6 +58,8 @@ export default function JackpotCounter({ min, max, decimals, title }: { min: num
       <span className="lkg-jackpot__value" data-value={value}>
         {text}
       </span>
+      {/* The box's last child: until the HTML has it, the box paints nothing (lobby.css). */}
+      <i className="lkg-jackpot__end" hidden />
     </div>
   );
 }
