@@ -24,7 +24,7 @@ import { seriousViolations } from './axe.ts';
 import { loadBrand } from '../../src/config/load-brands.ts';
 import { quietPage, signIn, textLines } from './content-fixtures.ts';
 import { expect, hydrated, test } from './fixtures.ts';
-import { shifts, watchShifts } from './layout-shift.ts';
+import { shiftSources, shifts, watchShifts } from './layout-shift.ts';
 import { expectNoTextProblems, screen, settled, textProblems } from './overflow.ts';
 import { ownServerPort, startOwnServer, type OwnServer } from './own-server.ts';
 import { registerPlayer } from './players.ts';
@@ -129,7 +129,7 @@ test.describe('generated brands', () => {
             ),
           )
           .toBe(0);
-        expect(await shifts(fresh), `${brand.id}: CLS of home`).toBeLessThanOrEqual(0.01);
+        expect(await shifts(fresh), `${brand.id}: CLS of home; what moved:\n${await shiftSources(fresh)}`).toBeLessThanOrEqual(0.01);
         await fresh.close();
       });
 

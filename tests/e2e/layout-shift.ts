@@ -22,7 +22,7 @@ export async function watchShifts(page: Page) {
         // What moved, for the failure's message.
         for (const s of e.sources)
           w.__clsSources.push(
-            `${Math.round(e.startTime)} ms ${e.value.toFixed(3)} ${name(s.node)} y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`,
+            `${Math.round(e.startTime)} ms ${e.value.toFixed(3)} ${name(s.node)} x ${Math.round(s.previousRect.x)}->${Math.round(s.currentRect.x)} y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)} w ${Math.round(s.previousRect.width)}->${Math.round(s.currentRect.width)} h ${Math.round(s.previousRect.height)}->${Math.round(s.currentRect.height)}`,
           );
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -36,7 +36,7 @@ export async function shifts(page: Page): Promise<number> {
   );
 }
 
-/** What moved so far, shift by shift (time, value, element, its top and height before and after): a failing test's message. */
+/** What moved so far, shift by shift (time, value, element, its box before and after): a failing test's message. */
 export async function shiftSources(page: Page): Promise<string> {
   return page.evaluate(() => (window as unknown as { __clsSources: string[] }).__clsSources.join('\n'));
 }
