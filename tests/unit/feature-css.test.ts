@@ -24,7 +24,7 @@ function cssFiles(dir: string): string[] {
 }
 
 /** The classes a stylesheet styles at its top level: each selector that starts with a class, by that class. */
-export function leadingClasses(css: string): Set<string> {
+function leadingClasses(css: string): Set<string> {
   const classes = new Set<string>();
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
   // The text before each `{` that opens a rule (at-rules such as @media only wrap rules and are skipped).
@@ -38,7 +38,7 @@ export function leadingClasses(css: string): Set<string> {
 }
 
 /** Classes styled at the top level by more than one owner, with the owners. */
-export function sharedClasses(sheets: { owner: string; css: string }[]): Record<string, string[]> {
+function sharedClasses(sheets: { owner: string; css: string }[]): Record<string, string[]> {
   const owners = new Map<string, Set<string>>();
   for (const { owner, css } of sheets) for (const c of leadingClasses(css)) owners.set(c, (owners.get(c) ?? new Set()).add(owner));
   return Object.fromEntries([...owners].filter(([, o]) => o.size > 1).map(([c, o]) => [c, [...o].sort()]));
