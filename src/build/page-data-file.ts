@@ -27,13 +27,16 @@ export function externalPageData(html: string): { html: string; file?: { url: st
 
 const NAMED = new RegExp(named('([^"]+)'));
 
+/** The snapshot file a built page names (its site path, as /_brand/data.<hash>.json), if any. */
+export const namedPageDataFile = (html: string): string | undefined => NAMED.exec(html)?.[1];
+
 /**
  * After a content-only rebuild: removes the snapshot files (and their compressed twins) that no page of the site
  * names any more, so the site holds what a full build of the same content would.
  */
 export function pruneUnnamedPageData(site: string): void {
   const files = walk(site);
-  const inUse = new Set(files.filter((f) => f.endsWith('.html')).map((f) => NAMED.exec(readFileSync(join(site, f), 'utf8'))?.[1]));
+  const inUse = new Set(files.filter((f) => f.endsWith('.html')).map((f) => namedPageDataFile(readFileSync(join(site, f), 'utf8'))));
   for (const f of files) {
     const url = `/${f.replace(/\.(br|gz)$/, '')}`;
     if (PAGE_DATA_FILE_PATH.test(url) && !inUse.has(url)) rmSync(join(site, f));

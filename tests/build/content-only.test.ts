@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { contentPaths } from '../../src/build/content-only.ts';
 import { featureOffers } from '../../src/build/feature-offers.ts';
+import { namedPageDataFile } from '../../src/build/page-data-file.ts';
 import { PAGE_DATA_FILE_PATH } from '../../src/config/boot-file.ts';
 import { loadBrands } from '../../src/config/load-brands.ts';
 import { startServer, type TestServer } from '../server/helpers.ts';
@@ -67,11 +68,7 @@ describe('a content-only rebuild', () => {
     // The pages' snapshot files are named by their content: the renamed promotion's is a new file, the old one gone.
     const isData = (file: string) => PAGE_DATA_FILE_PATH.test(`/${file.replace(/\.(br|gz)$/, '')}`);
     const named = (states: typeof after) =>
-      new Set(
-        [...states]
-          .filter(([file]) => file.endsWith('.html'))
-          .flatMap(([, { bytes }]) => /<meta name="lk-data" id="lk-data" content="\/([^"]+)">/.exec(bytes.toString('utf8'))?.[1] ?? []),
-      );
+      new Set([...states].filter(([file]) => file.endsWith('.html')).flatMap(([, { bytes }]) => namedPageDataFile(bytes.toString('utf8'))?.slice(1) ?? []));
     expect([...after.keys()].filter((f) => isData(f) && !/\.(br|gz)$/.test(f)).sort()).toEqual([...named(after)].sort());
     expect(named(after)).not.toEqual(named(before));
     expect([...after.keys()].filter((f) => !isData(f)).sort()).toEqual([...before.keys()].filter((f) => !isData(f)).sort());

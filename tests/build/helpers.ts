@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../src/config/schema-files.ts';
 import type { ContentSnapshot } from '../../src/platform/snapshot.ts';
+import { namedPageDataFile } from '../../src/build/page-data-file.ts';
 
 export function tempDir(name: string): string {
   return mkdtempSync(join(tmpdir(), `lobbykit-${name}-`));
@@ -93,6 +94,6 @@ export function walk(dir: string, prefix = ''): string[] {
 
 /** The answers a built page was prebuilt with: the snapshot file its <meta id="lk-data"> names (undefined when it names none). */
 export function pageDataOf(site: string, page: string): ContentSnapshot | undefined {
-  const file = /<meta name="lk-data" id="lk-data" content="([^"]+)">/.exec(readFileSync(join(site, page, 'index.html'), 'utf8'))?.[1];
+  const file = namedPageDataFile(readFileSync(join(site, page, 'index.html'), 'utf8'));
   return file ? (JSON.parse(readFileSync(join(site, file), 'utf8')) as ContentSnapshot) : undefined;
 }
