@@ -60,6 +60,7 @@ for (const brand of BRANDS) {
       await watchShifts(page);
       await page.goto(`http://${brand.id}.localhost:${proxy.port}/m/home`, { waitUntil: 'commit' });
       const box = page.getByTestId('jackpot');
+      // The jackpot's figure and title: spans beside each other, with no role (what is tested is their paint).
       const figure = box.locator('.lkg-jackpot__value');
       await expect(figure).toBeAttached();
       // The page has painted, then painted a frame more, with its HTML still cut inside the figure.
@@ -67,6 +68,7 @@ for (const brand of BRANDS) {
       const frame = () => new Promise<string>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(document.readyState))));
       expect(await page.evaluate(frame)).toBe('loading');
       await expect(box).toBeVisible();
+      // The title: a span with no role.
       await expect(box.locator('.lkg-jackpot__title')).toBeHidden();
       await expect(figure).toBeHidden();
 
