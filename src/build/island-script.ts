@@ -15,6 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import { LEAD_IMAGE_TIMING } from '../app/lead-image.ts';
+import { leadFirst, WAITING_SRC } from './lead-first.ts';
 
 /** The directive of the site's one island (src/layouts/Page.astro). */
 const DIRECTIVE = 'ready';
@@ -55,7 +56,8 @@ export function islandLoader(runtime: IslandRuntime): string {
   const wait = [
     `var asked,lead=document.querySelector('img[elementtiming="${LEAD_IMAGE_TIMING}"]'),type=lead?"element":"paint",`,
     'types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];',
-    'function go(){if(!asked){asked=1;setTimeout(load)}}',
+    // The pictures that wait for the lead (lead-first.ts) are asked for first.
+    `function go(){if(!asked){asked=1;document.querySelectorAll("img[${WAITING_SRC}]").forEach(function(i){var s=i.getAttribute("${WAITING_SRC}set");if(s)i.srcset=s;i.src=i.getAttribute("${WAITING_SRC}")});setTimeout(load)}}`,
     `if(document.hidden)return go();setTimeout(go,${PAINT_WAIT_MS});`,
     'if(types.indexOf(type)<0)return addEventListener("load",go);',
     'if(lead&&lead.complete&&!lead.naturalWidth)return go();if(lead)lead.addEventListener("error",go);',
@@ -65,8 +67,13 @@ export function islandLoader(runtime: IslandRuntime): string {
   return `<script>(function(load){${wait}})(${load})</script>`;
 }
 
-/** A rendered page with the runtime asked for at its end instead of inlined (a page without an island is returned as it is). */
+/**
+ * A rendered page with the runtime asked for at its end instead of inlined, and its pictures other than the lead
+ * waiting for the loader (lead-first.ts). A page without an island is returned as it is.
+ */
 export function externalIslandScript(html: string, runtime: IslandRuntime): string {
   if (!html.includes(runtime.inline)) return html;
-  return html.replace(runtime.inline, '').replace('</body>', () => `${islandLoader(runtime)}</body>`);
+  return leadFirst(html)
+    .replace(runtime.inline, '')
+    .replace('</body>', () => `${islandLoader(runtime)}</body>`);
 }

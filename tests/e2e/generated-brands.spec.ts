@@ -24,6 +24,7 @@ import { seriousViolations } from './axe.ts';
 import { loadBrand } from '../../src/config/load-brands.ts';
 import { quietPage, signIn, textLines } from './content-fixtures.ts';
 import { expect, hydrated, test } from './fixtures.ts';
+import { askedBeforeLead, waitingBoxesThatMove } from './lead-first.ts';
 import { shiftSources, shifts, watchShifts } from './layout-shift.ts';
 import { expectNoTextProblems, screen, settled, textProblems } from './overflow.ts';
 import { ownServerPort, startOwnServer, type OwnServer } from './own-server.ts';
@@ -92,6 +93,7 @@ test.describe('generated brands', () => {
                 LEAD_SHARE * lead.largestShown,
               );
             const built = new Set(await textLines(prebuilt));
+            expect(await waitingBoxesThatMove(prebuilt), `${brand.id} ${path}: pictures waiting for the lead hold the box they will have`).toEqual([]);
 
             await page.goto(server.url(brand.id, path));
             await hydrated(page);
@@ -111,11 +113,12 @@ test.describe('generated brands', () => {
         await html.close();
       }
 
-      await test.step('home does not shift', async () => {
+      await test.step('home asks for its lead image alone, and does not shift', async () => {
         const fresh = await page.context().newPage();
         await quietPage(fresh);
         await watchShifts(fresh);
         await fresh.goto(server.url(brand.id));
+        expect(await askedBeforeLead(fresh), `${brand.id}: pictures asked for before home's lead image was on screen`).toEqual([]);
         await hydrated(fresh);
         await fresh.waitForLoadState('networkidle');
         // The sections on the first screen have gone live (each goes live near the viewport): home's unnamed

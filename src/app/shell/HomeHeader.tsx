@@ -29,7 +29,8 @@ export function HomeHeader() {
         <Icon name="menu" />
       </button>
       <Link to="/m/home" className="lk-logo">
-        <img src={`/${brand.theme.logo}`} alt={brand.name} height={32} />
+        {/* Low: the page's lead image is asked for first (build/lead-first.ts); the logo grows in place, where nothing follows it. */}
+        <img src={`/${brand.theme.logo}`} alt={brand.name} height={32} fetchPriority="low" />
       </Link>
       <div className="lk-header__actions">
         {loggedIn ? (

@@ -61,6 +61,8 @@ const PHONE_PX = 412;
 const TILE_PX = (PHONE_PX - 20) / 3.25;
 /** A cell of the game centre's grid (lobby.css .lkg-grid: 3 columns, 10 px gaps, 10 px page margins). */
 const CELL_PX = (PHONE_PX - 20 - 20) / 3;
+/** A card's name under its picture (lobby.css .lkg-card__name: 18 px and a 4 px margin): a large card's picture fills that line of the row it spans too. */
+const NAME_PX = 22;
 
 /** A picture's box: its width, its height and how far below its section's top it starts (titles, tabs). */
 interface Picture {
@@ -85,8 +87,9 @@ function firstPicture(section: HomeSection, brand: BrandConfig): Picture | undef
     case 'banners':
       return banner(section.group);
     case 'gameCenter': {
-      const cell = brand.constants.homeTilePattern > 1 ? 2 * CELL_PX + 10 : CELL_PX;
-      return banner(section.bannerGroup) ?? { width: cell, height: cell, offset: 50 };
+      const large = brand.constants.homeTilePattern > 1;
+      const width = large ? 2 * CELL_PX + 10 : CELL_PX;
+      return banner(section.bannerGroup) ?? { width, height: large ? width + NAME_PX : width, offset: 50 };
     }
     case 'promotions':
       return { width: 210, height: 84, offset: 32 };

@@ -2,11 +2,13 @@
 // sees them. The page's largest paint (the first picture of the part that
 // leads the page) is asked for at high priority and every other image at low:
 // on a phone's slow line the lead image then has the connection to itself
-// instead of sharing it with a screenful of tiles. Images on the first screen
-// are asked for at once (loading="eager"); the rest as they come near
-// (loading="lazy") and are left out of the prebuilt HTML until the app has
-// taken over (useImageShown). A page's top leads; home says it per section
-// (shell/HomePage.tsx), from where its sections' placeholders put each one.
+// instead of sharing it with a screenful of tiles. In the prebuilt HTML the
+// low ones wait until the lead is on screen (build/lead-first.ts); then images
+// on the first screen are asked for at once (loading="eager"), the rest as
+// they come near (loading="lazy"), and those are left out of the prebuilt HTML
+// until the app has taken over (useImageShown). A page's top leads; home says
+// it per section (shell/HomePage.tsx), from where its sections' placeholders
+// put each one.
 import { createContext, useContext } from 'react';
 import { LEAD_IMAGE_TIMING } from '../lead-image.ts';
 import { useHydrated } from '../state/use-hydrated.tsx';

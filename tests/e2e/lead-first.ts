@@ -1,0 +1,70 @@
+// The page's lead image is asked for alone: every other picture waits until it is on screen (src/build/lead-first.ts).
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The pictures asked for before the page's lead image (elementtiming="lead") was painted, besides the lead itself;
+ * on a page without one, before its first contentful paint. Read once the page has painted, from the browser's own
+ * entries (Element Timing and Resource Timing, on the page's clock).
+ */
+export function askedBeforeLead(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((done) => {
+        const lead = document.querySelector('img[elementtiming="lead"]');
+        const type = lead ? 'element' : 'paint';
+        new PerformanceObserver((list, observer) => {
+          const entry = list
+            .getEntries()
+            .find((e) => (lead ? (e as PerformanceEntry & { identifier: string }).identifier === 'lead' : e.name === 'first-contentful-paint'));
+          if (!entry) return;
+          observer.disconnect();
+          const painted = lead ? (entry as PerformanceEntry & { renderTime: number; loadTime: number }).renderTime || entry.startTime : entry.startTime;
+          const leadUrl = lead ? (entry as PerformanceEntry & { url: string }).url : '';
+          done(
+            (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+              .filter((r) => r.initiatorType === 'img' && r.name !== leadUrl && r.startTime < painted)
+              .map((r) => `${r.name} at ${Math.round(r.startTime)} ms (lead painted at ${Math.round(painted)} ms)`),
+          );
+        }).observe({ type, buffered: true });
+      }),
+  );
+}
+
+/**
+ * The pictures waiting for the lead whose box changes once they have their address, as the page's loader gives it
+ * (src/build/island-script.ts): each must hold the box it will have, or the page shifts. For a page loaded with
+ * JavaScript off, where they wait for good; measured before and after, once the first screen's have loaded.
+ */
+export async function waitingBoxesThatMove(page: Page): Promise<string[]> {
+  const boxes = () =>
+    page.evaluate(() =>
+      // The header's logo grows or shrinks in place, at its start edge, with nothing after it in its line (the
+      // header's actions keep to the end): it alone may take its picture's width when that comes.
+      [...document.querySelectorAll<HTMLImageElement>('img[data-lk-src]')]
+        .filter((i) => !i.closest('header'))
+        .map((i) => {
+          const r = i.getBoundingClientRect();
+          return `${i.getAttribute('data-lk-src')} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        }),
+    );
+  const before = await boxes();
+  await page.evaluate(() => {
+    for (const i of document.querySelectorAll<HTMLImageElement>('img[data-lk-src]')) {
+      const set = i.getAttribute('data-lk-srcset');
+      if (set) i.srcset = set;
+      i.src = i.getAttribute('data-lk-src')!;
+    }
+  });
+  // Polled from here: with JavaScript off the page runs no callback of its own.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('img[data-lk-src]')]
+          .filter((i) => i.getBoundingClientRect().top < innerHeight)
+          .every((i) => i.complete && i.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+  const after = await boxes();
+  return after.flatMap((box, n) => (box === before[n] ? [] : [`${before[n]} -> ${box.split(' ').slice(1).join(' ')}`]));
+}

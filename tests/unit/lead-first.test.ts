@@ -1,0 +1,26 @@
+// The build's lead-first rewrite (src/build/lead-first.ts) on the <img>s React writes: the page's loader gives the
+// waiting ones their addresses once the lead is on screen (tests/e2e/lead-first.spec.ts holds it in the browser).
+import { describe, expect, test } from 'vitest';
+import { leadFirst, WAITING_SRC } from '../../src/build/lead-first.ts';
+
+const lead = '<img src="/b/1.png" srcSet="/b/1-360w.webp 360w" sizes="100vw" alt="Bonus" loading="eager" fetchPriority="high" elementtiming="lead"/>';
+const card = '<img src="/p/1.png" srcSet="/p/1-360w.webp 360w, /p/1-540w.webp 540w" sizes="210px" alt="Reload" loading="eager" fetchPriority="low"/>';
+const below = '<img src="/g/7.webp" alt="" width="56" height="56" loading="lazy" decoding="async"/>';
+const logo = '<img src="/assets/logo.svg" alt="Aurora" height="32" fetchPriority="low"/>';
+
+describe('leadFirst', () => {
+  test('leaves the lead as it is and moves every other picture’s address where the loader looks', () => {
+    const page = `<header>${logo}</header><main>${lead}${card}${below}</main>`;
+    expect(leadFirst(page)).toBe(
+      `<header><img ${WAITING_SRC}="/assets/logo.svg" alt="Aurora" height="32" fetchPriority="low"/></header><main>${lead}` +
+        `<img ${WAITING_SRC}="/p/1.png" ${WAITING_SRC}set="/p/1-360w.webp 360w, /p/1-540w.webp 540w" sizes="210px" alt="Reload" loading="eager" fetchPriority="low"/>` +
+        `<img ${WAITING_SRC}="/g/7.webp" alt="" width="56" height="56" loading="lazy" decoding="async"/></main>`,
+    );
+  });
+
+  test('a page with only its lead, or with no pictures, is unchanged, and a second pass changes nothing', () => {
+    expect(leadFirst(`<main>${lead}<p>Text</p></main>`)).toBe(`<main>${lead}<p>Text</p></main>`);
+    const once = leadFirst(`<main>${lead}${card}</main>`);
+    expect(leadFirst(once)).toBe(once);
+  });
+});
