@@ -3,21 +3,24 @@
 // lead image (ui/first-screen.ts, the page's largest paint) shared the line
 // with a screenful of tiles, promotion cards and the header's logo: on the demo
 // homes about 55 KB beside a 21.5 KB banner, and Lighthouse's simulated largest
-// paint waited for all of it (1.20 s; 0.91 s with the rest waiting). So every
-// picture the app asks for at low priority (all but the lead) is written
-// without its address (data-lk-src, data-lk-srcset) until the lead is on
-// screen: the page's loader (island-script.ts) gives them their addresses then,
+// paint waited for all of it (1.20 s; 0.90 s with the rest waiting). So each
+// picture the app marks to wait (those smaller than the lead: ui/first-screen.ts
+// turnOf), and each lazy one, is written without its address (data-lk-src,
+// data-lk-srcset) until the lead is on screen: the page's loader
+// (island-script.ts) gives them their addresses then,
 // before it asks for the app's code, so the app hydrates the very <img>s it
 // rendered. Until then such an image holds its box and shows nothing (ui/base.css
 // img[data-lk-src]); with JavaScript off it is not shown, as a picture below the
 // first screen is not: its game's name or promotion's title is.
 
+import { WAITS_FOR_LEAD } from '../app/lead-image.ts';
+
 /** The attribute that holds a waiting image's address (and, with `set` after it, its srcset), read by the loader. */
 export const WAITING_SRC = 'data-lk-src';
 
 const IMG = /<img\b[^>]*>/g;
-/** Asked for at low priority (ui/first-screen.ts imageLoading, the header's logo) or lazily: every picture but the lead. */
-const WAITS = /\sfetchpriority="low"|\sloading="lazy"/i;
+/** Marked to wait (ui/first-screen.ts imageLoading, the header's logo), or asked for lazily. */
+const WAITS = new RegExp(`\\s${Object.keys(WAITS_FOR_LEAD)[0]}=""|\\sloading="lazy"`, 'i');
 const ADDRESS = /\s(src|srcset)="/gi;
 
 /** A rendered page whose pictures other than its lead wait for the loader (see above). */

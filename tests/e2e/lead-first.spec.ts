@@ -1,4 +1,4 @@
-// On a phone's slow line the page's largest picture comes first: no other picture of home, a game list, promotions or
+// On a phone's slow line the page's largest picture comes first: no smaller picture of home, a game list, promotions or
 // help is asked for until the lead image is on screen, and then every picture of the first screen is (src/build/lead-first.ts).
 // Generated brands are held to the first half in generated-brands.spec.ts.
 import { BRANDS, brandUrl, expect, test } from './fixtures.ts';
@@ -6,7 +6,7 @@ import { askedBeforeLead, waitingBoxesThatMove } from './lead-first.ts';
 
 for (const brand of BRANDS) {
   for (const path of ['/m/home', '/m/slot-games', '/m/activity', '/m/help']) {
-    test(`${brand.id} ${path}: the lead image is asked for alone, then the rest of the first screen`, async ({ page }) => {
+    test(`${brand.id} ${path}: the lead image is asked for before the smaller pictures, then they are`, async ({ page }) => {
       await page.goto(brandUrl(brand, path));
       expect(await askedBeforeLead(page)).toEqual([]);
       // Every picture that waited and stands on the first screen has its address and has loaded.

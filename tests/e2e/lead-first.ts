@@ -1,10 +1,11 @@
-// The page's lead image is asked for alone: every other picture waits until it is on screen (src/build/lead-first.ts).
+// The page's lead image is asked for before the smaller pictures of its first screen: they wait until it is on screen
+// (src/build/lead-first.ts).
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The pictures asked for before the page's lead image (elementtiming="lead") was painted, besides the lead itself;
- * on a page without one, before its first contentful paint. Read once the page has painted, from the browser's own
- * entries (Element Timing and Resource Timing, on the page's clock).
+ * The pictures marked to wait for the page's lead image (elementtiming="lead") that were asked for before it was
+ * painted; on a page without one, before its first contentful paint. Read once the page has painted, from the
+ * browser's own entries (Element Timing and Resource Timing, on the page's clock).
  */
 export function askedBeforeLead(page: Page): Promise<string[]> {
   return page.evaluate(
@@ -18,11 +19,18 @@ export function askedBeforeLead(page: Page): Promise<string[]> {
             .find((e) => (lead ? (e as PerformanceEntry & { identifier: string }).identifier === 'lead' : e.name === 'first-contentful-paint'));
           if (!entry) return;
           observer.disconnect();
-          const painted = lead ? (entry as PerformanceEntry & { renderTime: number; loadTime: number }).renderTime || entry.startTime : entry.startTime;
-          const leadUrl = lead ? (entry as PerformanceEntry & { url: string }).url : '';
+          const painted = lead ? (entry as PerformanceEntry & { renderTime: number }).renderTime || entry.startTime : entry.startTime;
+          // Every address a waiting picture may be asked for at: its src and each of its srcset's.
+          const waiting = new Set(
+            [...document.querySelectorAll('img[data-lk-src]')].flatMap((i) =>
+              [i.getAttribute('data-lk-src')!, ...(i.getAttribute('data-lk-srcset') ?? '').split(',').map((c) => c.trim().split(' ')[0]!)]
+                .filter(Boolean)
+                .map((url) => new URL(url, location.href).href),
+            ),
+          );
           done(
             (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-              .filter((r) => r.initiatorType === 'img' && r.name !== leadUrl && r.startTime < painted)
+              .filter((r) => waiting.has(r.name) && r.startTime < painted)
               .map((r) => `${r.name} at ${Math.round(r.startTime)} ms (lead painted at ${Math.round(painted)} ms)`),
           );
         }).observe({ type, buffered: true });

@@ -10,6 +10,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { useViewer } from '../state/viewer.ts';
 import { avatarInitial } from '../rules/avatar.ts';
 import { GuestButtons } from './GuestButtons.tsx';
+import { WAITS_FOR_LEAD } from '../lead-image.ts';
 
 export function HomeHeader() {
   const { t } = useTranslation();
@@ -29,8 +30,8 @@ export function HomeHeader() {
         <Icon name="menu" />
       </button>
       <Link to="/m/home" className="lk-logo">
-        {/* Low: the page's lead image is asked for first (build/lead-first.ts); the logo grows in place, where nothing follows it. */}
-        <img src={`/${brand.theme.logo}`} alt={brand.name} height={32} fetchPriority="low" />
+        {/* It waits for the page's lead image (build/lead-first.ts), and grows in place, where nothing follows it. */}
+        <img src={`/${brand.theme.logo}`} alt={brand.name} height={32} fetchPriority="low" {...WAITS_FOR_LEAD} />
       </Link>
       <div className="lk-header__actions">
         {loggedIn ? (

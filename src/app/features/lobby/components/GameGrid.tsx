@@ -194,7 +194,7 @@ const Block = memo(
               large={Boolean(large?.has(i))}
               kit={kit}
               show={show}
-              turn={turnOf(place, i, FIRST_SCREEN_CARDS)}
+              turn={turnOf(place, i, FIRST_SCREEN_CARDS, Boolean(large?.has(0)))}
             />
           </div>
         ))}
