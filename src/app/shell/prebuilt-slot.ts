@@ -126,7 +126,10 @@ export function usePrebuiltSlot(
     const was = focused.current;
     focused.current = null;
     if (!live || !was || !root || root.contains(document.activeElement)) return;
-    findTapped(root, was)?.focus();
+    // Unless the player has gone on to another control meanwhile.
+    return whenShown(root, was, (control) => {
+      if (document.activeElement === document.body || document.activeElement === null) control.focus();
+    });
   }, [live, ref]);
 
   useLayoutEffect(() => {
@@ -134,27 +137,34 @@ export function usePrebuiltSlot(
     const tap = tapped.current;
     if (!live || !tap || !root) return;
     tapped.current = null;
-    const target = findTapped(root, tap);
-    if (target) {
-      target.click();
-      return;
-    }
-    // The live section may show the control a moment later (a part of it still loading its code or its answer):
-    // the tap waits for it, for a while, rather than being lost.
-    const watch = new MutationObserver(() => {
-      const found = findTapped(root, tap);
-      if (!found) return;
-      stop();
-      found.click();
-    });
-    const timer = setTimeout(() => stop(), HELD_TAP_WAIT_MS);
-    const stop = () => {
-      watch.disconnect();
-      clearTimeout(timer);
-    };
-    watch.observe(root, { childList: true, subtree: true, characterData: true });
-    return stop;
+    return whenShown(root, tap, (control) => control.click());
   }, [live, ref]);
 
   return live;
+}
+
+/**
+ * Acts on the live section's control that `was` describes: at once, or when it shows. The live section may show it a
+ * moment later (a part of it still loading its code or its answer, as the carousel's Swiper): the tap or the focus
+ * waits for it, for a while, rather than being lost. Returns the watch's end, for the effect's cleanup.
+ */
+function whenShown(root: HTMLElement, was: Tapped, act: (control: HTMLElement) => void): (() => void) | undefined {
+  const target = findTapped(root, was);
+  if (target) {
+    act(target);
+    return undefined;
+  }
+  const watch = new MutationObserver(() => {
+    const found = findTapped(root, was);
+    if (!found) return;
+    stop();
+    act(found);
+  });
+  const timer = setTimeout(() => stop(), HELD_TAP_WAIT_MS);
+  const stop = () => {
+    watch.disconnect();
+    clearTimeout(timer);
+  };
+  watch.observe(root, { childList: true, subtree: true, characterData: true });
+  return stop;
 }
