@@ -68,8 +68,8 @@ export function islandLoader(runtime: IslandRuntime): string {
 }
 
 /**
- * A rendered page with the runtime asked for at its end instead of inlined, and its pictures other than the lead
- * waiting for the loader (lead-first.ts). A page without an island is returned as it is.
+ * A rendered page with the runtime asked for at its end instead of inlined, and its marked and lazy pictures
+ * waiting for the lead image (lead-first.ts). A page without an island is returned as it is.
  */
 export function externalIslandScript(html: string, runtime: IslandRuntime): string {
   if (!html.includes(runtime.inline)) return html;

@@ -23,7 +23,7 @@ const IMG = /<img\b[^>]*>/g;
 const WAITS = new RegExp(`\\s${Object.keys(WAITS_FOR_LEAD)[0]}=""|\\sloading="lazy"`, 'i');
 const ADDRESS = /\s(src|srcset)="/gi;
 
-/** A rendered page whose pictures other than its lead wait for the loader (see above). */
+/** A rendered page whose marked and lazy pictures wait for the loader (see above). */
 export function leadFirst(html: string): string {
   return html.replace(IMG, (tag) =>
     WAITS.test(tag) && /\ssrc="/i.test(tag) ? tag.replace(ADDRESS, (_, name: string) => ` ${WAITING_SRC}${name.length > 3 ? 'set' : ''}="`) : tag,

@@ -2,7 +2,7 @@
 // platform's dev-only outbox and captcha answers, the terms gate agreed in
 // advance where a test is not about it, and the account popups' controls found
 // by role and by the names the brand's language gives them.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import type { BrandConfig } from '../../src/config/generated/brand.ts';
 import enAccount from '../../src/i18n/locales/en/account.json' with { type: 'json' };
 import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
@@ -85,24 +85,31 @@ export const headerDeposit = (page: Page, brand: BrandConfig) =>
 
 /** Remembers every captcha the page fetches (its key and picture); `answer()` answers the one on screen. */
 export function watchCaptcha(page: Page, request: APIRequestContext, brand: BrandConfig) {
-  const seen: { key: string; image: string }[] = [];
+  // Counted when asked for, not when answered: a response's body is read later, so a count of answers could take an
+  // earlier captcha's late answer for the new one, and the test would answer a picture the page was about to replace.
+  const asked: Request[] = [];
+  const answered = new Map<Request, { key: string; image: string }>();
+  page.on('request', (r) => r.url().includes('/api/account/captcha') && asked.push(r));
   page.on('response', async (r) => {
     if (!r.url().includes('/api/account/captcha')) return;
     try {
       const body = (await r.json()) as { value?: { captchaKey?: string; image?: string } };
-      if (body.value?.captchaKey && body.value.image) seen.push({ key: body.value.captchaKey, image: body.value.image });
+      if (body.value?.captchaKey && body.value.image) answered.set(r.request(), { key: body.value.captchaKey, image: body.value.image });
     } catch {
       // not JSON: ignored
     }
   });
+  /** The newest captcha asked for, once its answer is in. */
+  const newest = () => answered.get(asked.at(-1)!);
   return {
-    count: () => seen.length,
+    /** Captchas asked for so far. */
+    count: () => asked.length,
     /** The answer to the captcha the page shows, once it shows the newest one it asked for (a player answers what they see). */
     async answer(): Promise<string> {
       // The picture has no role of its own (alt="" inside its named button): its address says which captcha shows.
       const shown = captchaButton(page, brand).locator('img');
-      await expect.poll(async () => seen.length > 0 && (await shown.getAttribute('src')) === seen.at(-1)!.image).toBe(true);
-      const res = await request.get(`${PLATFORM}/dev/captcha?key=${encodeURIComponent(seen.at(-1)!.key)}`, {
+      await expect.poll(async () => asked.length > 0 && (await shown.getAttribute('src')) === newest()?.image).toBe(true);
+      const res = await request.get(`${PLATFORM}/dev/captcha?key=${encodeURIComponent(newest()!.key)}`, {
         headers: { 'X-Merchant-Code': brand.merchantCode },
       });
       const body = (await res.json()) as { value: { answer: string } };

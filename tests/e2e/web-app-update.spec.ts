@@ -8,9 +8,10 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { ROOT } from '../../src/config/schema-files.ts';
 import type { SiteFiles } from '../../src/web-app/constants.ts';
+import { TAKE_OVER_WAIT_MS } from '../../src/web-app/register.ts';
 import { quietPage } from './content-fixtures.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 import { type OwnServer, ownServerPort, startOwnServer } from './own-server.ts';
@@ -19,6 +20,8 @@ import { type OwnServer, ownServerPort, startOwnServer } from './own-server.ts';
 test.use({ serviceWorkers: 'allow' });
 
 const PORT = ownServerPort(3);
+/** How many requests the test has had a worker hold: each is marked by its own query, `lk-held=<n>`. */
+let holds = 0;
 const brands = mkdtempSync(join(tmpdir(), 'lobbykit-update-brands-'));
 const dist = mkdtempSync(join(tmpdir(), 'lobbykit-update-dist-'));
 let server: OwnServer | undefined;
@@ -53,6 +56,49 @@ function lazyKeys(origin: string): string[] {
   const files = JSON.parse(first.replace(/^self\.__LK_SITE=/, '').replace(/;$/, '')) as SiteFiles;
   return Object.entries(files.lazy).map(([path, revision]) => `${origin}${path}?__lk=${revision}`);
 }
+
+/** The page's worker in `state`: 'activated', the one that controls the page; 'installed', a new build's, waiting beside it. */
+async function workerIn(page: Page, state: ServiceWorkerState): Promise<Worker> {
+  const stateOf = (w: Worker) => w.evaluate(() => (self as unknown as { serviceWorker: ServiceWorker }).serviceWorker.state).catch(() => 'gone');
+  let found: Worker | undefined;
+  await expect
+    .poll(async () => {
+      for (const w of page.context().serviceWorkers()) if ((await stateOf(w)) === state) found = w;
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/**
+ * Has the worker that controls the page hold a request, as a slow network would: a picture of the page's own, at an
+ * address of its own so that no cache answers it, whose fetch in the worker waits until `release`.
+ */
+async function holdRunningWorker(page: Page, origin: string): Promise<{ release: () => Promise<void> }> {
+  const worker = await workerIn(page, 'activated');
+  const mark = `lk-held=${++holds}`;
+  await worker.evaluate((held) => {
+    const scope = self as unknown as { fetch: typeof fetch; lkHeld: number; lkRelease: () => void };
+    const real = scope.fetch.bind(scope);
+    const released = new Promise<void>((resolve) => (scope.lkRelease = resolve));
+    scope.lkHeld = 0;
+    scope.fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes(held)) {
+        scope.lkHeld++;
+        await released;
+      }
+      return real(input, init);
+    };
+  }, mark);
+  const picture = (await page.getByRole('main').getByRole('img').first().getAttribute('src'))!;
+  await page.evaluate((src) => Object.assign(new Image(), { src }), `${new URL(picture, origin).href}${picture.includes('?') ? '&' : '?'}${mark}`);
+  await expect.poll(() => worker.evaluate(() => (self as unknown as { lkHeld: number }).lkHeld)).toBe(1);
+  return { release: () => worker.evaluate(() => (self as unknown as { lkRelease: () => void }).lkRelease()) };
+}
+
+const newWorkerWaits = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+const quickMenu = (page: Page, name: string) => page.getByRole('navigation', { name: 'Quick menu', exact: true }).getByRole('button', { name, exact: true });
+const isOldPage = (page: Page) => page.evaluate(() => (window as { lkOldPage?: boolean }).lkOldPage);
 
 /** Every cache of the origin and its keys. */
 const cacheState = (page: Page) =>
@@ -101,21 +147,31 @@ test('aurora: after a new build the open page gets it at the next navigation, an
   await build();
 
   // The player moves: the page asks for the worker again, and the new one installs and waits.
-  await page.getByRole('navigation', { name: 'Quick menu', exact: true }).getByRole('button', { name: 'Promotion', exact: true }).click();
+  await quickMenu(page, 'Promotion').click();
   await expect(page).toHaveURL(server!.url('aurora', '/m/activity'));
-  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), { timeout: 60_000 }).toBe(true);
+  await expect.poll(() => newWorkerWaits(page), { timeout: 60_000 }).toBe(true);
   // Until the next move the page is the old version, undisturbed.
   await expect(page).toHaveTitle(/Aurora Play$/);
   await page.evaluate(() => Object.assign(window, { lkOldPage: true }));
 
-  // The next move loads the new version.
-  await page.getByRole('navigation', { name: 'Quick menu', exact: true }).getByRole('button', { name: 'Home', exact: true }).click();
-  // The new worker activates once the old one has no request in flight, and home, shown again, is still asking for
-  // its images through the old one. Activation took 1.0 s (to 10 ms) on every run measured here, as if Chromium
-  // looked again once a second; then the page loads in full. Beside a loaded suite this took over 10 s once.
+  // The new worker takes over only once the old one has answered every request it holds (Chromium looks again about
+  // once a second). Here the old one holds an image, as on a slow network.
+  const held = await holdRunningWorker(page, origin);
+
+  // The next move shows home in the old version and asks the new worker to take over. Held longer than a tapped link
+  // waits for that, the page is not reloaded: a reload then came from the old worker, and stayed old.
+  await quickMenu(page, 'Home').click();
+  await expect(page).toHaveURL(server!.url('aurora', '/m/home'));
+  const movedAt = await page.evaluate(() => performance.now());
+  await expect.poll(() => page.evaluate(() => performance.now()), { timeout: 30_000 }).toBeGreaterThan(movedAt + TAKE_OVER_WAIT_MS + 1000);
+  expect(await isOldPage(page)).toBe(true);
+  await expect(page).toHaveTitle(/Aurora Play$/);
+
+  // Released, the new worker takes over and the page reloads from it.
+  await held.release();
   await expect(page).toHaveTitle('Aurora Play Next', { timeout: 30_000 });
   await expect(page.getByRole('banner').getByRole('img', { name: 'Aurora Play Next', exact: true })).toBeVisible();
-  expect(await page.evaluate(() => (window as { lkOldPage?: boolean }).lkOldPage)).toBeUndefined();
+  expect(await isOldPage(page)).toBeUndefined();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none')).toBe('activated');
 
   // Only the new build's files are cached: what changed (the pages, config.json,
@@ -131,4 +187,29 @@ test('aurora: after a new build the open page gets it at the next navigation, an
   const current = lazyKeys(origin);
   expect(after['lk-pages']!.every((url) => current.includes(url))).toBe(true);
   expect(after['lk-pages']!.some((url) => url.startsWith(`${origin}/m/slot-games?`))).toBe(false);
+
+  // A third build. This time the player begins to use the page the move showed before the new worker has taken over:
+  // the page is not reloaded under them, and their next move loads the new version.
+  rename('Aurora Play Third');
+  await build();
+  await quickMenu(page, 'Promotion').click();
+  await expect(page).toHaveURL(server!.url('aurora', '/m/activity'));
+  await expect.poll(() => newWorkerWaits(page), { timeout: 60_000 }).toBe(true);
+  await page.evaluate(() => Object.assign(window, { lkOldPage: true }));
+  const third = await holdRunningWorker(page, origin);
+  // The player's key press comes after the page has asked the new worker to take over (the move's effect, after it is shown).
+  const asked = await workerIn(page, 'installed');
+  await asked.evaluate(() => self.addEventListener('message', () => Object.assign(self, { lkAsked: true })));
+  await quickMenu(page, 'Home').click();
+  await expect(page).toHaveURL(server!.url('aurora', '/m/home'));
+  await expect.poll(() => asked.evaluate(() => (self as unknown as { lkAsked?: boolean }).lkAsked)).toBe(true);
+  await page.keyboard.press('Shift');
+  await third.release();
+  await expect.poll(() => newWorkerWaits(page)).toBe(false);
+  await expect(page).toHaveTitle('Aurora Play Next');
+  expect(await isOldPage(page)).toBe(true);
+  await quickMenu(page, 'Promotion').click();
+  await expect(page).toHaveTitle(/Aurora Play Third$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(server!.url('aurora', '/m/activity'));
+  expect(await isOldPage(page)).toBeUndefined();
 });
