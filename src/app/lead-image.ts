@@ -3,5 +3,7 @@
 // reports that image painted (src/build/island-script.ts).
 export const LEAD_IMAGE_TIMING = 'lead';
 
-/** The mark of a picture that waits until the lead image is on screen: the build writes its address aside (src/build/lead-first.ts). */
-export const WAITS_FOR_LEAD = { 'data-lk-wait': '' } as const;
+/** The attribute that marks a picture waiting until the lead image is on screen: the build writes its address aside (src/build/lead-first.ts). */
+export const WAIT_MARK = 'data-lk-wait';
+/** That mark, as a picture's props. */
+export const WAITS_FOR_LEAD = { [WAIT_MARK]: '' } as const;

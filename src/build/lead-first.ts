@@ -13,14 +13,14 @@
 // img[data-lk-src]); with JavaScript off it is not shown, as a picture below the
 // first screen is not: its game's name or promotion's title is.
 
-import { WAITS_FOR_LEAD } from '../app/lead-image.ts';
+import { WAIT_MARK } from '../app/lead-image.ts';
 
 /** The attribute that holds a waiting image's address (and, with `set` after it, its srcset), read by the loader. */
 export const WAITING_SRC = 'data-lk-src';
 
 const IMG = /<img\b[^>]*>/g;
 /** Marked to wait (ui/first-screen.ts imageLoading, the header's logo), or asked for lazily. */
-const WAITS = new RegExp(`\\s${Object.keys(WAITS_FOR_LEAD)[0]}=""|\\sloading="lazy"`, 'i');
+const WAITS = new RegExp(`\\s${WAIT_MARK}=""|\\sloading="lazy"`, 'i');
 const ADDRESS = /\s(src|srcset)="/gi;
 
 /** A rendered page whose marked and lazy pictures wait for the loader (see above). */

@@ -51,18 +51,21 @@ export function startWebApp(): WebAppClient {
   addEventListener('pointerdown', playerActs, { capture: true, passive: true });
   addEventListener('keydown', playerActs, { capture: true });
 
+  const askToTakeOver = (worker: ServiceWorker) => worker.postMessage({ type: SKIP_WAITING });
+
   /** Lets the waiting worker take over, then loads `url` from it (or from the old one after TAKE_OVER_WAIT_MS: a tap is not held longer). */
   const switchTo = (worker: ServiceWorker, url: string) => {
     if (switching) return;
     switching = true;
     let gone = false;
     const go = () => {
-      if (!gone) location.assign(url);
+      if (gone) return;
       gone = true;
+      location.assign(url);
     };
     container.addEventListener('controllerchange', go, { once: true });
     setTimeout(go, TAKE_OVER_WAIT_MS);
-    worker.postMessage({ type: SKIP_WAITING });
+    askToTakeOver(worker);
   };
 
   // A tapped link while a new version waits, or once it has taken over: a full page load instead of an in-page move.
@@ -92,7 +95,7 @@ export function startWebApp(): WebAppClient {
       const worker = waiting();
       if (!worker) return check();
       reloadOnTakeOver = true;
-      worker.postMessage({ type: SKIP_WAITING });
+      askToTakeOver(worker);
     },
   };
 }

@@ -2,7 +2,7 @@
 // help is asked for until the lead image is on screen, and then every picture of the first screen is (src/build/lead-first.ts).
 // Generated brands are held to the first half in generated-brands.spec.ts.
 import { BRANDS, brandUrl, expect, test } from './fixtures.ts';
-import { askedBeforeLead, waitingBoxesThatMove } from './lead-first.ts';
+import { askedBeforeLead, waitingBoxesThatMove, waitingNotShown } from './lead-first.ts';
 
 for (const brand of BRANDS) {
   for (const path of ['/m/home', '/m/slot-games', '/m/activity', '/m/help']) {
@@ -10,16 +10,7 @@ for (const brand of BRANDS) {
       await page.goto(brandUrl(brand, path));
       expect(await askedBeforeLead(page)).toEqual([]);
       // Every picture that waited and stands on the first screen has its address and has loaded.
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            [...document.images]
-              .filter((i) => i.hasAttribute('data-lk-src') && i.getBoundingClientRect().top < innerHeight)
-              .map((i) => `${i.getAttribute('data-lk-src')}: ${i.complete && i.naturalWidth > 0 ? 'shown' : 'not shown'}`)
-              .filter((line) => line.endsWith('not shown')),
-          ),
-        )
-        .toEqual([]);
+      await expect.poll(() => waitingNotShown(page)).toEqual([]);
     });
   }
 }

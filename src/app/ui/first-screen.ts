@@ -47,12 +47,9 @@ export function turnOf(place: ScreenPlace, index: number, onScreen: number, larg
 }
 
 /** The <img> attributes of a turn. */
-export function imageLoading(turn: ImageTurn): {
-  loading: 'eager' | 'lazy';
-  fetchPriority: 'high' | 'low';
-  elementtiming?: string;
-  'data-lk-wait'?: '';
-} {
+export function imageLoading(
+  turn: ImageTurn,
+): { loading: 'eager' | 'lazy'; fetchPriority: 'high' | 'low'; elementtiming?: string } & Partial<typeof WAITS_FOR_LEAD> {
   if (turn === 'lead') return { loading: 'eager', fetchPriority: 'high', elementtiming: LEAD_IMAGE_TIMING };
   return { loading: turn === 'near' ? 'lazy' : 'eager', fetchPriority: 'low', ...(turn === 'now' ? WAITS_FOR_LEAD : {}) };
 }
