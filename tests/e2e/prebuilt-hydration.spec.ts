@@ -88,6 +88,43 @@ for (const brand of BRANDS) {
       await expect(page).toHaveURL(brandUrl(brand, '/m/login'));
     });
 
+    test("a finger down on a prebuilt game tile as its section's code arrives keeps the tile until the tap ends, and the tap goes ahead", async ({ page }) => {
+      const { type } = brand.layout.homeSections.find((s) => ['hotGames', 'newGames', 'gameCenter'].includes(s.type))!;
+      const chunk = new RegExp(`/_astro/${type[0]!.toUpperCase()}${type.slice(1)}Section\\.[^/]+\\.js$`);
+      await quietPage(page);
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(chunk, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const asked = page.waitForRequest(chunk);
+      await page.goto(brandUrl(brand, '/m/home'), { waitUntil: 'domcontentloaded' });
+      await hydrated(page);
+      await asked;
+      // The home section is an unnamed <section> (data-section: the layout's type; data-live: its code running).
+      const section = page.locator(`[data-section="${type}"]`);
+      // A game tile (found by its test id: it has no single role) opens with its first button.
+      const tile = section.getByTestId('game-card').first().getByRole('button').first();
+      await tile.scrollIntoViewIfNeeded();
+      // A first input ends the page's quiet window: the section, near the viewport, asks to go live (and waits for its code).
+      await page.keyboard.press('Shift');
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+      const box = (await tile.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      // The section's code arrives while the finger is down, and the page has done what it then had to do.
+      const loaded = page.waitForResponse(chunk);
+      release();
+      await loaded;
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+      // Swapped in now, the pressed tile would leave the page and the click would never come.
+      await expect(section).not.toHaveAttribute('data-live');
+      await page.mouse.up();
+      await expect(page).toHaveURL(brandUrl(brand, '/m/login'));
+      await expect(section).toHaveAttribute('data-live', '');
+    });
+
     test('a game list the player scrolled before the app started stays where they left it', async ({ page }) => {
       await quietPage(page);
       let release!: () => void;

@@ -2,7 +2,8 @@
 // section's own code takes over (HomePage.tsx): when it is near the viewport
 // once the player has done something or the page's quiet window is over
 // (ui/page-quiet.ts), or when it is tapped. A tap on the prebuilt HTML is held
-// and replayed on the same element once live, so a player's first tap is never
+// and replayed on the same element once live, and the section is not swapped in
+// while a finger is down on a prebuilt control, so a player's first tap is never
 // lost.
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { quietOver } from '../ui/page-quiet.ts';
@@ -44,7 +45,8 @@ function findTapped(root: Element, t: Tapped): HTMLElement | undefined {
  * `prebuilt`, after the page's quiet window or the player's first input) or, while
  * `prebuilt`, was tapped. Taps are held from the hydration commit on, not from
  * `enabled`: a tap that lands between the two would hit a prebuilt button
- * that has no handler and be lost.
+ * that has no handler and be lost. The live section shows once no press on a
+ * prebuilt control is under way.
  */
 export function usePrebuiltSlot(
   ref: RefObject<HTMLElement | null>,
@@ -52,6 +54,10 @@ export function usePrebuiltSlot(
 ): boolean {
   const { enabled, prebuilt, covered, load } = options;
   const [live, setLive] = useState(false);
+  // A finger or button down on a prebuilt control keeps the prebuilt HTML until it is up: swapped in between, the
+  // pressed element left the page and the click never came, and the tap was lost.
+  const [pressed, setPressed] = useState(false);
+  const shown = live && !pressed;
   const tapped = useRef<Tapped | null>(null);
   const requested = useRef(false);
   const goLive = useCallback(() => {
@@ -88,7 +94,10 @@ export function usePrebuiltSlot(
   // HTML still on screen, so only its commit, not its render, may end the hold.
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!prebuilt || live || !el) return;
+    if (!prebuilt || shown || !el) return;
+    const press = (e: PointerEvent) => e.target instanceof Element && describeTap(el, e.target) && setPressed(true);
+    // After the click that follows, which the prebuilt control then still receives (and `hold` keeps).
+    const lift = () => setTimeout(() => setPressed(false));
     const hold = (e: MouseEvent) => {
       const tap = e.target instanceof Element ? describeTap(el, e.target) : null;
       if (!tap) return;
@@ -97,16 +106,24 @@ export function usePrebuiltSlot(
       tapped.current = tap;
       goLive();
     };
+    el.addEventListener('pointerdown', press, true);
     el.addEventListener('click', hold, true);
-    return () => el.removeEventListener('click', hold, true);
-  }, [prebuilt, live, ref, goLive]);
+    addEventListener('pointerup', lift, true);
+    addEventListener('pointercancel', lift, true);
+    return () => {
+      el.removeEventListener('pointerdown', press, true);
+      el.removeEventListener('click', hold, true);
+      removeEventListener('pointerup', lift, true);
+      removeEventListener('pointercancel', lift, true);
+    };
+  }, [prebuilt, shown, ref, goLive]);
 
   // The control a keyboard player is on in the prebuilt HTML: the live section replaces that element, and the focus
   // goes on to the same control there rather than back to the page's start.
   const focused = useRef<Tapped | null>(null);
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!prebuilt || live || !el) return;
+    if (!prebuilt || shown || !el) return;
     const onIn = (e: FocusEvent) => {
       focused.current = e.target instanceof Element ? describeTap(el, e.target) : null;
     };
@@ -119,28 +136,28 @@ export function usePrebuiltSlot(
       el.removeEventListener('focusin', onIn);
       el.removeEventListener('focusout', onOut);
     };
-  }, [prebuilt, live, ref]);
+  }, [prebuilt, shown, ref]);
 
   useLayoutEffect(() => {
     const root = ref.current;
     const was = focused.current;
     focused.current = null;
-    if (!live || !was || !root || root.contains(document.activeElement)) return;
+    if (!shown || !was || !root || root.contains(document.activeElement)) return;
     // Unless the player has gone on to another control meanwhile.
     return whenShown(root, was, (control) => {
       if (document.activeElement === document.body || document.activeElement === null) control.focus();
     });
-  }, [live, ref]);
+  }, [shown, ref]);
 
   useLayoutEffect(() => {
     const root = ref.current;
     const tap = tapped.current;
-    if (!live || !tap || !root) return;
+    if (!shown || !tap || !root) return;
     tapped.current = null;
     return whenShown(root, tap, (control) => control.click());
-  }, [live, ref]);
+  }, [shown, ref]);
 
-  return live;
+  return shown;
 }
 
 /**
