@@ -5,10 +5,14 @@
 // asks for the whole stylesheet (page-styles.ts), the brand's boot file
 // (app/boot-link.ts) and the app's code, and
 // hydrates once both are here and the route's own page code too, so the page
-// hydrates in one pass (app/page-ready.ts says why).
+// hydrates in one pass (app/page-ready.ts says why). A tap on the page until it
+// is live, which on a slow phone is a second or more after its runtime has
+// come, is held and replayed once it is (app/held-tap.ts): a button had no
+// handler yet and did nothing.
 import type { ClientDirective } from 'astro';
 import { preloadBoot } from '../app/boot-link.ts';
-import { pageReady } from '../app/page-ready.ts';
+import { holdTapsUntilLive } from '../app/held-tap.ts';
+import { pageReady, whenLive } from '../app/page-ready.ts';
 import { whenIdle } from '../app/when-idle.ts';
 import { loadPageStyles } from './page-styles.ts';
 
@@ -25,7 +29,8 @@ function openSessionStorage() {
   }
 }
 
-const ready: ClientDirective = (load) => {
+const ready: ClientDirective = (load, _options, island) => {
+  holdTapsUntilLive(island, whenLive());
   const hydrate = async () => {
     openSessionStorage();
     const styles = loadPageStyles();

@@ -5,12 +5,15 @@
 // src/app/state/jotai.ts). Every script here comes 300 ms late, as on a slow
 // network, so the shell is live well before the page's own chunk is here. And
 // hydrating never moves the page: a list scrolled before it stays scrolled.
-// A tap on a home section's prebuilt HTML before its code is here is held,
-// and goes ahead once it is (src/app/shell/prebuilt-slot.ts).
+// A tap on the prebuilt page before it is live is held, and goes ahead once
+// it is (src/app/held-tap.ts); so is a tap on a home section's prebuilt HTML
+// before its code is here (src/app/shell/prebuilt-slot.ts).
 import type { Page } from '@playwright/test';
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { quietPage, signIn } from './content-fixtures.ts';
 import { registerPlayer } from './players.ts';
+import { brandStrings } from './strings.ts';
+import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
 
 /** Remembers the prebuilt page element as parsed (the DOM node itself, read by its class), and makes every script late. */
 async function slowScriptsKeepingPage(page: Page) {
@@ -23,6 +26,17 @@ async function slowScriptsKeepingPage(page: Page) {
     await new Promise((r) => setTimeout(r, 300));
     await route.continue();
   });
+}
+
+/** Holds every request to `url` until the returned function is called, as a slow network would. */
+async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Whether the element the HTML parsed is still the one on screen. */
@@ -66,12 +80,7 @@ for (const brand of BRANDS) {
       const { type } = brand.layout.homeSections.find((s) => ['hotGames', 'newGames', 'gameCenter'].includes(s.type))!;
       const chunk = new RegExp(`/_astro/${type[0]!.toUpperCase()}${type.slice(1)}Section\\.[^/]+\\.js$`);
       await quietPage(page);
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      await page.route(chunk, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, chunk);
       const asked = page.waitForRequest(chunk);
       await page.goto(brandUrl(brand, '/m/home'), { waitUntil: 'domcontentloaded' });
       await hydrated(page);
@@ -88,16 +97,34 @@ for (const brand of BRANDS) {
       await expect(page).toHaveURL(brandUrl(brand, '/m/login'));
     });
 
+    test('a tap on the prebuilt page before it is live is held, and goes ahead once it is', async ({ page }) => {
+      const t = brandStrings(brand, 'common', enCommon);
+      await quietPage(page);
+      // The app hydrates once the whole stylesheet has loaded (layouts/ready-directive.ts): held, the page stays its HTML.
+      const styles = /\/_astro\/styles\.[^/]+\.css$/;
+      const release = await holdRequests(page, styles);
+      // The directive, which holds taps from the moment it runs, asks for the stylesheet and the app's code.
+      const asked = page.waitForRequest(styles);
+      const appCode = page.waitForResponse(/\/_astro\/App\.[^/]+\.js$/);
+      await page.goto(brandUrl(brand, '/m/help'), { waitUntil: 'domcontentloaded' });
+      await asked;
+      await appCode;
+      await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+
+      // The Back button has no handler yet: without the hold, this tap would do nothing, now or later.
+      await page.getByRole('banner').getByRole('button', { name: t.action.back, exact: true }).tap();
+      await expect(page).toHaveURL(brandUrl(brand, '/m/help'));
+      release();
+      // Back from a page the player landed on leads home, moving within the page.
+      await expect(page).toHaveURL(brandUrl(brand, '/m/home'));
+      expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept), 'moved within the page, not reloaded').toBe(true);
+    });
+
     test("a finger down on a prebuilt game tile as its section's code arrives keeps the tile until the tap ends, and the tap goes ahead", async ({ page }) => {
       const { type } = brand.layout.homeSections.find((s) => ['hotGames', 'newGames', 'gameCenter'].includes(s.type))!;
       const chunk = new RegExp(`/_astro/${type[0]!.toUpperCase()}${type.slice(1)}Section\\.[^/]+\\.js$`);
       await quietPage(page);
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      await page.route(chunk, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, chunk);
       const asked = page.waitForRequest(chunk);
       await page.goto(brandUrl(brand, '/m/home'), { waitUntil: 'domcontentloaded' });
       await hydrated(page);
@@ -127,12 +154,7 @@ for (const brand of BRANDS) {
 
     test('a game list the player scrolled before the app started stays where they left it', async ({ page }) => {
       await quietPage(page);
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      await page.route('**/_astro/island.*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/_astro/island.*.js');
       // Not to the load event: the held runtime, asked for once the first image paints, would hold it too.
       await page.goto(brandUrl(brand, '/m/slot-games'), { waitUntil: 'domcontentloaded' });
       await expect(page.getByTestId('game-card').first()).toBeVisible();

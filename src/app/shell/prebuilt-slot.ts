@@ -6,38 +6,8 @@
 // while a finger is down on a prebuilt control, so a player's first tap is never
 // lost.
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { describeTap, findTapped, HELD_TAP_WAIT_MS, type Tapped } from '../held-tap.ts';
 import { quietOver } from '../ui/page-quiet.ts';
-
-/** What a tap hit: the control, told by its tag, text and link, and which of its kind in the section it was. */
-interface Tapped {
-  tag: string;
-  text: string;
-  href: string | null;
-  index: number;
-}
-
-const CONTROL = 'a, button, summary, [role="button"], [role="tab"]';
-
-/** How long a held tap waits for its control in the live section before it is let go. */
-const HELD_TAP_WAIT_MS = 5000;
-
-function sameAs(t: Tapped) {
-  return (el: Element) => el.tagName === t.tag && el.textContent === t.text && el.getAttribute('href') === t.href;
-}
-
-function describeTap(root: Element, target: Element): Tapped | null {
-  const control = target.closest(CONTROL);
-  if (!control || !root.contains(control)) return null;
-  const t = { tag: control.tagName, text: control.textContent ?? '', href: control.getAttribute('href'), index: 0 };
-  t.index = [...root.querySelectorAll(CONTROL)].filter(sameAs(t)).indexOf(control);
-  return t;
-}
-
-/** The live section renders the same content, so the same control is there again; its position may differ (a carousel adds wrappers). */
-function findTapped(root: Element, t: Tapped): HTMLElement | undefined {
-  const same = [...root.querySelectorAll<HTMLElement>(CONTROL)].filter(sameAs(t));
-  return same[t.index] ?? same[0];
-}
 
 /**
  * `live` turns true once `load()` has resolved after the section came within

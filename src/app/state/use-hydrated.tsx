@@ -11,6 +11,7 @@
 // true from its first render; input before the transition commits turns it at once.
 import { createContext, type DependencyList, startTransition, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { announceLive } from '../page-ready.ts';
 import { useSearchParams } from './location.ts';
 
 const Hydrated = createContext(true);
@@ -19,7 +20,7 @@ const Hydrated = createContext(true);
 export function HydrationFlag({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    if (hydrated) return;
+    if (hydrated) return announceLive();
     startTransition(() => setHydrated(true));
     // A player who touches or types before that render has committed acts on the
     // live page (a signed-in player's tap on a game opens the game, not the login):
