@@ -1,7 +1,7 @@
 // What a feature offers the shell. Each feature folder has an `entries.ts` whose
 // default export is a FeatureEntries; the shell finds them all, so features never
 // import each other and the shell never names a feature's internals.
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
 import type { HomeSection } from '../config/generated/brand.ts';
 import type { RouteDef, RouteId } from './routes.ts';
 import type { Atom } from './state/jotai.ts';
@@ -16,6 +16,8 @@ type SideItem = BrandConfig['layout']['sideMenu'][number];
 export type Lazy<P> = ComponentType<P> & {
   /** Loads the chunk, and with `props`, the parts the component renders with them (`PartsLoader`). */
   preload: (props?: P) => Promise<unknown>;
+  /** Whether the chunk is here: the component then renders without suspending. */
+  loaded: () => boolean;
 };
 
 /**
@@ -58,8 +60,29 @@ export function entry<P extends object>(load: () => Promise<EntryModule<P>>): La
     return createElement(Component, props);
   }) as Lazy<P>;
   Entry.preload = preload;
+  Entry.loaded = () => loaded !== undefined;
   preloads.push(() => preload());
   return Entry;
+}
+
+/**
+ * For a part the player opens (a menu, a popup): false until `part`'s chunk is here, then true, so the part is
+ * mounted only once it can render at once. A mounted part that suspends on its chunk is retried by React below
+ * every transition, and a tap in the seconds the home sections take over (the player's first input starts them)
+ * waited behind all of them: about 2 s for the side menu at 4x CPU on aurora's home. The arrival re-renders at the
+ * priority of an ordinary update, ahead of them. A chunk that fails to load is mounted anyway, to fail where
+ * it renders.
+ */
+export function useChunkHere<P>(part: Lazy<P> | undefined): boolean {
+  // Boxed: a component is a function, which useState would take for an updater.
+  const [settled, setSettled] = useState<{ part?: Lazy<P> }>({});
+  const here = !part || part.loaded() || settled.part === part;
+  useEffect(() => {
+    if (here) return;
+    const done = () => setSettled({ part });
+    void part!.preload().then(done, done);
+  }, [part, here]);
+  return here;
 }
 
 async function loadAll(): Promise<void> {

@@ -71,6 +71,8 @@ export function holdTapsUntilLive(island: HTMLElement, live: Promise<void>): voi
     e.preventDefault();
     e.stopPropagation();
     held = { form: e.target };
+    // The last action held is the one replayed: a link tapped before it is not followed either.
+    clearTimeout(fallback);
   };
   /** True the first time: the hold is over. */
   const end = () => {

@@ -39,6 +39,24 @@ async function holdRequests(page: Page, url: string | RegExp): Promise<() => voi
   return release;
 }
 
+/**
+ * Opens `brand`'s home with the code of its first section of game tiles held, once the page has hydrated and that
+ * section has asked for its code (its effects have run). Returns the section, its code's address and the release.
+ */
+async function homeWithTileCodeHeld(page: Page, brand: (typeof BRANDS)[number]) {
+  // The first home section with game tiles; its code is the chunk named after it (HotGamesSection.*.js).
+  const { type } = brand.layout.homeSections.find((s) => ['hotGames', 'newGames', 'gameCenter'].includes(s.type))!;
+  const chunk = new RegExp(`/_astro/${type[0]!.toUpperCase()}${type.slice(1)}Section\\.[^/]+\\.js$`);
+  await quietPage(page);
+  const release = await holdRequests(page, chunk);
+  const asked = page.waitForRequest(chunk);
+  await page.goto(brandUrl(brand, '/m/home'), { waitUntil: 'domcontentloaded' });
+  await hydrated(page);
+  await asked;
+  // The home section is an unnamed <section> (data-section: the layout's type; data-live: its code running).
+  return { section: page.locator(`[data-section="${type}"]`), chunk, release };
+}
+
 /** Whether the element the HTML parsed is still the one on screen. */
 const samePageElement = (page: Page) =>
   page.evaluate(() => {
@@ -76,18 +94,7 @@ for (const brand of BRANDS) {
     });
 
     test("a tap on a prebuilt game tile before its section's code is here goes ahead once it is", async ({ page }) => {
-      // The first home section with game tiles; its code is the chunk named after it (HotGamesSection.*.js).
-      const { type } = brand.layout.homeSections.find((s) => ['hotGames', 'newGames', 'gameCenter'].includes(s.type))!;
-      const chunk = new RegExp(`/_astro/${type[0]!.toUpperCase()}${type.slice(1)}Section\\.[^/]+\\.js$`);
-      await quietPage(page);
-      const release = await holdRequests(page, chunk);
-      const asked = page.waitForRequest(chunk);
-      await page.goto(brandUrl(brand, '/m/home'), { waitUntil: 'domcontentloaded' });
-      await hydrated(page);
-      // The section has asked for its code: it is hydrated and its effects have run.
-      await asked;
-      // The home section is an unnamed <section> (data-section: the layout's type; data-live: its code running).
-      const section = page.locator(`[data-section="${type}"]`);
+      const { section, release } = await homeWithTileCodeHeld(page, brand);
       // A game tile (found by its test id: it has no single role) opens with its first button; the second is the star.
       await section.getByTestId('game-card').first().getByRole('button').first().click();
       await expect(section).not.toHaveAttribute('data-live');
@@ -121,16 +128,7 @@ for (const brand of BRANDS) {
     });
 
     test("a finger down on a prebuilt game tile as its section's code arrives keeps the tile until the tap ends, and the tap goes ahead", async ({ page }) => {
-      const { type } = brand.layout.homeSections.find((s) => ['hotGames', 'newGames', 'gameCenter'].includes(s.type))!;
-      const chunk = new RegExp(`/_astro/${type[0]!.toUpperCase()}${type.slice(1)}Section\\.[^/]+\\.js$`);
-      await quietPage(page);
-      const release = await holdRequests(page, chunk);
-      const asked = page.waitForRequest(chunk);
-      await page.goto(brandUrl(brand, '/m/home'), { waitUntil: 'domcontentloaded' });
-      await hydrated(page);
-      await asked;
-      // The home section is an unnamed <section> (data-section: the layout's type; data-live: its code running).
-      const section = page.locator(`[data-section="${type}"]`);
+      const { section, chunk, release } = await homeWithTileCodeHeld(page, brand);
       // A game tile (found by its test id: it has no single role) opens with its first button.
       const tile = section.getByTestId('game-card').first().getByRole('button').first();
       await tile.scrollIntoViewIfNeeded();

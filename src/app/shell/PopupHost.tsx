@@ -11,6 +11,7 @@ import { loggedInAtom } from '../state/session.ts';
 import { popupAtom } from '../state/ui.ts';
 import { popups } from './registry.ts';
 import { useHydrated } from '../state/use-hydrated.tsx';
+import { useChunkHere } from '../feature-entries.ts';
 
 export function PopupHost({ route }: { route: RouteDef }) {
   const [open, setOpen] = useAtom(popupAtom);
@@ -29,7 +30,8 @@ export function PopupHost({ route }: { route: RouteDef }) {
     if (route.popup && route.popup === open) navigate(HOME_PATH, { replace: true });
   };
 
-  if (!open) return null;
-  const Popup = popups[open];
+  const Popup = open ? popups[open] : undefined;
+  const here = useChunkHere(Popup);
+  if (!open || !here) return null;
   return <Suspense fallback={null}>{Popup && <Popup onClose={close} />}</Suspense>;
 }

@@ -1,6 +1,6 @@
 // The page frame every route shares: status wrapper, header, the routed page with
 // its fade, the bottom menu, and the layers above (menus, popups, toasts).
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Navigate, useLocation } from '../state/location.ts';
 import { findRoute, titleKey, type RouteDef } from '../routes.ts';
@@ -24,9 +24,10 @@ import { useDocumentLanguage } from './use-document-language.ts';
 import { useSystemStatus } from './use-system-status.ts';
 import { useWebApp } from './use-web-app.ts';
 import { ChunkBoundary, ChunkFailed } from '../ui/ChunkBoundary.tsx';
+import { entry, useChunkHere } from '../feature-entries.ts';
 
-const SideMenu = lazy(() => import('./SideMenu.tsx'));
-const LanguagePicker = lazy(() => import('./LanguagePicker.tsx'));
+const SideMenu = entry(() => import('./SideMenu.tsx'));
+const LanguagePicker = entry(() => import('./LanguagePicker.tsx'));
 
 export function Shell() {
   const { t } = useTranslation();
@@ -66,14 +67,17 @@ export function Shell() {
 /**
  * The side menu and the language picker. Their atoms are read here, not in Shell: a tap on the menu button
  * re-rendered the whole page under Shell (header, every live home section) before the frame that answers it.
+ * Each is mounted once its code is here (feature-entries.ts `useChunkHere` says why).
  */
 function ShellMenus() {
   const sideMenuOpen = useAtomValue(sideMenuOpenAtom);
   const pickerOpen = useAtomValue(languagePickerOpenAtom);
+  const sideMenuHere = useChunkHere(sideMenuOpen ? SideMenu : undefined);
+  const pickerHere = useChunkHere(pickerOpen ? LanguagePicker : undefined);
   return (
     <Suspense fallback={null}>
-      {sideMenuOpen && <SideMenu />}
-      {pickerOpen && <LanguagePicker />}
+      {sideMenuOpen && sideMenuHere && <SideMenu />}
+      {pickerOpen && pickerHere && <LanguagePicker />}
     </Suspense>
   );
 }
