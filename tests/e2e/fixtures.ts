@@ -14,8 +14,13 @@ export function brandUrl(brand: BrandConfig | string, path = '/m/home'): string 
 
 export const PLATFORM = `http://127.0.0.1:${E2E_PORT}/api`;
 
-/** Waits until the island has hydrated (Astro removes the `ssr` attribute). */
+/**
+ * Waits until the island has hydrated (Astro removes the `ssr` attribute). A page hydrates at the player's first
+ * input, or once its quiet window is over (src/app/page-quiet.ts): this gives it one, a key that does nothing, as a
+ * player's first touch would.
+ */
 export async function hydrated(page: Page) {
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 }
 

@@ -7,13 +7,17 @@
 // hydrating never moves the page: a list scrolled before it stays scrolled.
 // A tap on the prebuilt page before it is live is held, and goes ahead once
 // it is (src/app/held-tap.ts); so is a tap on a home section's prebuilt HTML
-// before its code is here (src/app/shell/prebuilt-slot.ts).
+// before its code is here (src/app/shell/prebuilt-slot.ts). A visitor's page
+// hydrates at their first input (or once its quiet window is over); a page the
+// app will change, a signed-in player's, as soon as its code is here
+// (src/layouts/ready-directive.ts, src/app/prebuilt-is-current.ts).
 import type { Page } from '@playwright/test';
 import { BRANDS, PLATFORM, brandUrl, expect, hydrated, test } from './fixtures.ts';
 import { quietPage, signIn } from './content-fixtures.ts';
 import { registerPlayer } from './players.ts';
 import { brandStrings } from './strings.ts';
 import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
+import { QUIET_UNTIL_MS } from '../../src/app/page-quiet.ts';
 
 /** Remembers the prebuilt page element as parsed (the DOM node itself, read by its class), and makes every script late. */
 async function slowScriptsKeepingPage(page: Page) {
@@ -55,6 +59,28 @@ async function homeWithTileCodeHeld(page: Page, brand: (typeof BRANDS)[number]) 
   await asked;
   // The home section is an unnamed <section> (data-section: the layout's type; data-live: its code running).
   return { section: page.locator(`[data-section="${type}"]`), chunk, release };
+}
+
+/**
+ * When the island hydrated (page age, ms) and the page's first key press or touch before it, if any. Told by the page
+ * itself: any evaluation from the test would give the page a user activation, which counts as the player's input.
+ */
+async function hydrationTime(page: Page): Promise<() => Promise<{ at: number; input?: number }>> {
+  let told!: (v: { at: number; input?: number }) => void;
+  const hydration = new Promise<{ at: number; input?: number }>((r) => (told = r));
+  await page.exposeFunction('lkHydrated', (v: { at: number; input?: number }) => told(v));
+  await page.addInitScript(() => {
+    const w = window as unknown as { lkHydrated: (v: { at: number; input?: number }) => void; lkInput?: number };
+    const input = () => (w.lkInput ??= performance.now());
+    for (const e of ['keydown', 'pointerdown']) addEventListener(e, input, { capture: true });
+    const watch = new MutationObserver(() => {
+      if (!document.querySelector('astro-island') || document.querySelector('astro-island[ssr]')) return;
+      watch.disconnect();
+      w.lkHydrated({ at: performance.now(), input: w.lkInput });
+    });
+    watch.observe(document, { subtree: true, attributes: true, attributeFilter: ['ssr'] });
+  });
+  return () => hydration;
 }
 
 /** Whether the element the HTML parsed is still the one on screen. */
@@ -170,6 +196,39 @@ for (const brand of BRANDS) {
     });
   });
 }
+
+test.describe('when a page hydrates', () => {
+  const aurora = BRANDS.find((b) => b.id === 'aurora')!;
+  const logIn = (page: Page) => page.getByRole('banner').getByRole('button', { name: brandStrings(aurora, 'common', enCommon).action.login, exact: true });
+
+  test("a visitor's page stays its prebuilt HTML, its code at hand, until their first input", async ({ page }) => {
+    await quietPage(page);
+    const hydration = await hydrationTime(page);
+    const appCode = page.waitForResponse(/\/_astro\/App\.[^/]+\.js$/);
+    await page.goto(brandUrl(aurora, '/m/home'));
+    await appCode;
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Shift');
+    const { at, input } = await hydration();
+    // On a machine slow enough to reach the end of the quiet window first, the page hydrated then, with no input.
+    if (input === undefined) expect(at).toBeGreaterThanOrEqual(QUIET_UNTIL_MS);
+    else expect(at).toBeGreaterThan(input);
+    await expect(logIn(page)).toBeVisible();
+  });
+
+  test("a signed-in player's page goes live as soon as its code is here, with no input", async ({ page }) => {
+    const player = await registerPlayer(PLATFORM, aurora);
+    await quietPage(page);
+    await signIn(page, player);
+    const hydration = await hydrationTime(page);
+    await page.goto(brandUrl(aurora, '/m/home'));
+    const { at, input } = await hydration();
+    expect(input).toBeUndefined();
+    expect(at).toBeLessThan(QUIET_UNTIL_MS);
+    // Their header, not a visitor's: the balance in place of the log-in button.
+    await expect(logIn(page)).toHaveCount(0);
+  });
+});
 
 test.describe('a page whose snapshot file cannot be read', () => {
   // The file's 404, and React's hydration mismatch (error #418): the app, with no answers to start from, renders the

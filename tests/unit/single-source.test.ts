@@ -28,7 +28,7 @@ const RULES: Rule[] = [
   },
   {
     name: 'standalone (installed app) detection',
-    home: ['src/app/state/use-installed.ts'],
+    home: ['src/app/state/standalone.ts', 'src/app/state/use-installed.ts'],
     scope: ['src/app', 'src/platform'],
     signatures: [/display-mode:\s*standalone/, /\.standalone\b/, /appUserAgentMarker/],
   },
@@ -114,7 +114,7 @@ const RULES: Rule[] = [
   },
   {
     name: 'module-level promises (code loaders and the page-long quiet window; data goes through the data cache)',
-    home: ['src/app/ui/SafeHtml.tsx', 'src/app/ui/load-carousel-kit.ts', 'src/app/feature-entries.ts', 'src/app/ui/page-quiet.ts'],
+    home: ['src/app/ui/SafeHtml.tsx', 'src/app/ui/load-carousel-kit.ts', 'src/app/feature-entries.ts', 'src/app/page-quiet.ts'],
     scope: ['src/app'],
     signatures: [/^let\s+\w+\s*:\s*(Promise<|Map<string,\s*Promise<)/m],
   },

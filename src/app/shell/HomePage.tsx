@@ -2,7 +2,7 @@
 // The build renders every section with the page's content snapshot. In the
 // browser that prebuilt HTML stays as it is, not hydrated, until the section
 // is near the viewport once the player has done something or the page's quiet
-// window is over (ui/page-quiet.ts), with no popup over the page (/m/login
+// window is over (app/page-quiet.ts), with no popup over the page (/m/login
 // opens over home: the form comes first, within the JS budget), or is tapped
 // (prebuilt-slot.ts), and its code has loaded; then the section takes over
 // with the same content and revalidates it. A section shown after a

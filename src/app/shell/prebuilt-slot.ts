@@ -1,13 +1,13 @@
 // A home section's prebuilt HTML, kept as the build rendered it until the
 // section's own code takes over (HomePage.tsx): when it is near the viewport
 // once the player has done something or the page's quiet window is over
-// (ui/page-quiet.ts), or when it is tapped. A tap on the prebuilt HTML is held
+// (app/page-quiet.ts), or when it is tapped. A tap on the prebuilt HTML is held
 // and replayed on the same element once live, and the section is not swapped in
 // while a finger is down on a prebuilt control, so a player's first tap is never
 // lost.
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { describeTap, findTapped, HELD_TAP_WAIT_MS, type Tapped } from '../held-tap.ts';
-import { quietOver } from '../ui/page-quiet.ts';
+import { quietOver } from '../page-quiet.ts';
 
 /**
  * `live` turns true once `load()` has resolved after the section came within
@@ -50,7 +50,7 @@ export function usePrebuiltSlot(
       io.observe(el);
     };
     // Prebuilt HTML is the content already: it waits for the player's first input or the page's quiet window
-    // (ui/page-quiet.ts). A placeholder is not, and goes live as soon as it comes near.
+    // (app/page-quiet.ts). A placeholder is not, and goes live as soon as it comes near.
     if (prebuilt) void quietOver().then(watch);
     else watch();
     return () => {

@@ -4,8 +4,9 @@ import type { LanguageCode } from '../../config/generated/brand.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { brandAtom } from './brand.ts';
 import { atom, persistentAtom } from './jotai.ts';
+import { LANGUAGE_KEY } from './storage-keys.ts';
 
-export const storedLanguageAtom = persistentAtom<LanguageCode | ''>('language', '', {
+export const storedLanguageAtom = persistentAtom<LanguageCode | ''>(LANGUAGE_KEY, '', {
   plain: true,
   validate: (v) => ((LANGUAGES as readonly unknown[]).includes(v) ? (v as LanguageCode) : undefined),
 });

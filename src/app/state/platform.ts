@@ -5,7 +5,7 @@ import { brandAtom } from './brand.ts';
 import { appStore } from './jotai.ts';
 import { languageAtom } from './language.ts';
 import { clearSessionAtom, sessionEndedAtom, tokenAtom } from './session.ts';
-import { isStandalone } from './use-installed.ts';
+import { isStandalone } from './standalone.ts';
 
 let client: PlatformClient | undefined;
 

@@ -1,6 +1,7 @@
 // The player's session (account spec sections 3, 4 and 6), shared by every feature.
 import { GUEST_TYPE } from '../../platform/customer-types.ts';
 import { atom, persistentAtom } from './jotai.ts';
+import { SESSION_KEY, TRIAL_KEY } from './storage-keys.ts';
 
 /** localStorage MC_SESSION_INFO (account spec section 3). */
 export interface SessionInfo {
@@ -51,8 +52,8 @@ function parseMember(v: unknown): MemberInfo | undefined {
   return { id: v.id, account: v.account as string, type: v.type as number, ...(typeof v.nickname === 'string' ? { nickname: v.nickname } : {}) };
 }
 
-export const sessionAtom = persistentAtom<SessionInfo | null>('MC_SESSION_INFO', null, { validate: parseSession });
-export const trialUserAtom = persistentAtom<TrialUser | null>('MC_TRIAL_USER', null, { validate: parseTrial });
+export const sessionAtom = persistentAtom<SessionInfo | null>(SESSION_KEY, null, { validate: parseSession });
+export const trialUserAtom = persistentAtom<TrialUser | null>(TRIAL_KEY, null, { validate: parseTrial });
 export const trialNameAtom = persistentAtom<string>('MC_TRIAL_NAME', '', {
   storage: 'session',
   plain: true,

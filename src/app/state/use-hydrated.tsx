@@ -8,9 +8,11 @@
 // useSyncExternalStore snapshots would say the same, but React re-renders every
 // reader of such a pair synchronously after hydration, in one task: the page
 // at once, the longest task of a page's start. A component mounted later reads
-// true from its first render; input before the transition commits turns it at once.
+// true from its first render; input before the transition commits turns it at once,
+// and a page hydrated at the player's input turns it without a transition.
 import { createContext, type DependencyList, startTransition, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { playerActed } from '../page-quiet.ts';
 import { announceLive } from '../page-ready.ts';
 import { useSearchParams } from './location.ts';
 
@@ -21,7 +23,10 @@ export function HydrationFlag({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     if (hydrated) return announceLive();
-    startTransition(() => setHydrated(true));
+    // A page hydrated at the player's first input (layouts/ready-directive.ts) has them waiting on it: their held
+    // tap goes ahead once this has committed, so it is not left behind other work in slices.
+    if (playerActed()) setHydrated(true);
+    else startTransition(() => setHydrated(true));
     // A player who touches or types before that render has committed acts on the
     // live page (a signed-in player's tap on a game opens the game, not the login):
     // it is rendered at once, before their click is handled.

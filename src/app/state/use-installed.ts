@@ -5,18 +5,8 @@
 // the notice bar's download button all ask here.
 import type { BrandConfig } from '../../config/generated/brand.ts';
 import { useBrand } from './brand.ts';
+import { isStandalone } from './standalone.ts';
 import { useHydrated } from './use-hydrated.tsx';
-
-/** Installed to the home screen, and how; undefined in a browser tab (and during the build). */
-export function standaloneKind(): 'webclip' | 'pwa' | undefined {
-  if (typeof window === 'undefined') return undefined;
-  if ((navigator as { standalone?: boolean }).standalone === true) return 'webclip';
-  return window.matchMedia?.('(display-mode: standalone)').matches ? 'pwa' : undefined;
-}
-
-export function isStandalone(): boolean {
-  return standaloneKind() !== undefined;
-}
 
 /** Inside the operator's native app shell. */
 export function inAppShell(brand: Pick<BrandConfig, 'platform'>): boolean {

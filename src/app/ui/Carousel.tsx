@@ -24,7 +24,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { CarouselHandle } from './carousel-kit.ts';
 import { Icon } from './Icon.tsx';
 import { type CarouselKit, loadCarouselKit } from './load-carousel-kit.ts';
-import { QUIET_UNTIL_MS } from './page-quiet.ts';
+import { QUIET_UNTIL_MS } from '../page-quiet.ts';
 import { prefersLessMotion } from './motion.ts';
 
 export interface CarouselProps<T> {

@@ -15,7 +15,7 @@
 // the focus from where they are.
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from '../state/location.ts';
-import { quietIsOver, quietOver } from './page-quiet.ts';
+import { quietIsOver, quietOver } from '../page-quiet.ts';
 
 interface Open {
   dialog: HTMLDialogElement;

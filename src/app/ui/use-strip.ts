@@ -11,7 +11,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { StripHandle } from './carousel-kit.ts';
 import { loadCarouselKit } from './load-carousel-kit.ts';
-import { QUIET_UNTIL_MS } from './page-quiet.ts';
+import { QUIET_UNTIL_MS } from '../page-quiet.ts';
 import { prefersLessMotion } from './motion.ts';
 
 export interface StripOptions {
