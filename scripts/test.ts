@@ -4,7 +4,7 @@
 // slip fails in seconds), the translator checks (i18n:status, i18n:extract, one
 // test each), vitest (unit, server, build) and Playwright in Chromium (e2e).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../src/config/schema-files.ts';
@@ -17,13 +17,20 @@ interface Counts {
 }
 
 const out = mkdtempSync(join(tmpdir(), 'lobbykit-test-'));
+// Every suite's temporary folders (brands, builds, databases, browser profiles) go under this run's own, which is
+// removed at the end: a run leaves nothing behind in the system's temporary folder.
+// Open to other users as the system's is (the nginx suites serve from it as nobody).
+const scratch = join(out, 'tmp');
+mkdirSync(scratch);
+chmodSync(out, 0o711);
+chmodSync(scratch, 0o1777);
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
 const flaky: string[] = [];
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const wanted = (suite: string) => only.length === 0 || only.includes(suite);
 
 function run(command: string, args: string[], env: Record<string, string> = {}) {
-  return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TMPDIR: scratch, ...env } });
 }
 
 function add(suite: string, counts: Counts | undefined, exitCode: number | null) {

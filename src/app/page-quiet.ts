@@ -19,23 +19,34 @@ const INPUT = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as con
 const KEY = '__lobbykitQuiet';
 type Quiet = { over: Promise<void>; ended: boolean; acted: boolean };
 
+const holder = globalThis as { [KEY]?: Quiet };
+
 function quiet(): Quiet {
-  const holder = globalThis as { [KEY]?: Quiet };
   if (holder[KEY]) return holder[KEY];
   const q = { ended: false, acted: false } as Quiet;
   q.over = new Promise<void>((resolve) => {
-    const end = (input?: Event) => {
+    const end = (acted: boolean) => {
       q.ended = true;
-      q.acted ||= input !== undefined;
+      q.acted ||= acted;
       clearTimeout(timer);
-      for (const e of INPUT) removeEventListener(e, end, true);
+      for (const e of INPUT) removeEventListener(e, onInput, true);
       resolve();
     };
-    const timer = setTimeout(() => end(), Math.max(0, QUIET_UNTIL_MS - performance.now()));
-    for (const e of INPUT) addEventListener(e, end, { capture: true, passive: true });
-    if (navigator.userActivation?.hasBeenActive) end(new Event('activation'));
+    const onInput = () => end(true);
+    const timer = setTimeout(() => end(false), Math.max(0, QUIET_UNTIL_MS - performance.now()));
+    for (const e of INPUT) addEventListener(e, onInput, { capture: true, passive: true });
+    if (navigator.userActivation?.hasBeenActive) end(true);
   });
   return (holder[KEY] = q);
+}
+
+/**
+ * Starts listening for the player's first input. The island's directive calls it as soon as it runs (the island
+ * runtime comes once the largest paint is on screen), so an input from then on counts, a scroll or a key that gives
+ * no user activation too, and not only one after the page is idle.
+ */
+export function watchForFirstInput(): void {
+  quiet();
 }
 
 /** Resolves on the player's first input on the page, or once the quiet window is over (at once after either). */
@@ -50,5 +61,5 @@ export function quietIsOver(): boolean {
 
 /** Whether the player has touched, typed, scrolled or clicked on the page (not merely waited out the quiet window). */
 export function playerActed(): boolean {
-  return quiet().acted || navigator.userActivation?.hasBeenActive === true;
+  return holder[KEY]?.acted === true || navigator.userActivation?.hasBeenActive === true;
 }

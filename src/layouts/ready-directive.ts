@@ -18,7 +18,7 @@ import type { ClientDirective } from 'astro';
 import { preloadBoot } from '../app/boot-link.ts';
 import { holdTapsUntilLive } from '../app/held-tap.ts';
 import { pageReady, whenLive } from '../app/page-ready.ts';
-import { quietOver } from '../app/page-quiet.ts';
+import { quietOver, watchForFirstInput } from '../app/page-quiet.ts';
 import { prebuiltIsCurrent } from '../app/prebuilt-is-current.ts';
 import { whenIdle } from '../app/when-idle.ts';
 import { loadPageStyles } from './page-styles.ts';
@@ -37,6 +37,7 @@ function openSessionStorage() {
 }
 
 const ready: ClientDirective = (load, _options, island) => {
+  watchForFirstInput();
   holdTapsUntilLive(island, whenLive());
   const hydrate = async () => {
     openSessionStorage();

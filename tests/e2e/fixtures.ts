@@ -17,11 +17,19 @@ export const PLATFORM = `http://127.0.0.1:${E2E_PORT}/api`;
 /**
  * Waits until the island has hydrated (Astro removes the `ssr` attribute). A page hydrates at the player's first
  * input, or once its quiet window is over (src/app/page-quiet.ts): this gives it one, a key that does nothing, as a
- * player's first touch would.
+ * player's first touch would, and again until it is live, since a key before the page listens (its runtime comes
+ * after the largest paint) is not one it hears.
  */
 export async function hydrated(page: Page) {
-  await page.keyboard.press('Shift');
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press('Shift');
+        return page.evaluate(() => !document.querySelector('astro-island[ssr]'));
+      },
+      { message: 'the page hydrates', intervals: [100, 250, 500], timeout: 45_000 },
+    )
+    .toBe(true);
 }
 
 export const test = base.extend<{ consoleErrors: string[]; termsAgreed: boolean; loginSlider: boolean; expectedConsole: RegExp | undefined }>({

@@ -65,7 +65,7 @@ async function homeWithTileCodeHeld(page: Page, brand: (typeof BRANDS)[number]) 
  * When the island hydrated (page age, ms) and the page's first key press or touch before it, if any. Told by the page
  * itself: any evaluation from the test would give the page a user activation, which counts as the player's input.
  */
-async function hydrationTime(page: Page): Promise<() => Promise<{ at: number; input?: number }>> {
+async function hydrationTime(page: Page): Promise<{ live: Promise<{ at: number; input?: number }> }> {
   let told!: (v: { at: number; input?: number }) => void;
   const hydration = new Promise<{ at: number; input?: number }>((r) => (told = r));
   await page.exposeFunction('lkHydrated', (v: { at: number; input?: number }) => told(v));
@@ -80,7 +80,7 @@ async function hydrationTime(page: Page): Promise<() => Promise<{ at: number; in
     });
     watch.observe(document, { subtree: true, attributes: true, attributeFilter: ['ssr'] });
   });
-  return () => hydration;
+  return { live: hydration };
 }
 
 /** Whether the element the HTML parsed is still the one on screen. */
@@ -203,13 +203,13 @@ test.describe('when a page hydrates', () => {
 
   test("a visitor's page stays its prebuilt HTML, its code at hand, until their first input", async ({ page }) => {
     await quietPage(page);
-    const hydration = await hydrationTime(page);
+    const { live } = await hydrationTime(page);
     const appCode = page.waitForResponse(/\/_astro\/App\.[^/]+\.js$/);
     await page.goto(brandUrl(aurora, '/m/home'));
     await appCode;
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('Shift');
-    const { at, input } = await hydration();
+    const { at, input } = await live;
     // On a machine slow enough to reach the end of the quiet window first, the page hydrated then, with no input.
     if (input === undefined) expect(at).toBeGreaterThanOrEqual(QUIET_UNTIL_MS);
     else expect(at).toBeGreaterThan(input);
@@ -220,14 +220,26 @@ test.describe('when a page hydrates', () => {
     const player = await registerPlayer(PLATFORM, aurora);
     await quietPage(page);
     await signIn(page, player);
-    const hydration = await hydrationTime(page);
+    const { live } = await hydrationTime(page);
     await page.goto(brandUrl(aurora, '/m/home'));
-    const { at, input } = await hydration();
+    const { at, input } = await live;
     expect(input).toBeUndefined();
     expect(at).toBeLessThan(QUIET_UNTIL_MS);
     // Their header, not a visitor's: the balance in place of the log-in button.
     await expect(logIn(page)).toHaveCount(0);
   });
+
+  // What the app puts there (the popup a link opened, a member page's login prompt) is what the visitor came for.
+  for (const path of ['/m/register', '/m/member/home']) {
+    test(`a visitor's ${path}, prebuilt with a placeholder the app fills, goes live as soon as its code is here`, async ({ page }) => {
+      await quietPage(page);
+      const { live } = await hydrationTime(page);
+      await page.goto(brandUrl(aurora, path));
+      const { at, input } = await live;
+      expect(input).toBeUndefined();
+      expect(at).toBeLessThan(QUIET_UNTIL_MS);
+    });
+  }
 });
 
 test.describe('a page whose snapshot file cannot be read', () => {

@@ -37,7 +37,7 @@ test.describe('a home led by winners, jackpot, banners and categories, with Java
     brands = tempDir('brands');
     dist = tempDir('dist');
     addLeaders(brands);
-    server = await startOwnServer(ownServerPort(4 + test.info().parallelIndex), {
+    server = await startOwnServer(ownServerPort(16 + test.info().parallelIndex), {
       env: { LOBBYKIT_BRANDS_DIR: brands, LOBBYKIT_DIST_DIR: dist },
       build: true,
     });

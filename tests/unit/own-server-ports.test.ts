@@ -1,17 +1,16 @@
 // Browser suites that start a server of their own each take a port offset
 // (tests/e2e/own-server.ts ownServerPort(n)); two suites on one offset fight
-// over the port when the two workers run them at once, and one loses its
+// over the port when two workers run them at once, and one loses its
 // server mid-test. This reads every suite's offsets and finds any shared one.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../src/config/schema-files.ts';
+import { WORKERS } from '../playwright.config.ts';
 
 const E2E = join(ROOT, 'tests', 'e2e');
-/** tests/playwright.config.ts `workers`: an offset `n + parallelIndex` takes n to n + WORKERS - 1. */
-const WORKERS = 2;
 
-/** Each suite's offsets: `ownServerPort(n)`, or n and the next ones with `+ test.info().parallelIndex`. */
+/** Each suite's offsets: `ownServerPort(n)`, or n to n + WORKERS - 1 with `+ test.info().parallelIndex`. */
 function offsets(text: string): number[] {
   return [...text.matchAll(/ownServerPort\((\d+)(\s*\+\s*test\.info\(\)\.parallelIndex)?\)/g)].flatMap((m) =>
     Array.from({ length: m[2] ? WORKERS : 1 }, (_, i) => Number(m[1]) + i),
@@ -30,6 +29,6 @@ describe('own server ports', () => {
   });
 
   it('finds a shared offset, and the offsets a parallel suite takes', () => {
-    expect(offsets('ownServerPort(6) x ownServerPort(10 + test.info().parallelIndex)')).toEqual([6, 10, 11]);
+    expect(offsets('ownServerPort(6) x ownServerPort(10 + test.info().parallelIndex)')).toEqual([6, ...Array.from({ length: WORKERS }, (_, i) => 10 + i)]);
   });
 });

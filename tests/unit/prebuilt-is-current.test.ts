@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 // A page waits for the player before hydrating only when hydration would change
 // nothing they see (src/app/prebuilt-is-current.ts): the stored session, trial,
-// language, the query string and a home-screen app each make it go ahead at once.
+// language, the query string, a home-screen app and a placeholder the app fills each make it go ahead at once.
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { prebuiltIsCurrent } from '../../src/app/prebuilt-is-current.ts';
 import { LANGUAGE_KEY, SESSION_KEY, TRIAL_KEY } from '../../src/app/state/storage-keys.ts';
 
 beforeEach(() => {
   localStorage.clear();
+  document.body.innerHTML = '<main><h1>Slots</h1></main>';
   document.documentElement.lang = 'en';
   history.replaceState(null, '', '/m/home');
 });
@@ -35,6 +36,13 @@ it('a language of their own is not', () => {
 it('a query string is not', () => {
   history.replaceState(null, '', '/m/slot-games?vendor=PG');
   expect(prebuiltIsCurrent()).toBe(false);
+});
+
+it('a page with a placeholder the app fills (a member page, a popup route, a detail page) is not', () => {
+  document.body.innerHTML = '<main><div class="lk-member__gate" aria-busy="true"></div></main>';
+  expect(prebuiltIsCurrent()).toBe(false);
+  document.body.innerHTML = '<main><p aria-busy="false">42.00</p></main>';
+  expect(prebuiltIsCurrent()).toBe(true);
 });
 
 it('a page without storage is judged by the rest', () => {
