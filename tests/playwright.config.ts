@@ -4,9 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
-// Three on two cores: with two, the cores sat 39% idle (pages waiting on the network, the platform, their quiet
-// window); with three, 14%, and the languages suite took 3.7 min instead of 4.5.
-export const WORKERS = 3;
+// Two on two cores. Three kept the cores busier on the languages suite (3.7 min instead of 4.5), but over a whole
+// run's first 123 tests each took 1.48x as long, for the same wall time: the suites are CPU-bound.
+export const WORKERS = 2;
 
 export default defineConfig({
   testDir: './e2e',

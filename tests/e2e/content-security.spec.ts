@@ -37,10 +37,8 @@ for (const brand of BRANDS) {
       const response = await page.goto(brandUrl(brand, path));
       expect(response!.status(), path).toBe(200);
       expect(response!.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
-      // Hydrated (at a first input, fixtures.ts hydrated()), or stopped by the policy (then the violation is the
-      // failure, not a timeout).
-      await page.keyboard.press('Shift');
-      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]') || window.cspViolations.length > 0);
+      // Hydrated, or stopped by the policy (then the violation is the failure, not a timeout).
+      await hydrated(page, () => window.cspViolations.length > 0);
       expect(await page.evaluate(() => window.cspViolations), path).toEqual([]);
       // What the page asks for once live (its chunks, its boot file, its platform calls, its images).
       await page.waitForLoadState('networkidle');

@@ -18,14 +18,15 @@ export const PLATFORM = `http://127.0.0.1:${E2E_PORT}/api`;
  * Waits until the island has hydrated (Astro removes the `ssr` attribute). A page hydrates at the player's first
  * input, or once its quiet window is over (src/app/page-quiet.ts): this gives it one, a key that does nothing, as a
  * player's first touch would, and again until it is live, since a key before the page listens (its runtime comes
- * after the largest paint) is not one it hears.
+ * after the largest paint) is not one it hears. `stopped`, run in the page, ends the wait early when what it sees
+ * is the test's failure instead (a policy that blocked the app's code).
  */
-export async function hydrated(page: Page) {
+export async function hydrated(page: Page, stopped?: () => boolean) {
   await expect
     .poll(
       async () => {
         await page.keyboard.press('Shift');
-        return page.evaluate(() => !document.querySelector('astro-island[ssr]'));
+        return (await page.evaluate(() => !document.querySelector('astro-island[ssr]'))) || (stopped !== undefined && (await page.evaluate(stopped)));
       },
       { message: 'the page hydrates', intervals: [100, 250, 500], timeout: 45_000 },
     )
