@@ -250,5 +250,5 @@ async function categoryPageKeepsStill(page: Page, url: string) {
   await expect
     .poll(() => list.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.filter((i) => i.loading !== 'lazy').every((i) => i.complete)))
     .toBe(true);
-  expect(await shifts(page)).toBeLessThanOrEqual(0.01);
+  expect(await shifts(page), await shiftSources(page)).toBeLessThanOrEqual(0.01);
 }
