@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
+import { LANGUAGE_PENDING_CLASS } from '../app/language-pending.ts';
 import { LEAD_IMAGE_TIMING } from '../app/lead-image.ts';
 import { leadFirst, WAITING_SRC } from './lead-first.ts';
 
@@ -43,13 +44,14 @@ export function writeIslandScript(assetsRoot: string, runtime: IslandRuntime): v
 }
 
 /** With no paint reported by then (a lead image that never arrives), the runtime is asked for anyway. */
-const PAINT_WAIT_MS = 3000;
+export const PAINT_WAIT_MS = 3000;
 
 /**
  * The script at a page's end that asks for the runtime once the browser reports the page's largest paint on
  * screen: its lead image (ui/first-screen.ts, named for element timing) or, on a page without one, its first
- * contentful paint. A browser that reports neither (Safari) asks at the load event; a hidden tab, which paints
- * nothing, at once; a lead image that fails, then.
+ * contentful paint. A browser that reports neither (Safari) asks at the load event; a page that paints nothing,
+ * at once: a hidden tab, or a page hidden while the player's own language loads (it waited out PAINT_WAIT_MS,
+ * blank, before its code was even asked for); a lead image that fails, then.
  */
 export function islandLoader(runtime: IslandRuntime): string {
   const load = `function(){var s=document.createElement("script");s.src="${runtime.href}";document.head.appendChild(s)}`;
@@ -58,7 +60,7 @@ export function islandLoader(runtime: IslandRuntime): string {
     'types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];',
     // The pictures that wait for the lead (lead-first.ts) are asked for first.
     `function go(){if(!asked){asked=1;document.querySelectorAll("img[${WAITING_SRC}]").forEach(function(i){var s=i.getAttribute("${WAITING_SRC}set");if(s)i.srcset=s;i.src=i.getAttribute("${WAITING_SRC}")});setTimeout(load)}}`,
-    `if(document.hidden)return go();setTimeout(go,${PAINT_WAIT_MS});`,
+    `if(document.hidden||document.documentElement.classList.contains("${LANGUAGE_PENDING_CLASS}"))return go();setTimeout(go,${PAINT_WAIT_MS});`,
     'if(types.indexOf(type)<0)return addEventListener("load",go);',
     'if(lead&&lead.complete&&!lead.naturalWidth)return go();if(lead)lead.addEventListener("error",go);',
     `new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(lead?e.identifier==="${LEAD_IMAGE_TIMING}":e.name==="first-contentful-paint")go()})})`,

@@ -8,6 +8,8 @@
 // Rules stay in their order, so once the whole stylesheet arrives every element
 // the page had matches the same rules as before: nothing moves or changes.
 
+import { LANGUAGE_PENDING_CLASS } from '../app/language-pending.ts';
+
 /** One rule of a minified stylesheet, with what each of its selectors needs in the page. */
 type Rule =
   | { kind: 'style'; selectors: { text: string; needs: string[] }[]; body: string }
@@ -20,7 +22,7 @@ export interface ParsedCss {
 }
 
 /** Classes that a script in the page's head may put on <html> before the first paint (the language guard in Page.astro). */
-export const HEAD_SCRIPT_CLASSES = ['lk-lang-pending'];
+export const HEAD_SCRIPT_CLASSES = [LANGUAGE_PENDING_CLASS];
 
 const GROUPS = /^@(media|supports|container|layer)\b/i;
 const KEYFRAMES = /^@(-webkit-)?keyframes\s+([^\s{]+)/i;

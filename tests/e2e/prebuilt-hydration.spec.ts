@@ -18,6 +18,8 @@ import { registerPlayer } from './players.ts';
 import { brandStrings } from './strings.ts';
 import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
 import { QUIET_UNTIL_MS } from '../../src/app/page-quiet.ts';
+import { LANGUAGE_PENDING_CLASS } from '../../src/app/language-pending.ts';
+import { PAINT_WAIT_MS } from '../../src/build/island-script.ts';
 
 /** Remembers the prebuilt page element as parsed (the DOM node itself, read by its class), and makes every script late. */
 async function slowScriptsKeepingPage(page: Page) {
@@ -227,6 +229,29 @@ test.describe('when a page hydrates', () => {
     expect(at).toBeLessThan(QUIET_UNTIL_MS);
     // Their header, not a visitor's: the balance in place of the log-in button.
     await expect(logIn(page)).toHaveCount(0);
+  });
+
+  test("a returning player's page in a language of their own asks for its code at once, and goes live in that language", async ({ page }) => {
+    await quietPage(page);
+    await page.addInitScript(() => localStorage.setItem('language', 'ja'));
+    const { live } = await hydrationTime(page);
+    const island = /\/_astro\/island\.[^/]+\.js$/;
+    const asked = page.waitForRequest(island);
+    await page.goto(brandUrl(aurora, '/m/home'));
+    await asked;
+    // The page is hidden until the app has switched its language, so it paints nothing: waiting for its largest
+    // paint, it asked for its code only when that wait gave up.
+    const askedAt = await page.evaluate((source) => {
+      const re = new RegExp(source);
+      return performance.getEntriesByType('resource').find((e) => re.test(e.name))!.startTime;
+    }, island.source);
+    expect(askedAt).toBeLessThan(PAINT_WAIT_MS);
+    const { input } = await live;
+    expect(input).toBeUndefined();
+    // The document element: what the language guard marks, and where the app writes the language.
+    const root = page.locator('html');
+    await expect(root).toHaveAttribute('lang', 'ja');
+    await expect(root).not.toHaveClass(new RegExp(LANGUAGE_PENDING_CLASS));
   });
 
   // What the app puts there (the popup a link opened, a member page's login prompt) is what the visitor came for.

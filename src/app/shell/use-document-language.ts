@@ -10,8 +10,7 @@ import { useAtomValue } from '../state/jotai.ts';
 import { languageAtom } from '../state/language.ts';
 import { useToasts } from '../state/toasts.ts';
 import { useHydrated } from '../state/use-hydrated.tsx';
-
-export const PENDING_CLASS = 'lk-lang-pending';
+import { LANGUAGE_PENDING_CLASS } from '../language-pending.ts';
 
 export function useDocumentLanguage(route: RouteDef | undefined) {
   const { t, i18n } = useTranslation();
@@ -30,7 +29,7 @@ export function useDocumentLanguage(route: RouteDef | undefined) {
     const apply = () => {
       root.lang = lng;
       root.dir = i18n.dir(lng);
-      root.classList.remove(PENDING_CLASS);
+      root.classList.remove(LANGUAGE_PENDING_CLASS);
     };
     if (i18n.language === lng) return apply();
     // i18next switches in place, so a part of the page still hydrating would
@@ -40,7 +39,7 @@ export function useDocumentLanguage(route: RouteDef | undefined) {
     const cancel = window.cancelIdleCallback?.bind(window) ?? window.clearTimeout.bind(window);
     const handle = idle(() => {
       switchLanguage(i18n, lng).then(apply, () => {
-        root.classList.remove(PENDING_CLASS);
+        root.classList.remove(LANGUAGE_PENDING_CLASS);
         warnSwitchFailed();
       });
     });
