@@ -39,5 +39,7 @@ export default defineConfig({
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Stopped as Ctrl+C stops it, so the in-memory platform removes its uploads folder (SIGKILL, the default, left one per run).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
   },
 });
