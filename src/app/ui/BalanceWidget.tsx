@@ -16,6 +16,7 @@ import { useViewer } from '../state/viewer.ts';
 import { useWallet } from '../state/wallet.ts';
 import { formatAmount } from '../rules/format.ts';
 import { Icon } from './Icon.tsx';
+import { useAfterPaint } from './Spinner.tsx';
 
 export const balanceHiddenAtom = persistentAtom<boolean>('MC_BALANCE_HIDDEN', false, { validate: (v) => (typeof v === 'boolean' ? v : undefined) });
 
@@ -56,6 +57,7 @@ export function BalanceWidget({ className = '', showLabel = true }: { className?
   const [hidden, setHidden] = useAtom(balanceHiddenAtom);
   const wallet = useWallet();
   const refreshing = wallet.loading;
+  const turning = useAfterPaint(refreshing);
   const toasts = useToasts();
   const { error } = wallet;
   // Once per failed refresh: t, toastMs and toasts.show keep their identity.
@@ -83,7 +85,7 @@ export function BalanceWidget({ className = '', showLabel = true }: { className?
         <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
       </button>
       <button type="button" style={button} onClick={wallet.retry} disabled={refreshing} aria-label={t('balance.refresh')} data-testid="balance-refresh">
-        <span style={refreshing ? spin : undefined}>
+        <span style={turning ? spin : undefined}>
           <Icon name="refresh" size={18} />
         </span>
       </button>

@@ -6,6 +6,7 @@ import { toastsAtom } from '../state/toasts.ts';
 import { useAtomValue } from '../state/jotai.ts';
 import { useConstants } from '../state/brand.ts';
 import { useHydratingValue } from '../state/hydrating-value.ts';
+import { Spinner } from './Spinner.tsx';
 import { subscribeTopModal, topModal } from './use-modal.ts';
 
 export function Toasts() {
@@ -17,7 +18,7 @@ export function Toasts() {
     <div className="lk-toasts" style={{ zIndex: popupZIndex + 100 }} role="status" aria-live="polite">
       {toasts.map((t) => (
         <div key={t.id} className={`lk-toast lk-toast--${t.kind}`}>
-          {t.kind === 'loading' && <span className="lk-spinner" aria-hidden="true" />}
+          {t.kind === 'loading' && <Spinner className="lk-spinner" />}
           {t.text}
         </div>
       ))}

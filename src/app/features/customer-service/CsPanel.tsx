@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useBrand } from '../../state/brand.ts';
 import { Icon, type IconName } from '../../ui/Icon.tsx';
 import { PlatformText } from '../../ui/PlatformText.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { customerServiceQuery } from '../../state/content-queries.ts';
 import { useContent } from '../../state/use-content.ts';
 import { channelsFromBrand, channelsFromPlatform, opensInNewTab, type CsPosition } from '../../rules/service-channels.ts';
@@ -22,7 +23,7 @@ export default function CsPanel({ id, onPick }: { id: string; onPick: () => void
     <div id={id} className="lk-cs__panel" role="group" aria-label={t('support.title')}>
       {!channels ? (
         <span className="lk-cs__loading" aria-busy="true">
-          <span className="lk-spinner" aria-hidden="true" />
+          <Spinner className="lk-spinner" />
         </span>
       ) : channels.length ? (
         channels.map((c) => (

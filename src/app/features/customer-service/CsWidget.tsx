@@ -17,6 +17,7 @@ import { useDownloadBarShown } from '../../state/download-bar.ts';
 import { useAtom } from '../../state/jotai.ts';
 import { csWidgetOpenAtom } from '../../state/ui.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 import './support.css';
 
 const CsPanel = lazy(() => import('./CsPanel.tsx'));
@@ -54,7 +55,7 @@ export default function CsWidget() {
             fallback={
               <div id={panelId} className="lk-cs__panel">
                 <span className="lk-cs__loading" aria-busy="true">
-                  <span className="lk-spinner" aria-hidden="true" />
+                  <Spinner className="lk-spinner" />
                 </span>
               </div>
             }

@@ -8,6 +8,7 @@ import type { Remote } from '../../state/remote.ts';
 import { useMoney } from '../../state/use-money.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { LoadFailed } from '../../ui/RemoteView.tsx';
+import { useAfterPaint } from '../../ui/Spinner.tsx';
 import { Figures } from './Figures.tsx';
 
 const MASK = '****';
@@ -17,6 +18,7 @@ export function WalletCard({ wallet, breakdown = false, actions }: { wallet: Rem
   const amount = useMoney();
   const [hidden, setHidden] = useState(false);
   const masked = hidden || wallet.loading;
+  const turning = useAfterPaint(wallet.loading);
   const money = (n: number | undefined) => (masked || n === undefined ? MASK : amount(n));
   const v = wallet.data;
   return (
@@ -42,7 +44,7 @@ export function WalletCard({ wallet, breakdown = false, actions }: { wallet: Rem
           disabled={wallet.loading}
           data-action="refresh-balance"
         >
-          <Icon name="refresh" size={20} className={wallet.loading ? 'lk-spin' : undefined} />
+          <Icon name="refresh" size={20} className={turning ? 'lk-spin' : undefined} />
         </button>
       </div>
       {wallet.error && !v ? (

@@ -5,6 +5,7 @@ import { useSetAtom } from '../../../state/jotai.ts';
 import { popupAtom } from '../../../state/ui.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { LoadFailed } from '../../../ui/RemoteView.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
 import type { ListState } from '../logic/list-machine.ts';
 
 export function LoadMore({ state, onMore }: { state: ListState; onMore: () => void }) {
@@ -24,7 +25,7 @@ export function LoadMore({ state, onMore }: { state: ListState; onMore: () => vo
           aria-busy={state.loading}
           data-testid="load-more"
         >
-          {state.loading ? <span className="lkg-spinner" aria-hidden="true" /> : null}
+          {state.loading ? <Spinner className="lkg-spinner" /> : null}
           {t('list.loadMore', { total: state.totalCount })}
         </button>
       )}
