@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/vitest.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 240_000,
     // Build suites run the real multi-brand build; one at a time keeps 2 cores usable.

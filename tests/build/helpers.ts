@@ -1,16 +1,14 @@
 // Runs the real CLIs (npm run build / validate) against brand folders and output
 // folders of a test's own, so build tests never touch brands/ or dist/.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../src/config/schema-files.ts';
 import type { ContentSnapshot } from '../../src/platform/snapshot.ts';
 import { namedPageDataFile } from '../../src/build/page-data-file.ts';
+import { tempDir } from '../temp-dirs.ts';
 
-export function tempDir(name: string): string {
-  return mkdtempSync(join(tmpdir(), `lobbykit-${name}-`));
-}
+export { tempDir };
 
 /** A brands folder holding copies of the named demo brands. */
 export function brandsFolder(ids: string[]): string {
