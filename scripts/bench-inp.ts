@@ -6,6 +6,7 @@
 //   npm run bench -- inp             (the `inp` section of scripts/bench.ts)
 //   node scripts/bench-inp.ts        (the same, alone; exits non-zero over budget)
 //   INP_BRANDS=aurora,siam ...       only these brands
+//   INP_INTERACTIONS="load more,side menu" ...  only these interactions (a fix's before and after)
 //   INP_SERVER=http://127.0.0.1:4321 ...  measures a running `npm start` instead
 //                                    of building and serving the brands itself
 //
@@ -245,6 +246,7 @@ export async function benchInp(log: (line: string) => void = console.log): Promi
     close = () => served.app.close();
   }
   if (only) brands = brands.filter((b) => only.includes(b.id));
+  const onlySteps = process.env.INP_INTERACTIONS?.split(',').map((s) => s.trim());
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const lines: string[] = [];
   let misses = 0;
@@ -255,7 +257,7 @@ export async function benchInp(log: (line: string) => void = console.log): Promi
   try {
     print(`${'interaction'.padEnd(22)} ${'brand'.padEnd(8)} ${'median'.padStart(7)}   runs (ms)`);
     for (const brand of brands) {
-      const steps = interactions(brandStrings(brand));
+      const steps = interactions(brandStrings(brand)).filter((s) => !onlySteps || onlySteps.includes(s.name));
       for (const step of steps) {
         const runs: number[] = [];
         for (let i = 0; i < INP_RUNS; i++) runs.push(await runOnce(browser, origin, brand, step));
