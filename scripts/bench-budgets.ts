@@ -15,7 +15,7 @@ export const JS_BUDGET_BYTES = 135 * 1024;
 export const LIGHTHOUSE_BUDGET = { perf: 99, lcp: 1000, cls: 0.01 };
 
 /**
- * Against the HTML-only floor of the same run: TBT within this many ms of the floor's, main-thread time until idle at
+ * Against the page's HTML-only floor (the page without its scripts) of the same run: TBT within this many ms of the floor's, main-thread time until idle at
  * most this many times the floor's. On a busy machine both grow, so these hold where an absolute TBT does not.
  */
 export const FLOOR_BUDGET = { tbtOver: 30, mainThreadRatio: 2 };

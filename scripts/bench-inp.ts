@@ -40,8 +40,12 @@ interface Interaction {
   path: string;
   /** Makes the page ready for the interaction without any input (scrolling by script is not an input); `memo` carries what it found to the steps after it. */
   before?: (page: Page, memo: Memo) => Promise<void>;
-  /** The player's input: one tap or one keystroke. */
-  act: (page: Page, memo: Memo) => Promise<void>;
+  /**
+   * The player's input: a tap on this control, or one keystroke. A tap lands at the control's centre, found (and
+   * checked to be the control there) before the slowdown, by a bare touch: Playwright's locator.tap() checks its
+   * target with listeners of its own inside the page's pointerdown and click handling, work no player's tap has.
+   */
+  input: { tap: (page: Page, memo: Memo) => Locator } | { key: (page: Page) => Promise<void> };
   /** The input's last event that does the work: a tap's `click`, a keystroke's `keydown`. */
   last: 'click' | 'keydown';
   /** What the player sees once it has worked. */
@@ -58,14 +62,14 @@ function interactions(strings: { menu: string; login: string }): Interaction[] {
     {
       name: 'side menu',
       path: '/m/home',
-      act: (page) => page.getByRole('button', { name: strings.menu }).first().tap(),
+      input: { tap: (page) => page.getByRole('button', { name: strings.menu }).first() },
       last: 'click',
       done: (page) => visible(page.getByRole('dialog')),
     },
     {
       name: 'login popup',
       path: '/m/home',
-      act: (page) => page.getByRole('banner').getByRole('button', { name: strings.login }).first().tap(),
+      input: { tap: (page) => page.getByRole('banner').getByRole('button', { name: strings.login }).first() },
       last: 'click',
       done: (page) => visible(page.locator('form[data-form="login"]')),
     },
@@ -74,7 +78,7 @@ function interactions(strings: { menu: string; login: string }): Interaction[] {
       name: 'category tab',
       path: '/m/gameCenter',
       before: (page) => visible(page.getByRole('tab').nth(2)),
-      act: (page) => page.getByRole('tab').nth(2).tap(),
+      input: { tap: (page) => page.getByRole('tab').nth(2) },
       last: 'click',
       done: (page) => page.getByRole('tab').nth(2).and(page.locator('[aria-selected="true"]')).waitFor({ timeout: STEP_MS }),
     },
@@ -86,7 +90,7 @@ function interactions(strings: { menu: string; login: string }): Interaction[] {
         await page.getByTestId('load-more').evaluate((b) => b.scrollIntoView({ block: 'center' }));
         memo.count = await listCount(page);
       },
-      act: (page) => page.getByTestId('load-more').tap(),
+      input: { tap: (page) => page.getByTestId('load-more') },
       last: 'click',
       done: async (page, memo) => {
         await page.waitForFunction((n) => document.querySelector('[data-testid="game-grid"]')?.getAttribute('data-count') !== n, memo.count, {
@@ -99,7 +103,7 @@ function interactions(strings: { menu: string; login: string }): Interaction[] {
       name: 'search keystroke',
       path: '/m/search',
       before: (page) => page.getByRole('searchbox').or(page.getByTestId('search-input')).first().focus(),
-      act: (page) => page.keyboard.press('d'),
+      input: { key: (page) => page.keyboard.press('d') },
       last: 'keydown',
       done: async (page) => {
         await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === 'd', null, { timeout: STEP_MS });
@@ -119,7 +123,7 @@ function interactions(strings: { menu: string; login: string }): Interaction[] {
         await link.evaluate((a) => a.scrollIntoView({ block: 'center' }));
         memo.href = href;
       },
-      act: (page, memo) => page.locator(`main a[href="${memo.href}"]`).first().tap(),
+      input: { tap: (page, memo) => page.locator(`main a[href="${memo.href}"]`).first() },
       last: 'click',
       done: (page, memo) => page.waitForURL((u) => u.pathname === memo.href, { timeout: STEP_MS }),
     },
@@ -188,6 +192,20 @@ function inpOf(entries: Entry[]): number | undefined {
   return byInteraction.size ? Math.max(...byInteraction.values()) : undefined;
 }
 
+/** The centre of a control on screen, where a tap reaches that control and nothing over it. */
+async function tapPoint(control: Locator): Promise<{ x: number; y: number }> {
+  await control.waitFor({ state: 'visible', timeout: STEP_MS });
+  const at = await control.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    return hit && el.contains(hit) && y >= 0 && y <= innerHeight ? { x, y } : null;
+  });
+  if (!at) throw new Error(`bench-inp: ${control} is covered or off screen where a tap would land.`);
+  return at;
+}
+
 /** One run: a fresh phone, the page live and idle, the CPU slowed, one input; the interaction's INP in ms. */
 async function runOnce(browser: Browser, origin: (brand: string) => string, brand: BrandConfig, step: Interaction): Promise<number> {
   const context = await browser.newContext(devices['Pixel 7']);
@@ -206,10 +224,12 @@ async function runOnce(browser: Browser, origin: (brand: string) => string, bran
     // Live and idle: the requests of its first screen answered and an idle moment of the main thread.
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(undefined), { timeout: 5000 })));
+    const at = 'tap' in step.input ? await tapPoint(step.input.tap(page, memo)) : undefined;
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: INP_CPU_SLOWDOWN });
     await page.evaluate(observeInteractions);
-    await step.act(page, memo);
+    if (at) await page.touchscreen.tap(at.x, at.y);
+    else if ('key' in step.input) await step.input.key(page);
     await step.done(page, memo);
     const entries = await page.evaluate(takeInteractions, step.last);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -35,20 +35,22 @@ export async function serveSites(generated: ReturnType<typeof drawBrands> = []) 
   });
   let ready = false;
   registerStaticHost(app, { distDir, brands: () => brands.map((b) => b.id), names: () => ({}), ready: () => ready });
-  // An HTML-only page on the same server: the prebuilt home with every script taken out and every picture shown, the
-  // floor a page can reach.
+  // Each page HTML-only on the same server (/__html-floor/m/slot-games): the prebuilt page with every script taken
+  // out and every picture shown, the floor that page can reach.
   // Compressed once, as the build precompresses the real pages: compressed on each request, the floor's answer took
   // about 120 ms where a page's takes 5, and Lighthouse adds the server time it observes to its simulated paint.
   const floors = new Map<string, Buffer>();
-  app.get('/__html-floor', (req, reply) => {
+  app.get('/__html-floor/*', (req, reply) => {
     const id = String(req.headers.host ?? '').split('.')[0]!;
-    let floor = floors.get(id);
+    const path = (req.params as { '*': string })['*'];
+    if (!/^[\w-]+(\/[\w-]+)*$/.test(path)) return reply.code(404).send();
+    let floor = floors.get(`${id}/${path}`);
     if (!floor) {
       // With its pictures' addresses where the page's loader puts them (src/build/lead-first.ts): the same paint, with no script.
-      const html = readFileSync(join(distDir, id, 'm', 'home', 'index.html'), 'utf8')
+      const html = readFileSync(join(distDir, id, path, 'index.html'), 'utf8')
         .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
         .replaceAll(` ${WAITING_SRC}`, ' src');
-      floors.set(id, (floor = brotliCompressSync(html)));
+      floors.set(`${id}/${path}`, (floor = brotliCompressSync(html)));
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-encoding', 'br').send(floor);
   });

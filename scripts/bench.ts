@@ -7,12 +7,13 @@
 //   js      JavaScript (brotli) each route loads in its first 5 s with no input
 //   lighthouse  Lighthouse mobile, median of 5 runs, on home, a game list, promotions and
 //           help of the demo brands and of generated brands whose home leads with the
-//           winners board, the jackpot, the category rows and the game centre, beside each
-//           brand's HTML-only floor (its home without scripts) measured in the same rounds
-//           (floor and pages in turn, five times): each page's TBT against the floor's
-//           (+30 ms) and its main-thread time until idle against the floor's (2x), with
-//           the long tasks of each page's median run; home also on a repeat visit
-//           (service worker warm)
+//           winners board, the jackpot, the category rows and the game centre, each beside
+//           its HTML-only floor (the page without its scripts) measured in the same rounds
+//           (floors and pages in turn, five times): each page's TBT against its floor's
+//           (+30 ms) and its main-thread time until idle against its floor's (2x), with
+//           the long tasks and main-thread breakdown of each median run; home also on a
+//           repeat visit (service worker warm). LIGHTHOUSE_BRANDS="falak,gen-32-0" and
+//           LIGHTHOUSE_PAGES="/m/slot-games" measure only those
 //   generated  the generated-brand browser suite (tests/e2e/generated-brands.spec.ts)
 //           on a larger draw: every home section kind leading, a new seed each run
 //           (GENERATED_SEED to repeat one), printed with the brands (only when asked for by name)
@@ -89,16 +90,19 @@ const LIGHTHOUSE_PAGES = ['/m/home', '/m/slot-games', '/m/activity', '/m/help'];
 const LIGHTHOUSE_RUNS = 5;
 
 async function benchLighthouse() {
-  console.log('\n## Lighthouse mobile (median of 5 runs; simulated throttling)\n');
+  console.log(`\n## Lighthouse mobile (median of ${LIGHTHOUSE_RUNS} runs; simulated throttling)\n`);
   const { default: lighthouse } = await import('lighthouse');
   const generated = drawBrands(LIGHTHOUSE_SEED, LIGHTHOUSE_LEADS.length, LIGHTHOUSE_LEADS);
+  // To look at one page's fix: LIGHTHOUSE_BRANDS="falak,gen-32-0" LIGHTHOUSE_PAGES="/m/slot-games" (home's floor is measured too).
+  const onlyBrands = process.env.LIGHTHOUSE_BRANDS?.split(',').map((s) => s.trim());
+  const pages = process.env.LIGHTHOUSE_PAGES?.split(',').map((s) => s.trim()) ?? LIGHTHOUSE_PAGES;
   console.log(`generated brands (seed ${LIGHTHOUSE_SEED}):\n${generated.map((g) => `  ${g.summary}`).join('\n')}\n`);
   const { app, brands, port } = await serveSites(generated);
   // The same Debian Chromium as every other section, with a DevTools port for Lighthouse.
   const debugPort = BENCH_PORT ? BENCH_PORT + 1 : await freePort();
   const chrome = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`] });
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  type Run = { perf: number; lcp: number; tbt: number; cls: number; mainThread: number; longTasks: string };
+  type Run = { perf: number; lcp: number; tbt: number; cls: number; mainThread: number; longTasks: string; work: string };
   const runOnce = async (url: string, options: { repeat?: boolean } = {}): Promise<Run> => {
     const result = await lighthouse(url, {
       port: debugPort,
@@ -113,8 +117,13 @@ async function benchLighthouse() {
     const tasks = ((a['long-tasks']?.details as { items?: { url: string; duration: number }[] } | undefined)?.items ?? []).map(
       (t) => `${t.url.startsWith('http') ? new URL(t.url).pathname.split('/').pop() : t.url} ${Math.round(t.duration)} ms`,
     );
+    // Where the main-thread time went, by kind of work (script, style and layout, parsing, ...), largest first.
+    const work = ((a['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [])
+      .filter((w) => w.duration >= 10)
+      .map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`);
     return {
       longTasks: tasks.join(', ') || 'none',
+      work: work.join(', '),
       perf: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100),
       lcp: a['largest-contentful-paint']!.numericValue!,
       tbt: a['total-blocking-time']!.numericValue!,
@@ -127,6 +136,7 @@ async function benchLighthouse() {
     const byTbt = [...runs].sort((x, y) => x.tbt - y.tbt);
     return {
       longTasks: byTbt[Math.floor(byTbt.length / 2)]!.longTasks,
+      work: byTbt[Math.floor(byTbt.length / 2)]!.work,
       perf: median(runs.map((r) => r.perf)),
       lcp: median(runs.map((r) => r.lcp)),
       tbt: median(runs.map((r) => r.tbt)),
@@ -139,15 +149,10 @@ async function benchLighthouse() {
    * a floor run and its pages' runs alike, where five floor runs in a row, then five of each page, let it land on one
    * side only (one brand's floor once read TBT 409 ms, its help page 237 ms).
    */
-  const measureRounds = async (urls: string[]) => {
+  const measureRounds = async (urls: string[], options: { repeat?: boolean } = {}) => {
     const runs = new Map(urls.map((u) => [u, [] as Run[]]));
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) for (const u of urls) runs.get(u)!.push(await runOnce(u));
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) for (const u of urls) runs.get(u)!.push(await runOnce(u, options));
     return new Map(urls.map((u) => [u, summarise(runs.get(u)!)]));
-  };
-  const measureRepeat = async (url: string) => {
-    const runs: Run[] = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runOnce(url, { repeat: true }));
-    return summarise(runs);
   };
   const line = (m: ReturnType<typeof summarise>) =>
     `performance ${String(m.perf).padStart(3)}  LCP ${(m.lcp / 1000).toFixed(2)} s  TBT ${String(Math.round(m.tbt)).padStart(3)} ms  CLS ${m.cls.toFixed(3)}  main thread ${(m.mainThread / 1000).toFixed(2)} s`;
@@ -171,39 +176,46 @@ async function benchLighthouse() {
   };
   let misses = 0;
   let floorMisses = 0;
+  // What the machine allows: a page's scripts can only add to its floor's figures.
+  const floorPerfs: number[] = [];
   try {
     const generatedIds = new Set(generated.map((g) => g.id));
-    for (const brand of brands) {
+    for (const brand of brands.filter((b) => !onlyBrands || onlyBrands.includes(b.id))) {
       const lead = generated.find((g) => g.id === brand.id)?.lead;
-      // Each brand against its own home without scripts: its language's text, its theme and its pictures cost the
-      // floor what they cost its pages (a CJK home laid out with fallback fonts is not a Latin one).
+      // Each page against itself without scripts: its language's text, its theme, its pictures and its own HTML cost
+      // the floor what they cost the page (a CJK page laid out with fallback fonts is not a Latin one, and a game list
+      // of 40 cards is not a home), so what is left is what its scripts cost. Home's floor is printed beside each page
+      // too, the one figure all its pages share.
       const origin = `http://${brand.id}.localhost:${port}`;
-      const floorUrl = `${origin}/__html-floor`;
-      const measured = await measureRounds([floorUrl, ...LIGHTHOUSE_PAGES.map((p) => origin + p)]);
-      const floor = measured.get(floorUrl)!;
-      console.log(`${brand.id.padEnd(14)} ${'HTML only'.padEnd(14)} ${line(floor)}   (the floor: its home without its scripts)`);
-      console.log(`${''.padEnd(14)} ${''.padEnd(14)} long tasks (the median TBT run): ${floor.longTasks}`);
-      for (const path of LIGHTHOUSE_PAGES) {
+      const floorOf = (path: string) => `${origin}/__html-floor${path}`;
+      const urls = [...new Set(['/m/home', ...pages])].flatMap((p) => [floorOf(p), ...(pages.includes(p) ? [origin + p] : [])]);
+      const measured = await measureRounds(urls);
+      const homeFloor = measured.get(floorOf('/m/home'))!;
+      for (const path of pages) {
         const m = measured.get(origin + path)!;
+        const floor = measured.get(floorOf(path))!;
+        floorPerfs.push(floor.perf);
         const ok = m.perf >= LIGHTHOUSE_BUDGET.perf && m.lcp <= LIGHTHOUSE_BUDGET.lcp && m.cls <= LIGHTHOUSE_BUDGET.cls;
         const tbtOver = m.tbt - floor.tbt;
         const ratio = m.mainThread / Math.max(1, floor.mainThread);
         const floorOk = tbtOver <= FLOOR_BUDGET.tbtOver && ratio <= FLOOR_BUDGET.mainThreadRatio;
         if (!ok) misses++;
         if (!floorOk) floorMisses++;
+        console.log(`${brand.id.padEnd(14)} ${`${path} HTML`.padEnd(18)} ${line(floor)}   (its floor: the page without its scripts)`);
+        console.log(`${''.padEnd(33)} long tasks (the median TBT run): ${floor.longTasks}; main thread: ${floor.work}`);
         console.log(
-          `${brand.id.padEnd(14)} ${path.padEnd(14)} ${line(m)}   ${ok ? 'met' : 'MISSED'}; vs floor: TBT ${tbtOver >= 0 ? '+' : ''}${Math.round(tbtOver)} ms, main thread ${ratio.toFixed(1)}x ${floorOk ? 'met' : 'MISSED'}`,
+          `${brand.id.padEnd(14)} ${path.padEnd(18)} ${line(m)}   ${ok ? 'met' : 'MISSED'}; vs its floor: TBT ${tbtOver >= 0 ? '+' : ''}${Math.round(tbtOver)} ms, main thread ${ratio.toFixed(2)}x ${floorOk ? 'met' : 'MISSED'} (vs home's floor: main thread ${(m.mainThread / Math.max(1, homeFloor.mainThread)).toFixed(2)}x)`,
         );
-        if (lead && path === '/m/home') console.log(`${''.padEnd(14)} ${''.padEnd(14)} (generated: home led by ${lead})`);
-        console.log(`${''.padEnd(14)} ${''.padEnd(14)} long tasks (the median TBT run): ${m.longTasks}`);
+        if (lead && path === '/m/home') console.log(`${''.padEnd(33)} (generated: home led by ${lead})`);
+        console.log(`${''.padEnd(33)} long tasks (the median TBT run): ${m.longTasks}; main thread: ${m.work}`);
         if (path !== '/m/home' || generatedIds.has(brand.id)) continue;
         // Beside the cold figure: the same page on a repeat visit, served by the warm service worker.
         await visitBefore(origin + path);
-        const r = await measureRepeat(origin + path);
+        const r = (await measureRounds([origin + path], { repeat: true })).get(origin + path)!;
         const repeatOk = r.lcp <= REPEAT_VISIT_LCP_MS;
         if (!repeatOk) misses++;
         console.log(
-          `${brand.id.padEnd(14)} ${'  repeat visit'.padEnd(14)} ${line(r)}   LCP budget ${REPEAT_VISIT_LCP_MS / 1000} s: ${repeatOk ? 'met' : 'MISSED'}`,
+          `${brand.id.padEnd(14)} ${'  repeat visit'.padEnd(18)} ${line(r)}   LCP budget ${REPEAT_VISIT_LCP_MS / 1000} s: ${repeatOk ? 'met' : 'MISSED'}`,
         );
       }
     }
@@ -212,6 +224,8 @@ async function benchLighthouse() {
     await app.close();
   }
   const b = LIGHTHOUSE_BUDGET;
+  if (floorPerfs.length)
+    console.log(`the HTML-only floors on this machine: performance ${Math.min(...floorPerfs)}-${Math.max(...floorPerfs)} (${floorPerfs.filter((p) => p < b.perf).length} of ${floorPerfs.length} under ${b.perf})`);
   console.log(`budget: performance >= ${b.perf}, LCP <= ${b.lcp / 1000} s, CLS <= ${b.cls} (${misses ? `${misses} page(s) missed` : 'met everywhere'})`);
   console.log(
     `against the floor: TBT within ${FLOOR_BUDGET.tbtOver} ms, main-thread time until idle at most ${FLOOR_BUDGET.mainThreadRatio}x (${floorMisses ? `${floorMisses} page(s) missed` : 'met everywhere'})`,
