@@ -7,6 +7,7 @@ import { splitSports } from '../../src/app/features/lobby/logic/game-types.ts';
 import { BRANDS, expect, test } from './fixtures.ts';
 import { api, open, prepare, watchCalls } from './lobby-helpers.ts';
 import { brandStrings } from './strings.ts';
+import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
 import enLobby from '../../src/i18n/locales/en/lobby.json' with { type: 'json' };
 
 const LOBBY_SECTIONS = ['search', 'hotGames', 'newGames', 'gameCenter', 'categories', 'winners', 'jackpot'];
@@ -26,6 +27,7 @@ async function reveal(page: Page, type: string) {
 for (const brand of BRANDS) {
   test.describe(`${brand.id}`, () => {
     const l = brandStrings(brand, 'lobby', enLobby);
+    const common = brandStrings(brand, 'common', enCommon);
     const quickTabs = (page: Page) => page.getByRole('tablist', { name: l.tabs.label, exact: true });
 
     test('home shows the sections in the brand order, the lobby ones with their content', async ({ page }) => {
@@ -62,6 +64,25 @@ for (const brand of BRANDS) {
       }
       // The document's direction is an attribute of <html>, which has no role.
       if (brand.languages.default === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    });
+
+    // Game spec section 2: "see all" opens the row's page and makes its category the current one, which the game
+    // centre shows when the player comes back (the category is set in the move's transition: SeeAllLink.tsx).
+    test('a category row’s see all opens its page and makes its category the game centre’s', async ({ page }) => {
+      const types = brand.layout.homeSections.map((s) => s.type);
+      test.skip(!types.includes('categories') || !types.includes('gameCenter'), 'home has no category rows or no game centre');
+      await prepare(page);
+      await open(page, brand, '/m/home');
+      // The first row: its cards are a region named by the category, its see-all link heads it.
+      const rows = await reveal(page, 'categories');
+      const name = (await rows.getByRole('region').first().getAttribute('aria-label'))!;
+      const seeAll = rows.getByRole('link', { name: common.action.seeAll, exact: true }).first();
+      const href = (await seeAll.getAttribute('href'))!;
+      await seeAll.click();
+      await expect(page).toHaveURL((u) => u.pathname === href);
+      await page.goBack();
+      const centre = await reveal(page, 'gameCenter');
+      await expect(centre.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
     });
 
     test('a category page filtered by vendor and classify loads more to its last page', async ({ page }) => {

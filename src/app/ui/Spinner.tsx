@@ -4,6 +4,7 @@
 // So whatever a tap sets spinning starts a frame later, which the eye does not see.
 // (A CSS animation-delay does not do it: the animation is still started at once.)
 import { useEffect, useState } from 'react';
+import { afterPaint } from './after-paint.ts';
 
 /** `on`, a frame late: true once a frame has been shown since it turned true; false as soon as it is false. */
 export function useAfterPaint(on: boolean): boolean {
@@ -11,15 +12,7 @@ export function useAfterPaint(on: boolean): boolean {
   useEffect(() => {
     setLate(false);
     if (!on) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A task queued from the next frame's callbacks runs once that frame is rendered.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setLate(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterPaint(() => setLate(true));
   }, [on]);
   return on && late;
 }

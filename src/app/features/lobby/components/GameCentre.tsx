@@ -7,7 +7,6 @@
 // (game spec section 4). A logged-in player sees the balance widget above the tabs.
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
-import { Link } from '../../../ui/Link.tsx';
 import { useBrand } from '../../../state/brand.ts';
 import { BannerCarousel } from '../../../ui/BannerCarousel.tsx';
 import { ScreenPlaceProvider, useScreenPlace } from '../../../ui/first-screen.ts';
@@ -22,6 +21,7 @@ import { useCategories } from '../use-categories.ts';
 import { useGameList } from '../use-game-list.ts';
 import { useViewer } from '../../../state/viewer.ts';
 import { GameListView } from './GameListView.tsx';
+import { SeeAllLink } from './SeeAllLink.tsx';
 import { Tabs } from './Tabs.tsx';
 import '../lobby.css';
 
@@ -38,7 +38,6 @@ export interface CentreSizes {
 
 export function GameCentre({ sizes, bannerGroup, tilePattern }: { sizes: CentreSizes; bannerGroup?: string; tilePattern?: number }) {
   const { t } = useTranslation('lobby');
-  const { t: tc } = useTranslation();
   const brand = useBrand();
   const { loggedIn } = useViewer();
   const categories = useCategories();
@@ -101,9 +100,7 @@ export function GameCentre({ sizes, bannerGroup, tilePattern }: { sizes: CentreS
       {seeAll && (
         <div className="lkg-row-head">
           <h3>{label}</h3>
-          <Link to={categoryPath(shown)} className="lkg-seeall" onClick={() => setCategory(shown)}>
-            {tc('action.seeAll')}
-          </Link>
+          <SeeAllLink to={categoryPath(shown)} category={shown} />
         </div>
       )}
       {/* Under the centre's banner, the banner leads. */}

@@ -2,14 +2,11 @@
 // which opens the row's page and makes its category the current one, then the
 // row's games in a horizontal scroller, or the failure with a retry.
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../../i18n/use-translation.tsx';
-import { Link } from '../../../ui/Link.tsx';
 import type { GameItem } from '../../../../platform/generated/api.ts';
-import { useSetAtom } from '../../../state/jotai.ts';
 import type { Remote } from '../../../state/remote.ts';
-import { gameCategoryAtom } from '../../../state/ui.ts';
 import { LoadFailed } from '../../../ui/RemoteView.tsx';
 import { GameScroller } from './GameScroller.tsx';
+import { SeeAllLink } from './SeeAllLink.tsx';
 
 export function GameRowContent({
   title,
@@ -25,8 +22,6 @@ export function GameRowContent({
   category: string;
   games: Remote<GameItem[]>;
 }) {
-  const { t } = useTranslation();
-  const setCategory = useSetAtom(gameCategoryAtom);
   return (
     <>
       <div className="lkg-row-head">
@@ -34,9 +29,7 @@ export function GameRowContent({
           {icon}
           {title}
         </h2>
-        <Link to={to} className="lkg-seeall" onClick={() => setCategory(category)}>
-          {t('action.seeAll')}
-        </Link>
+        <SeeAllLink to={to} category={category} />
       </div>
       {games.error && !games.data ? (
         <LoadFailed error={games.error} onRetry={games.retry} />

@@ -7,7 +7,6 @@
 // filtered by it. Hot and History are the hot and recent game lists.
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
-import { Link } from '../../../ui/Link.tsx';
 import { useNavigate } from '../../../state/location.ts';
 import { useBrand } from '../../../state/brand.ts';
 import { useSetAtom } from '../../../state/jotai.ts';
@@ -25,6 +24,7 @@ import { useCategories } from '../use-categories.ts';
 import { useGameList } from '../use-game-list.ts';
 import { GameListView } from './GameListView.tsx';
 import { NoData } from './ListFooter.tsx';
+import { SeeAllLink } from './SeeAllLink.tsx';
 import { Tabs } from './Tabs.tsx';
 import { VendorIcon } from './VendorIcon.tsx';
 import '../lobby.css';
@@ -33,7 +33,6 @@ type PanelTab = 'ALL' | 'HOT' | 'RECENT';
 
 function VendorLists({ categories }: { categories: Category[] }) {
   const { t } = useTranslation('lobby');
-  const { t: tc } = useTranslation();
   const { vendorPageSize, vendorNavThreshold } = useBrand().constants;
   const navigate = useNavigate();
   const setCategory = useSetAtom(gameCategoryAtom);
@@ -85,11 +84,7 @@ function VendorLists({ categories }: { categories: Category[] }) {
             <h3 id={`lkg-vendors-${c.key}-title`}>
               {categoryLabel(t, c.key)} <small>{c.vendors.length}</small>
             </h3>
-            {c.vendors.length > vendorPageSize && (
-              <Link to={categoryPath(c.key)} className="lkg-seeall" onClick={() => setCategory(c.key)}>
-                {tc('action.seeAll')}
-              </Link>
-            )}
+            {c.vendors.length > vendorPageSize && <SeeAllLink to={categoryPath(c.key)} category={c.key} />}
           </div>
           <ul className="lkg-vendors__grid">
             {c.vendors.slice(0, vendorPageSize).map((v) => (
