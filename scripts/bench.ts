@@ -225,7 +225,9 @@ async function benchLighthouse() {
   }
   const b = LIGHTHOUSE_BUDGET;
   if (floorPerfs.length)
-    console.log(`the HTML-only floors on this machine: performance ${Math.min(...floorPerfs)}-${Math.max(...floorPerfs)} (${floorPerfs.filter((p) => p < b.perf).length} of ${floorPerfs.length} under ${b.perf})`);
+    console.log(
+      `the HTML-only floors on this machine: performance ${Math.min(...floorPerfs)}-${Math.max(...floorPerfs)} (${floorPerfs.filter((p) => p < b.perf).length} of ${floorPerfs.length} under ${b.perf})`,
+    );
   console.log(`budget: performance >= ${b.perf}, LCP <= ${b.lcp / 1000} s, CLS <= ${b.cls} (${misses ? `${misses} page(s) missed` : 'met everywhere'})`);
   console.log(
     `against the floor: TBT within ${FLOOR_BUDGET.tbtOver} ms, main-thread time until idle at most ${FLOOR_BUDGET.mainThreadRatio}x (${floorMisses ? `${floorMisses} page(s) missed` : 'met everywhere'})`,
