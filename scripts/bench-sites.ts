@@ -44,13 +44,14 @@ export async function serveSites(generated: ReturnType<typeof drawBrands> = []) 
     const id = String(req.headers.host ?? '').split('.')[0]!;
     const path = (req.params as { '*': string })['*'];
     if (!/^[\w-]+(\/[\w-]+)*$/.test(path)) return reply.code(404).send();
-    let floor = floors.get(`${id}/${path}`);
+    const key = `${id}/${path}`;
+    let floor = floors.get(key);
     if (!floor) {
       // With its pictures' addresses where the page's loader puts them (src/build/lead-first.ts): the same paint, with no script.
       const html = readFileSync(join(distDir, id, path, 'index.html'), 'utf8')
         .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
         .replaceAll(` ${WAITING_SRC}`, ' src');
-      floors.set(`${id}/${path}`, (floor = brotliCompressSync(html)));
+      floors.set(key, (floor = brotliCompressSync(html)));
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-encoding', 'br').send(floor);
   });
