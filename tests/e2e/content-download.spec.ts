@@ -86,6 +86,26 @@ for (const brand of BRANDS) {
       await expect(bar).toHaveCount(0);
     });
 
+    test('the download bar stays where it is under a dialog the player opens over it', async ({ page }) => {
+      test.skip(!d.downloadBar || (!d.Android && !d.IOS), 'no download bar for this brand');
+      await quietPage(page);
+      await page.goto(brandUrl(brand, '/m/home'));
+      await hydrated(page);
+      const bar = page.getByRole('complementary', { name: t.bar, exact: true, includeHidden: true });
+      // The support button's place above the bar is its class, as in the test above.
+      const support = page.locator('.lk-cs');
+      await expect(bar).toBeVisible();
+      // Taken away behind the side menu, the bar restyled and repainted the page in the frame that answers the tap.
+      await page.getByRole('button', { name: common.menu.open, exact: true }).click();
+      const menu = page.getByRole('dialog', { name: brand.name, exact: true });
+      await expect(menu).toBeVisible();
+      await expect(bar).toBeAttached();
+      await expect(support).toHaveClass(/lk-cs--raised/);
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect(bar).toBeVisible();
+    });
+
     test("the notice bar's download button opens the panel", async ({ page }) => {
       const bar = brand.layout.homeSections.find((s) => s.type === 'noticeBar');
       test.skip(!bar || !('showDownload' in bar && bar.showDownload) || (!d.Android && !d.IOS), 'no download button on the notice bar');
