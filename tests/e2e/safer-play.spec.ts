@@ -75,7 +75,12 @@ for (const brand of BRANDS) {
       const player = await playerOn(page, brand);
       const { realityCheck } = await player.api.saferPlay();
       expect(realityCheck.intervalMinutes).toBeGreaterThan(0);
+      // The page's clock jumps only once nothing is in flight: a platform call's timeout runs on the same faked clock,
+      // and a jump past it fails the call (the safer-play answer the check is timed from, once, on a busy machine).
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/safer-play'), SLOW);
       await openPage(page, brand, '/m/activity');
+      await answered;
+      await page.waitForLoadState('networkidle');
       const check = page.getByRole('dialog', { name: t.reality.title, exact: true });
       await expect(check).toHaveCount(0);
       await page.clock.fastForward((realityCheck.intervalMinutes + 1) * 60_000);

@@ -205,7 +205,8 @@ test('aurora: after a new build the open page gets it at the next navigation, an
   await expect.poll(() => asked.evaluate(() => (self as unknown as { lkAsked?: boolean }).lkAsked)).toBe(true);
   await page.keyboard.press('Shift');
   await third.release();
-  await expect.poll(() => newWorkerWaits(page)).toBe(false);
+  // As long as the first take-over above may take: Chromium looks again about once a second, slower on a busy machine.
+  await expect.poll(() => newWorkerWaits(page), { timeout: 30_000 }).toBe(false);
   await expect(page).toHaveTitle('Aurora Play Next');
   expect(await isOldPage(page)).toBe(true);
   await quickMenu(page, 'Promotion').click();
