@@ -78,16 +78,20 @@ async function holdRunningWorker(page: Page, origin: string): Promise<{ release:
   const worker = await workerIn(page, 'activated');
   const mark = `lk-held=${++holds}`;
   await worker.evaluate((held) => {
-    const scope = self as unknown as { fetch: typeof fetch; lkHeld: number; lkRelease: () => void };
+    const scope = self as unknown as { fetch: typeof fetch; lkHeld: number; lkAnswered: number; lkRelease: () => void };
     const real = scope.fetch.bind(scope);
     const released = new Promise<void>((resolve) => (scope.lkRelease = resolve));
     scope.lkHeld = 0;
+    scope.lkAnswered = 0;
     scope.fetch = async (input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes(held)) {
-        scope.lkHeld++;
-        await released;
+      if (!String(input instanceof Request ? input.url : input).includes(held)) return real(input, init);
+      scope.lkHeld++;
+      await released;
+      try {
+        return await real(input, init);
+      } finally {
+        scope.lkAnswered++;
       }
-      return real(input, init);
     };
   }, mark);
   const picture = (await page.getByRole('main').getByRole('img').first().getAttribute('src'))!;
@@ -95,6 +99,40 @@ async function holdRunningWorker(page: Page, origin: string): Promise<{ release:
   await expect.poll(() => worker.evaluate(() => (self as unknown as { lkHeld: number }).lkHeld)).toBe(1);
   return { release: () => worker.evaluate(() => (self as unknown as { lkRelease: () => void }).lkRelease()) };
 }
+
+/**
+ * Where a take-over that does not come is stuck, for the failure to say: the registration's workers as the page sees
+ * them, and each worker's own state with what it held and answered (holdRunningWorker) and whether it was asked.
+ */
+async function takeOverState(page: Page): Promise<string> {
+  const registration = await page
+    .evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      const state = (w?: ServiceWorker | null) => w?.state ?? 'none';
+      return `active ${state(r?.active)}, waiting ${state(r?.waiting)}, installing ${state(r?.installing)}, controller ${state(navigator.serviceWorker.controller)}`;
+    })
+    .catch((e: Error) => `unreadable (${e.message})`);
+  const workers = await Promise.all(
+    page
+      .context()
+      .serviceWorkers()
+      .map((w) =>
+        w
+          .evaluate(() => {
+            const s = self as unknown as { serviceWorker: ServiceWorker; lkHeld?: number; lkAnswered?: number; lkAsked?: boolean };
+            return `${s.serviceWorker.state}: held ${s.lkHeld ?? '-'}, answered ${s.lkAnswered ?? '-'}, asked ${s.lkAsked ?? '-'}`;
+          })
+          .catch(() => 'gone'),
+      ),
+  );
+  return `registration: ${registration}; workers: ${workers.join(' | ')}`;
+}
+
+/** Fails with takeOverState() when `check` does not pass. */
+const saying = (page: Page, check: () => Promise<unknown>) =>
+  check().catch(async (e: Error) => {
+    throw new Error(`${e.message}\n${await takeOverState(page)}`);
+  });
 
 const newWorkerWaits = (page: Page) => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
 const quickMenu = (page: Page, name: string) => page.getByRole('navigation', { name: 'Quick menu', exact: true }).getByRole('button', { name, exact: true });
@@ -169,7 +207,7 @@ test('aurora: after a new build the open page gets it at the next navigation, an
 
   // Released, the new worker takes over and the page reloads from it.
   await held.release();
-  await expect(page).toHaveTitle('Aurora Play Next', { timeout: 30_000 });
+  await saying(page, () => expect(page).toHaveTitle('Aurora Play Next', { timeout: 30_000 }));
   await expect(page.getByRole('banner').getByRole('img', { name: 'Aurora Play Next', exact: true })).toBeVisible();
   expect(await isOldPage(page)).toBeUndefined();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none')).toBe('activated');
@@ -206,7 +244,7 @@ test('aurora: after a new build the open page gets it at the next navigation, an
   await page.keyboard.press('Shift');
   await third.release();
   // As long as the first take-over above may take: Chromium looks again about once a second, slower on a busy machine.
-  await expect.poll(() => newWorkerWaits(page), { timeout: 30_000 }).toBe(false);
+  await saying(page, () => expect.poll(() => newWorkerWaits(page), { timeout: 30_000 }).toBe(false));
   await expect(page).toHaveTitle('Aurora Play Next');
   expect(await isOldPage(page)).toBe(true);
   await quickMenu(page, 'Promotion').click();
