@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { flatten, LOCALES_DIR, namespaces, readStrings } from '../../src/i18n/catalog.ts';
 import { ENDONYMS } from '../../src/i18n/endonyms.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { quietPage } from './content-fixtures.ts';
 import { BRANDS, brandUrl, expect, hydrated, test } from './fixtures.ts';
 
 const brand = BRANDS.find((b) => LANGUAGES.every((l) => b.languages.supported.includes(l)));
@@ -137,15 +138,18 @@ test.describe('every interface language at 360 px', () => {
   for (const lng of LANGUAGES) {
     test(`${lng}: home, login, register and a game list are fully translated and fit`, async ({ page }) => {
       test.setTimeout(120_000);
+      // No notice popup of the site's own: one due over home would take the taps on its header.
+      await quietPage(page);
       await page.addInitScript((l) => localStorage.setItem('language', l), lng);
       const leftovers = lng === 'en' ? [] : englishLeftovers(lng);
       const englishTexts = new Set(english.values());
       const own = [...strings(lng).values()].filter((text) => lng === 'en' || !englishTexts.has(text));
       const interfaceTexts = [...strings(lng).values()];
       const report: Record<string, PageProblems> = {};
-      const visit = async (name: string, path: string, ready: (p: Page) => Promise<unknown>) => {
-        await page.goto(brandUrl(brand!, path));
-        await hydrated(page);
+      // Home and a game list are loaded in the language (a prebuilt page hydrating in a stored language); the login
+      // and register popups are opened from home's header, as a player opens them.
+      const visit = async (name: string, go: () => Promise<unknown>, ready: (p: Page) => Promise<unknown>) => {
+        await go();
         await expect(html(page)).toHaveAttribute('lang', lng);
         await expect(html(page)).not.toHaveClass(/lk-lang-pending/);
         await ready(page);
@@ -153,21 +157,37 @@ test.describe('every interface language at 360 px', () => {
         report[name] = await problems(page, leftovers, own, interfaceTexts);
       };
       const dialogInput = (p: Page) => expect(p.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
-      await visit('home', '/m/home', async (p) => {
-        await expect(p.getByRole('navigation', { name: text(lng, 'common:menu.bottom'), exact: true })).toBeVisible();
-        // Right to left: the document says so and the home header is mirrored (menu button at the right edge,
-        // account buttons at the left).
-        await expect(html(p)).toHaveAttribute('dir', RTL.has(lng) ? 'rtl' : 'ltr');
-        const header = p.getByRole('banner');
-        const menu = await header.getByRole('button', { name: text(lng, 'common:menu.open'), exact: true }).boundingBox();
-        const actions = await header.getByRole('button', { name: text(lng, 'common:action.login'), exact: true }).boundingBox();
-        expect(menu && actions).toBeTruthy();
-        if (RTL.has(lng)) expect(menu!.x).toBeGreaterThan(actions!.x);
-        else expect(menu!.x).toBeLessThan(actions!.x);
-      });
-      await visit('login', '/m/login', dialogInput);
-      await visit('register', '/m/register', dialogInput);
-      await visit('game list', '/m/slot-games', (p) => expect(p.getByRole('main')).toBeVisible());
+      const headerButton = (key: string) => page.getByRole('banner').getByRole('button', { name: text(lng, key), exact: true });
+      const load = async (path: string) => {
+        await page.goto(brandUrl(brand!, path));
+        await hydrated(page);
+      };
+      await visit(
+        'home',
+        () => load('/m/home'),
+        async (p) => {
+          await expect(p.getByRole('navigation', { name: text(lng, 'common:menu.bottom'), exact: true })).toBeVisible();
+          // Right to left: the document says so and the home header is mirrored (menu button at the right edge,
+          // account buttons at the left).
+          await expect(html(p)).toHaveAttribute('dir', RTL.has(lng) ? 'rtl' : 'ltr');
+          const menu = await headerButton('common:menu.open').boundingBox();
+          const actions = await headerButton('common:action.login').boundingBox();
+          expect(menu && actions).toBeTruthy();
+          if (RTL.has(lng)) expect(menu!.x).toBeGreaterThan(actions!.x);
+          else expect(menu!.x).toBeLessThan(actions!.x);
+        },
+      );
+      await visit('login', () => headerButton('common:action.login').click(), dialogInput);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await visit('register', () => headerButton('common:action.register').click(), dialogInput);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await visit(
+        'game list',
+        () => load('/m/slot-games'),
+        (p) => expect(p.getByRole('main')).toBeVisible(),
+      );
 
       for (const [name, found] of Object.entries(report)) {
         expect.soft(found.ownShown, `${lng} ${name}: strings of the language on the page`).toBeGreaterThanOrEqual(5);
