@@ -177,12 +177,14 @@ test.describe('every interface language at 360 px', () => {
           else expect(menu!.x).toBeLessThan(actions!.x);
         },
       );
-      await visit('login', () => headerButton('common:action.login').click(), dialogInput);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await visit('register', () => headerButton('common:action.register').click(), dialogInput);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      for (const [name, key] of [
+        ['login', 'common:action.login'],
+        ['register', 'common:action.register'],
+      ] as const) {
+        await visit(name, () => headerButton(key).click(), dialogInput);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
       await visit(
         'game list',
         () => load('/m/slot-games'),
