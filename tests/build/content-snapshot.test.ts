@@ -106,13 +106,14 @@ describe('a platform that cannot give a snapshot', () => {
     ],
   ];
 
-  test.each(cases)('one that %s is reported per brand; the build still succeeds with placeholders', async (_name, answer, report) => {
+  // One brand each: that every brand gets its own report is the next test's.
+  test.each(cases)('one that %s is reported with what it answered; the build still succeeds with placeholders', async (_name, answer, report) => {
     const { url, server } = await badPlatform(answer);
     const dist = tempDir('dist');
     try {
-      const r = await cliAsync('build', { brands: brandsFolder(['aurora', 'siam']), dist }, ['--content-from', url]);
+      const r = await cliAsync('build', { brands: brandsFolder(['aurora']), dist }, ['--content-from', url]);
       expect(r.code, r.output).toBe(0);
-      for (const id of ['aurora', 'siam']) expect(r.output).toMatch(new RegExp(`! no content snapshot for ${id} \\(brands/${id}\\): ${report.source}`));
+      expect(r.output).toMatch(new RegExp(`! no content snapshot for aurora \\(brands/aurora\\): ${report.source}`));
       expect(pageDataOf(join(dist, 'aurora'), 'm/home')).toBeUndefined();
       expect(html(dist, 'aurora', 'm/home')).toContain('lk-skeleton');
     } finally {
