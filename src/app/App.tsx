@@ -1,28 +1,21 @@
 // The island: every prebuilt page renders this once, and it hydrates when the
 // browser is idle. It reads the brand config at runtime from the page, so the
 // JavaScript is the same file for every brand.
+// First, so the rest of the app's code runs when the page is to hydrate (start-gate.ts says why).
+import './start-gate.ts';
 import { useEffect, useState } from 'react';
 import { registerNumberShapes } from '../i18n/numbers.ts';
 import { i18nFor } from '../i18n/setup.ts';
 import { I18nextProvider } from '../i18n/use-translation.tsx';
 import { readBoot, readPageData } from './boot.ts';
 import { startMonitoring, watchVitals } from './monitoring.ts';
-import { announcePageReady } from './page-ready.ts';
 import { AppRouter } from './shell/AppRouter.tsx';
-import { pageAt } from './shell/registry.ts';
 import { Shell } from './shell/Shell.tsx';
 import { brandAtom } from './state/brand.ts';
 import { appStore, builtStateStore, Provider } from './state/jotai.ts';
 import { languageAtom } from './state/language.ts';
 import { primeSnapshot } from './state/platform-data.ts';
 import { HydrationFlag } from './state/use-hydrated.tsx';
-
-// The route's page chunk, and the parts it renders, are asked for as soon as
-// this code runs; the island hydrates once they are here (page-ready.ts).
-if (typeof window !== 'undefined') {
-  const at = pageAt(window.location.pathname);
-  if (at) announcePageReady(at.page.preload(at.props));
-}
 
 function createContext(bootKey: string, dataKey: string) {
   const boot = readBoot(bootKey);

@@ -13,6 +13,7 @@ import type { NumberShape } from '../i18n/number-shape.ts';
 import { numberShapes } from '../i18n/numbers.ts';
 import type { ContentSnapshot } from '../platform/snapshot.ts';
 import { BOOT_ELEMENT_ID, bootHref, pageDataHref } from './boot-link.ts';
+import { offTopLevel } from './off-top-level.ts';
 
 export interface Boot {
   brand: BrandConfig;
@@ -70,7 +71,7 @@ async function fetchPageData(): Promise<ContentSnapshot | undefined> {
   }
 }
 
-const [clientBoot, clientPageData] = typeof document === 'undefined' ? [] : await Promise.all([fetchBoot(), fetchPageData()]);
+const [clientBoot, clientPageData] = typeof document === 'undefined' ? [] : await offTopLevel(() => Promise.all([fetchBoot(), fetchPageData()]));
 
 export function readBoot(key: string): Boot {
   if (clientBoot) return clientBoot;

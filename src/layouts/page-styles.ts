@@ -3,10 +3,12 @@
 // The app's whole stylesheet (one hashed, cacheable file shared by every page
 // and brand) is named in a <noscript> beside them: a page without JavaScript
 // gets it from there; with JavaScript the island's directive (ready-directive.ts)
-// turns it into a live <link> once the page is idle, and hydrates only after it
-// has loaded, so whatever the app renders next is styled from its first frame.
-// It is asked for after the first paint, so it never competes with the page's
-// first image for the network.
+// fetches it once the page is idle and turns it into a live <link> when the page
+// is to hydrate, and hydrates only after it has loaded, so whatever the app
+// renders next is styled from its first frame. It is asked for after the first
+// paint, so it never competes with the page's first image for the network, and
+// applied only then: the whole stylesheet parsed and matched against the whole
+// page was a long task of 55-80 ms at 4x CPU that the player did not need yet.
 
 /** The <noscript> that names the whole stylesheet. */
 export const STYLESHEET_ELEMENT_ID = 'lk-styles';
@@ -18,11 +20,31 @@ export function pageStylesMarkup(critical: string, href: string): string {
 
 let loading: Promise<void> | undefined;
 
+/** The whole stylesheet's address, as the page's <noscript> names it. */
+function stylesheetHref(): string | undefined {
+  const holder = document.getElementById(STYLESHEET_ELEMENT_ID);
+  return (holder && /href="([^"]+)"/.exec(holder.textContent ?? '')?.[1]) || undefined;
+}
+
+/**
+ * Browser: starts fetching the whole stylesheet into the cache, without applying it. A prefetch, not a preload: a
+ * preload that nothing uses within a few seconds of the page's load draws a warning in the console, and a visitor's
+ * page applies it when they first act, often later.
+ */
+export function prefetchPageStyles(): void {
+  const href = stylesheetHref();
+  if (!href || document.querySelector(`link[href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'style';
+  link.href = href;
+  document.head.append(link);
+}
+
 /** Browser: the whole stylesheet, applied; resolves once it has loaded (or failed: the page then keeps its own rules). */
 export function loadPageStyles(): Promise<void> {
   loading ??= new Promise<void>((done) => {
-    const holder = document.getElementById(STYLESHEET_ELEMENT_ID);
-    const href = holder && /href="([^"]+)"/.exec(holder.textContent ?? '')?.[1];
+    const href = stylesheetHref();
     if (!href || document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return done();
     const link = document.createElement('link');
     link.rel = 'stylesheet';

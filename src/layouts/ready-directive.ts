@@ -3,15 +3,16 @@
 // after the content in the HTML (so the content paints first), and an idle
 // moment can come while a slow network is still delivering the page. Then it
 // asks for the whole stylesheet (page-styles.ts), the brand's boot file
-// (app/boot-link.ts) and the app's code, and
-// hydrates once both are here and the route's own page code too, so the page
-// hydrates in one pass (app/page-ready.ts says why). A page that looks live as
-// it was prebuilt (a visitor's, in the page's language: app/prebuilt-is-current.ts)
-// hydrates once the player does something or the page's quiet window is over
-// (app/page-quiet.ts); until then it is the HTML it painted, with its code at
-// hand. Hydrating as soon as the code was here made a page's main-thread time
-// 1.9-2.9x the HTML-only floor's (Lighthouse mobile), against 1.05-1.5x waiting;
-// the player's first tap waits for it instead (0.15-0.45 s more at 4x CPU). A tap on
+// (app/boot-link.ts) and the app's code, and hydrates once all are here and the
+// route's own page code too, so the page hydrates in one pass (app/page-ready.ts
+// says why). A page that looks live as it was prebuilt (a visitor's, in the
+// page's language: app/prebuilt-is-current.ts) hydrates once the player does
+// something or the page's quiet window is over (app/page-quiet.ts); until then
+// it is the HTML it painted, with its code and stylesheet at hand but neither
+// run nor applied (app/start-gate.ts). Hydrating as soon as the code was here
+// made a page's main-thread time 1.9-2.9x the HTML-only floor's (Lighthouse
+// mobile), against 1.05-1.5x waiting; the player's first tap waits for it
+// instead (0.15-0.45 s more at 4x CPU). A tap on
 // the page until it is live is held and replayed once it is (app/held-tap.ts):
 // a button had no handler yet and did nothing.
 import type { ClientDirective } from 'astro';
@@ -21,7 +22,7 @@ import { pageReady, whenLive } from '../app/page-ready.ts';
 import { quietOver, watchForFirstInput } from '../app/page-quiet.ts';
 import { prebuiltIsCurrent } from '../app/prebuilt-is-current.ts';
 import { whenIdle } from '../app/when-idle.ts';
-import { loadPageStyles } from './page-styles.ts';
+import { loadPageStyles, prefetchPageStyles } from './page-styles.ts';
 
 /**
  * A page's first use of sessionStorage waits on the browser process to hand it the tab's data. The app's code
@@ -41,10 +42,11 @@ const ready: ClientDirective = (load, _options, island) => {
   holdTapsUntilLive(island, whenLive());
   const hydrate = async () => {
     openSessionStorage();
-    const styles = loadPageStyles();
+    prefetchPageStyles();
     preloadBoot();
+    // The app's code waits to run until the page is to hydrate (app/start-gate.ts), so this resolves then.
     const run = await load();
-    await Promise.all([styles, pageReady(), prebuiltIsCurrent() && quietOver()]);
+    await Promise.all([loadPageStyles(), pageReady(), prebuiltIsCurrent() && quietOver()]);
     await run();
   };
   // An idle moment, at most app/when-idle.ts's wait, after the document is parsed.
