@@ -4,6 +4,8 @@
 // island's directive asks for both once the page is idle, beside the app's
 // code (preloadBoot), and the app's own fetches are answered from those
 // preloads.
+import { appendHeadLink } from './head-link.ts';
+
 export const BOOT_ELEMENT_ID = 'lk-boot';
 
 /** The page's own part of the content snapshot: the answers this route shows prebuilt. */
@@ -22,13 +24,5 @@ export const pageDataHref = (): string | undefined => named(PAGE_DATA_ELEMENT_ID
 
 /** Starts fetching the boot and snapshot files, in the mode and credentials the app's fetches use (boot.ts). */
 export function preloadBoot(): void {
-  for (const href of [bootHref(), pageDataHref()]) {
-    if (!href) continue;
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    document.head.append(link);
-  }
+  for (const href of [bootHref(), pageDataHref()]) if (href) appendHeadLink({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href });
 }

@@ -8,19 +8,18 @@
 // pays for it (src/DECISIONS.md has the figures). Before waiting, the route's
 // page chunk and the parts it renders are asked for (page-ready.ts), and the
 // boot and snapshot files the directive preloaded are read (boot.ts), so the
-// network has them all by then. A page that the app will change
-// (app/prebuilt-is-current.ts) does not wait. The bundler keeps a module's
+// network has them all by then. A page that the app will change does not
+// wait (hydration-moment.ts). The bundler keeps a module's
 // top-level await in place, so everything after this module in the chunk waits
 // with it: App.tsx imports it first.
 import './boot.ts';
 import { offTopLevel } from './off-top-level.ts';
 import { announcePageReady } from './page-ready.ts';
-import { quietOver } from './page-quiet.ts';
-import { prebuiltIsCurrent } from './prebuilt-is-current.ts';
+import { hydrationMoment } from './hydration-moment.ts';
 import { pageAt } from './shell/registry.ts';
 
 if (typeof window !== 'undefined') {
   const at = pageAt(window.location.pathname);
   if (at) announcePageReady(offTopLevel(() => at.page.preload(at.props)));
-  if (prebuiltIsCurrent()) await quietOver();
+  await hydrationMoment();
 }

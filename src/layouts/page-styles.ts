@@ -18,6 +18,8 @@ export function pageStylesMarkup(critical: string, href: string): string {
   return `<style>${critical}</style><noscript id="${STYLESHEET_ELEMENT_ID}"><link rel="stylesheet" href="${href}"></noscript>`;
 }
 
+import { appendHeadLink } from '../app/head-link.ts';
+
 let loading: Promise<void> | undefined;
 
 /** The whole stylesheet's address, as the page's <noscript> names it. */
@@ -34,11 +36,7 @@ function stylesheetHref(): string | undefined {
 export function prefetchPageStyles(): void {
   const href = stylesheetHref();
   if (!href || document.querySelector(`link[href="${href}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.as = 'style';
-  link.href = href;
-  document.head.append(link);
+  appendHeadLink({ rel: 'prefetch', as: 'style', href });
 }
 
 /** Browser: the whole stylesheet, applied; resolves once it has loaded (or failed: the page then keeps its own rules). */
@@ -46,11 +44,7 @@ export function loadPageStyles(): Promise<void> {
   loading ??= new Promise<void>((done) => {
     const href = stylesheetHref();
     if (!href || document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return done();
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.onload = link.onerror = () => done();
-    document.head.append(link);
+    appendHeadLink({ rel: 'stylesheet', href, onload: () => done(), onerror: () => done() });
   });
   return loading;
 }

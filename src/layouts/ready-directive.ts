@@ -19,8 +19,8 @@ import type { ClientDirective } from 'astro';
 import { preloadBoot } from '../app/boot-link.ts';
 import { holdTapsUntilLive } from '../app/held-tap.ts';
 import { pageReady, whenLive } from '../app/page-ready.ts';
-import { quietOver, watchForFirstInput } from '../app/page-quiet.ts';
-import { prebuiltIsCurrent } from '../app/prebuilt-is-current.ts';
+import { hydrationMoment } from '../app/hydration-moment.ts';
+import { watchForFirstInput } from '../app/page-quiet.ts';
 import { whenIdle } from '../app/when-idle.ts';
 import { loadPageStyles, prefetchPageStyles } from './page-styles.ts';
 
@@ -46,7 +46,7 @@ const ready: ClientDirective = (load, _options, island) => {
     preloadBoot();
     // The app's code waits to run until the page is to hydrate (app/start-gate.ts), so this resolves then.
     const run = await load();
-    await Promise.all([loadPageStyles(), pageReady(), prebuiltIsCurrent() && quietOver()]);
+    await Promise.all([loadPageStyles(), pageReady(), hydrationMoment()]);
     await run();
   };
   // An idle moment, at most app/when-idle.ts's wait, after the document is parsed.

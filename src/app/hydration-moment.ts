@@ -1,0 +1,12 @@
+// When a page hydrates. A page that looks live as it was prebuilt
+// (prebuilt-is-current.ts) waits for the player's first input or the end of its
+// quiet window (page-quiet.ts); one the app will change hydrates as soon as its
+// code is here. The island's directive (layouts/ready-directive.ts) and the
+// app's code (start-gate.ts) both wait for this moment.
+import { quietOver } from './page-quiet.ts';
+import { prebuiltIsCurrent } from './prebuilt-is-current.ts';
+
+/** Resolves when the page is to hydrate. */
+export function hydrationMoment(): Promise<void> {
+  return prebuiltIsCurrent() ? quietOver() : Promise.resolve();
+}
