@@ -13,3 +13,8 @@ export function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
   else setTimeout(run, 200);
 }
+
+/** Resolves at the next idle moment (whenIdle's). */
+export function nextIdle(): Promise<void> {
+  return new Promise((resolve) => whenIdle(resolve));
+}
