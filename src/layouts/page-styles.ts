@@ -9,6 +9,7 @@
 // paint, so it never competes with the page's first image for the network, and
 // applied only then: the whole stylesheet parsed and matched against the whole
 // page was a long task of 55-80 ms at 4x CPU that the player did not need yet.
+import { appendHeadLink } from '../app/head-link.ts';
 
 /** The <noscript> that names the whole stylesheet. */
 export const STYLESHEET_ELEMENT_ID = 'lk-styles';
@@ -17,8 +18,6 @@ export const STYLESHEET_ELEMENT_ID = 'lk-styles';
 export function pageStylesMarkup(critical: string, href: string): string {
   return `<style>${critical}</style><noscript id="${STYLESHEET_ELEMENT_ID}"><link rel="stylesheet" href="${href}"></noscript>`;
 }
-
-import { appendHeadLink } from '../app/head-link.ts';
 
 let loading: Promise<void> | undefined;
 
