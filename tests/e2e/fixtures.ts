@@ -19,18 +19,48 @@ export const PLATFORM = `http://127.0.0.1:${E2E_PORT}/api`;
  * input, or once its quiet window is over (src/app/page-quiet.ts): this gives it one, a key that does nothing, as a
  * player's first touch would, and again until it is live, since a key before the page listens (its runtime comes
  * after the largest paint) is not one it hears. `stopped`, run in the page, ends the wait early when what it sees
- * is the test's failure instead (a policy that blocked the app's code).
+ * is the test's failure instead (a policy that blocked the app's code). Each try watches the page for a moment,
+ * so the test goes on as soon as the page is live, not at the next of a few spaced-out looks.
  */
 export async function hydrated(page: Page, stopped?: () => boolean) {
   await expect
     .poll(
       async () => {
         await page.keyboard.press('Shift');
-        return (await page.evaluate(() => !document.querySelector('astro-island[ssr]'))) || (stopped !== undefined && (await page.evaluate(stopped)));
+        return (await islandHydrates(page, HYDRATE_TRY_MS)) || (stopped !== undefined && (await page.evaluate(stopped)));
       },
-      { message: 'the page hydrates', intervals: [100, 250, 500], timeout: 45_000 },
+      { message: 'the page hydrates', intervals: [50], timeout: 45_000 },
     )
     .toBe(true);
+}
+
+/** How long each try of hydrated() watches the page before it presses the key again. */
+const HYDRATE_TRY_MS = 500;
+
+/** Whether the island hydrates within `ms`: watched in the page, so the answer comes the moment it does. */
+function islandHydrates(page: Page, ms: number): Promise<boolean> {
+  return page
+    .evaluate(
+      (ms) =>
+        new Promise<boolean>((resolve) => {
+          const live = () => !document.querySelector('astro-island[ssr]');
+          if (live()) return resolve(true);
+          const finish = (result: boolean) => {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve(result);
+          };
+          const observer = new MutationObserver(() => live() && finish(true));
+          const timer = setTimeout(() => finish(live()), ms);
+          observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['ssr'] });
+        }),
+      ms,
+    )
+    .catch((error: Error) => {
+      // The page was replaced while it was watched (a reload, a navigation): the next try watches the new one.
+      if (/Execution context was destroyed|navigation/i.test(error.message)) return false;
+      throw error;
+    });
 }
 
 export const test = base.extend<{ consoleErrors: string[]; termsAgreed: boolean; loginSlider: boolean; expectedConsole: RegExp | undefined }>({
