@@ -42,7 +42,7 @@ const ready: ClientDirective = (load, _options, island) => {
   holdTapsUntilLive(island, whenLive());
   const hydrate = async () => {
     // One idle task each: as one, asking for the boot files, the app's code and the stylesheet and opening the
-    // session storage was a task of 15-30 ms at full CPU speed (Lighthouse's trace), a long one on a phone.
+    // session storage was a task of 15-37 ms at full CPU speed (Lighthouse's trace), a long one on a phone.
     preloadBoot();
     await nextIdle();
     // The app's code waits to run until the page is to hydrate (app/start-gate.ts), so this resolves then.
