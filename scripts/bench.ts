@@ -9,7 +9,7 @@
 //           help of the demo brands and of generated brands whose home leads with the
 //           winners board, the jackpot, the category rows and the game centre, each beside
 //           its HTML-only floor (the page without its scripts) measured in the same rounds
-//           (floors and pages in turn, five times): each page's TBT against its floor's
+//           (floors and pages in turn, five times, a new browser each run): each page's TBT against its floor's
 //           (+30 ms) and its main-thread time until idle against its floor's (2x), with
 //           the long tasks and main-thread breakdown of each median run; home also on a
 //           repeat visit (service worker warm). LIGHTHOUSE_BRANDS="falak,gen-32-0" and
@@ -98,9 +98,19 @@ async function benchLighthouse() {
   const pages = process.env.LIGHTHOUSE_PAGES?.split(',').map((s) => s.trim()) ?? LIGHTHOUSE_PAGES;
   console.log(`generated brands (seed ${LIGHTHOUSE_SEED}):\n${generated.map((g) => `  ${g.summary}`).join('\n')}\n`);
   const { app, brands, port } = await serveSites(generated);
-  // The same Debian Chromium as every other section, with a DevTools port for Lighthouse.
+  // The same Debian Chromium as every other section, with a DevTools port for Lighthouse: a new browser for each run,
+  // as Lighthouse's own command line starts one. In one browser kept for every run, what it carried from run to run
+  // fell on floors and pages unevenly: falak's HTML-only floors read performance 94-100 (a game list's floor TBT
+  // 297 ms, its page 165), and with a browser a run 99-100, in two runs of this section minutes apart.
   const debugPort = BENCH_PORT ? BENCH_PORT + 1 : await freePort();
-  const chrome = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`] });
+  const withBrowser = async <T>(run: () => Promise<T>): Promise<T> => {
+    const chrome = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`] });
+    try {
+      return await run();
+    } finally {
+      await chrome.close();
+    }
+  };
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   type Run = { perf: number; lcp: number; tbt: number; cls: number; mainThread: number; longTasks: string; work: string };
   const runOnce = async (url: string, options: { repeat?: boolean } = {}): Promise<Run> => {
@@ -152,7 +162,14 @@ async function benchLighthouse() {
    */
   const measureRounds = async (urls: string[], options: { repeat?: boolean } = {}) => {
     const runs = new Map(urls.map((u) => [u, [] as Run[]]));
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) for (const u of urls) runs.get(u)!.push(await runOnce(u, options));
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
+      for (const u of urls)
+        runs.get(u)!.push(
+          await withBrowser(async () => {
+            if (options.repeat) await visitBefore(u);
+            return runOnce(u, options);
+          }),
+        );
     return new Map(urls.map((u) => [u, summarise(runs.get(u)!)]));
   };
   const line = (m: ReturnType<typeof summarise>) =>
@@ -211,7 +228,6 @@ async function benchLighthouse() {
         console.log(`${''.padEnd(33)} long tasks (the median TBT run): ${m.longTasks}; main thread: ${m.work}`);
         if (path !== '/m/home' || generatedIds.has(brand.id)) continue;
         // Beside the cold figure: the same page on a repeat visit, served by the warm service worker.
-        await visitBefore(origin + path);
         const r = (await measureRounds([origin + path], { repeat: true })).get(origin + path)!;
         const repeatOk = r.lcp <= REPEAT_VISIT_LCP_MS;
         if (!repeatOk) misses++;
@@ -221,7 +237,6 @@ async function benchLighthouse() {
       }
     }
   } finally {
-    await chrome.close();
     await app.close();
   }
   const b = LIGHTHOUSE_BUDGET;
