@@ -100,8 +100,8 @@ async function benchLighthouse() {
   const { app, brands, port } = await serveSites(generated);
   // The same Debian Chromium as every other section, with a DevTools port for Lighthouse: a new browser for each run,
   // as Lighthouse's own command line starts one. In one browser kept for every run, what it carried from run to run
-  // fell on floors and pages unevenly: falak's HTML-only floors read performance 94-100 (a game list's floor TBT
-  // 297 ms, its page 165), and with a browser a run 99-100, in two runs of this section minutes apart.
+  // fell on the pages more than on their floors: of the 28 pages, 9 were within 30 ms of their floor's TBT and 24 at
+  // most 2x its main-thread time; with a browser a run, on the same pages, 22 and 27 (the floors 93-100 in both).
   const debugPort = BENCH_PORT ? BENCH_PORT + 1 : await freePort();
   const withBrowser = async <T>(run: () => Promise<T>): Promise<T> => {
     const chrome = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`] });
