@@ -101,7 +101,7 @@ async function benchLighthouse() {
   // The same Debian Chromium as every other section, with a DevTools port for Lighthouse: a new browser for each run,
   // as Lighthouse's own command line starts one. In one browser kept for every run, what it carried from run to run
   // fell on the pages more than on their floors: of the 28 pages, 9 were within 30 ms of their floor's TBT and 24 at
-  // most 2x its main-thread time; with a browser a run, on the same pages, 22 and 27 (the floors 93-100 in both).
+  // most 2x its main-thread time; with a browser a run, on the same pages, 22 and 27 (the floors 95-100, then 93-100).
   const debugPort = BENCH_PORT ? BENCH_PORT + 1 : await freePort();
   const withBrowser = async <T>(run: () => Promise<T>): Promise<T> => {
     const chrome = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`] });
