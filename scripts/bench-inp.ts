@@ -192,18 +192,28 @@ function inpOf(entries: Entry[]): number | undefined {
   return byInteraction.size ? Math.max(...byInteraction.values()) : undefined;
 }
 
-/** The centre of a control on screen, where a tap reaches that control and nothing over it. */
+/**
+ * The centre of a control on screen, where a tap reaches that control and nothing over it. A home section going live
+ * may move the page under a control scrolled to before (now and then a run found its link covered): it is
+ * looked for again, brought back into view, until STEP_MS is over; then the error says what was there instead.
+ */
 async function tapPoint(control: Locator): Promise<{ x: number; y: number }> {
   await control.waitFor({ state: 'visible', timeout: STEP_MS });
-  const at = await control.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    const hit = document.elementFromPoint(x, y);
-    return hit && el.contains(hit) && y >= 0 && y <= innerHeight ? { x, y } : null;
-  });
-  if (!at) throw new Error(`bench-inp: ${control} is covered or off screen where a tap would land.`);
-  return at;
+  const until = Date.now() + STEP_MS;
+  for (;;) {
+    const at = await control.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && el.contains(hit) && y >= 0 && y <= innerHeight) return { x, y };
+      el.scrollIntoView({ block: 'center' });
+      return { found: hit ? hit.outerHTML.slice(0, 160) : 'nothing (off screen)', y: Math.round(y) };
+    });
+    if (!('found' in at)) return at;
+    if (Date.now() > until) throw new Error(`bench-inp: ${control} is covered or off screen where a tap would land (y ${at.y}): ${at.found}.`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** One run: a fresh phone, the page live and idle, the CPU slowed, one input; the interaction's INP in ms. */

@@ -7,7 +7,7 @@
 // carousel (ui/Carousel.tsx: Swiper, once the player comes near or the first
 // step is due) autoplays at `constants.bannerAutoplayMs`.
 // A tap follows the banner's linkage; a banner whose image fails is hidden.
-import { useState, type CSSProperties } from 'react';
+import { memo, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link } from './Link.tsx';
 import type { ValueOf } from '../../platform/calls.ts';
@@ -135,7 +135,18 @@ function linkTarget(linkage: string): { kind: 'internal'; to: string } | { kind:
   return { kind: 'none' };
 }
 
-export function BannerCarousel({ group, fallback, label, className = '' }: { group: string; fallback?: string; label?: string; className?: string }) {
+/** Memoised: a parent that renders again for a state of its own (the game centre's tabs) does not render the slides with it. */
+export const BannerCarousel = memo(function BannerCarousel({
+  group,
+  fallback,
+  label,
+  className = '',
+}: {
+  group: string;
+  fallback?: string;
+  label?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { bannerAutoplayMs } = useBrand().constants;
   const remote = useBanners(group, fallback);
@@ -182,4 +193,4 @@ export function BannerCarousel({ group, fallback, label, className = '' }: { gro
       render={(b, i) => <BannerItem banner={b} turn={i === 0 ? firstTurn : 'near'} fallbackLabel={name} onBroken={hide} />}
     />
   );
-}
+});

@@ -2,6 +2,7 @@
 // grid, load more with the total, the no-data view, the retry state, and for
 // favourites and recent without a session the login prompt. A favourite
 // removed anywhere leaves a favourites list at once.
+import { memo } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.tsx';
 import { useAtomValue } from '../../../state/jotai.ts';
 import { useConstants } from '../../../state/brand.ts';
@@ -11,7 +12,8 @@ import { useViewer } from '../../../state/viewer.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { ListError, LoadMore, LoginPrompt, NoData } from './ListFooter.tsx';
 
-export function GameListView({
+/** Memoised: a parent that renders again for a state of its own (the game centre's tabs) does not render the list with it. */
+export const GameListView = memo(function GameListView({
   list,
   tilePattern,
   label,
@@ -47,4 +49,4 @@ export function GameListView({
       {state.error && state.games.length > 0 && <ListError state={state} onRetry={list.retry} />}
     </div>
   );
-}
+});
