@@ -58,12 +58,12 @@ export function useGameList(make: () => ListState, pages: PageSource, key: strin
   loggedInRef.current = loggedIn;
 
   const run = useCallback(
-    (step: Step, background = false) => {
+    (step: Step, inTransition = false) => {
       current.current = step.state;
       // A page that arrived renders as a transition (and load more's busy
       // button, below): React yields to the browser while it builds the
       // cards, so a long list never blocks input.
-      if (background) startTransition(() => setState(step.state));
+      if (inTransition) startTransition(() => setState(step.state));
       else setState(step.state);
       for (const effect of step.effects) {
         if (effect.type === 'login') {
@@ -94,7 +94,8 @@ export function useGameList(make: () => ListState, pages: PageSource, key: strin
 
   const setFilter = useCallback((change: FilterChange) => run(reduce(current.current, { type: 'filter', change, loggedIn: loggedInRef.current })), [run]);
   // Load more's busy button renders as a transition too, so the tap's own frame (the button pressed) is not held for
-  // it: rendered at once, the tap's next paint was 96-128 ms at 4x CPU, 88-96 ms as a transition (bench-inp medians).
+  // it. With the strips' Swiper started after the frame, load more's next paint went from 104 / 112 / 112 ms to
+  // 80 / 80 / 80 ms at 4x CPU (aurora / falak / siam, bench-inp medians; src/README.md, Budgets).
   // A second tap meanwhile does nothing: the machine reads current.current, set at once.
   const loadMore = useCallback(() => run(reduce(current.current, { type: 'loadMore' }), true), [run]);
   const reload = useCallback(() => run(reduce(current.current, { type: 'reload', loggedIn: loggedInRef.current })), [run]);
