@@ -5,6 +5,7 @@
 // Internet" state; a tap on a game says the platform cannot be reached; when
 // the network returns the page recovers by itself, without a reload.
 import { join } from 'node:path';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { ROOT } from '../../src/config/schema-files.ts';
 import { catalogFor } from '../../src/i18n/catalog.ts';
 import { quietPage } from './content-fixtures.ts';
@@ -15,6 +16,33 @@ test.use({ serviceWorkers: 'allow' });
 
 /** What a browser logs while the network is gone: expected here, and only here. */
 const EXPECTED_WHILE_OFFLINE = /Failed to load resource|ERR_INTERNET_DISCONNECTED|ERR_FAILED/;
+
+/**
+ * The device offline, for this page and every document it loads. Chromium 150 (Debian's, which CI installs) keeps
+ * failing a document's requests once its offline emulation is on, but a document loaded meanwhile reads
+ * navigator.onLine true and is sent no online or offline event, where a phone without signal reads false: the app
+ * would be shown a device online whose requests all fail. The condition sent again on a DevTools session of the
+ * test's own, once a document has loaded, reaches that document (its offline event fires). Kept attached until the
+ * network returns: detached, its condition goes with it.
+ */
+async function goOffline(context: BrowserContext, page: Page) {
+  const offline = (cdp: CDPSession, on: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', { offline: on, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  return {
+    /** After each navigation: the new document is offline too. */
+    loaded: async () => {
+      await offline(cdp, true);
+      await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    },
+    back: async () => {
+      await offline(cdp, false);
+      await cdp.detach();
+      await context.setOffline(false);
+    },
+  };
+}
 
 for (const brand of BRANDS) {
   test(`${brand.id}: home and a game list open offline with their content and "No Internet"; a game tap says why; back online it recovers without a reload`, async ({
@@ -47,15 +75,17 @@ for (const brand of BRANDS) {
     await expect(noInternet).toHaveCount(0);
 
     // The network goes.
-    await context.setOffline(true);
+    const network = await goOffline(context, page);
 
     await page.reload();
+    await network.loaded();
     // The game list, as the worker's cached page renders it.
     await expect(games.getByText(gameName, { exact: true }).first()).toBeVisible();
     await hydrated(page);
     await expect(noInternet).toHaveText(errors.network.offline!);
 
     await page.goto(home);
+    await network.loaded();
     // The home banners' section is an unnamed <section> (data-section: the layout's type).
     await expect(page.locator('[data-section="banners"]').getByRole('img').first()).toBeVisible();
     await hydrated(page);
@@ -70,7 +100,7 @@ for (const brand of BRANDS) {
     await page.evaluate(() => Object.assign(window, { lkStillHere: true }));
     const platformCall = brandUrl(brand, '/api/');
     const asked = page.waitForResponse((r) => r.url().startsWith(platformCall) && !r.url().includes('/api/assets/') && r.ok());
-    await context.setOffline(false);
+    await network.back();
     await expect(noInternet).toHaveCount(0);
     await asked;
     // The tap that needed the platform now goes ahead: a visitor is sent to log in.
