@@ -187,7 +187,7 @@ test('aurora: after a new build the open page gets it at the next navigation, an
   // The player moves: the page asks for the worker again, and the new one installs and waits.
   await quickMenu(page, 'Promotion').click();
   await expect(page).toHaveURL(server!.url('aurora', '/m/activity'));
-  await expect.poll(() => newWorkerWaits(page), { timeout: 60_000 }).toBe(true);
+  await saying(page, () => expect.poll(() => newWorkerWaits(page), { timeout: 60_000 }).toBe(true));
   // Until the next move the page is the old version, undisturbed.
   await expect(page).toHaveTitle(/Aurora Play$/);
   await page.evaluate(() => Object.assign(window, { lkOldPage: true }));
@@ -232,7 +232,9 @@ test('aurora: after a new build the open page gets it at the next navigation, an
   await build();
   await quickMenu(page, 'Promotion').click();
   await expect(page).toHaveURL(server!.url('aurora', '/m/activity'));
-  await expect.poll(() => newWorkerWaits(page), { timeout: 60_000 }).toBe(true);
+  // The page reloaded at the take-over, and a fast build ends inside its first REGISTER_AFTER_MS: this move may come
+  // before the page's side of the worker has loaded, which then checks for the move it missed.
+  await saying(page, () => expect.poll(() => newWorkerWaits(page), { timeout: 60_000 }).toBe(true));
   await page.evaluate(() => Object.assign(window, { lkOldPage: true }));
   const third = await holdRunningWorker(page, origin);
   // The player's key press comes after the page has asked the new worker to take over (the move's effect, after it is shown).

@@ -13,6 +13,9 @@ import { whenIdle } from '../when-idle.ts';
 export function useWebApp() {
   const { pathname } = useLocation();
   const client = useRef<WebAppClient | undefined>(undefined);
+  const shown = useRef(pathname);
+  /** The player has moved since the page loaded. */
+  const moved = useRef(false);
 
   useEffect(() => {
     const named = document.querySelector<HTMLMetaElement>(`meta[name="${MANIFEST_META}"]`);
@@ -27,7 +30,10 @@ export function useWebApp() {
     let cancelled = false;
     const load = () =>
       void import('../../web-app/register.ts').then((m) => {
-        if (!cancelled && !client.current) client.current = m.startWebApp();
+        if (cancelled || client.current) return;
+        client.current = m.startWebApp();
+        // A move made before the hook loaded still checks for a new build: registering again does not.
+        if (moved.current) client.current.navigated();
       });
     const timer = setTimeout(() => whenIdle(load), Math.max(0, REGISTER_AFTER_MS - performance.now()));
     return () => {
@@ -36,10 +42,10 @@ export function useWebApp() {
     };
   }, []);
 
-  const shown = useRef(pathname);
   useEffect(() => {
     if (pathname === shown.current) return;
     shown.current = pathname;
+    moved.current = true;
     client.current?.navigated();
   }, [pathname]);
 }
