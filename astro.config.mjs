@@ -54,20 +54,7 @@ export default defineConfig({
     ],
     build: {
       chunkSizeWarningLimit: 300,
-      // React DOM (and its scheduler) in a chunk of its own: it starts from the app chunk's top level once the page is
-      // to hydrate (src/app/start-gate.ts), and an inspector (Lighthouse) then parses the whole chunk that holds that
-      // top level again for the stack of the Errors React DOM creates as it starts (src/README.md, Budgets). Without
-      // React DOM in it, that chunk is 174 KB instead of 390.
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
-              { name: 'app', tags: ['$initial'], test: /[\\/]src[\\/]/, priority: 1 },
-            ],
-          },
-        },
-      },
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: /[\\/]src[\\/]/ }] } } },
     },
   },
 });

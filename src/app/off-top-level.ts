@@ -2,8 +2,7 @@
 // chunk's import) makes an attached inspector (Lighthouse, DevTools) record the
 // stack that made it, and the top frame of that stack is the whole app chunk:
 // V8 parses it whole again for their source positions, about 90 ms at 4x CPU
-// (measured with React DOM still in that chunk, 390 KB) in the middle of the
-// page's load. Made from a callback of its own, the stack
+// in the middle of the page's load. Made from a callback of its own, the stack
 // is that callback's alone.
 
 /** Runs `start` in a microtask, outside the calling module's top-level code, and gives what it gives. */
