@@ -8,7 +8,7 @@
 // Errors, and an attached inspector (Lighthouse, DevTools) parses every function
 // on their stack again for its source positions. Imported, React DOM started
 // from the app chunk's top level, and that was the whole chunk parsed again,
-// 30-50 ms at 4x CPU (src/README.md, Budgets); from here, these few lines.
+// 49-89 ms at 4x CPU in traces (src/README.md, Budgets); from here, these few lines.
 import type { ReactNode } from 'react';
 import type { HydrationOptions, Root } from 'react-dom/client';
 import { rootErrorCallbacks } from '../app/monitoring.ts';
