@@ -41,12 +41,19 @@ function brotliBytes(body: Buffer): Promise<number> {
   return size;
 }
 
-/** Loads `url` and counts every script requested in the first `windowMs` after the navigation starts. */
+/**
+ * A script, run or only fetched ahead: the app's code is prefetched into the cache before the page hydrates
+ * (src/layouts/app-code.ts), and a prefetch is not a request of type script.
+ */
+const isScript = (request: Request) => request.resourceType() === 'script' || /\.m?js$/.test(new URL(request.url()).pathname);
+
+/** Loads `url` and counts every script requested in the first `windowMs` after the navigation starts, each file once. */
 export async function measureJs(page: Page, url: string, windowMs = FIRST_LOAD_MS): Promise<JsLoad> {
-  const requested: Request[] = [];
+  const requested = new Map<string, Request>();
   const start = Date.now();
+  // A file prefetched, then loaded from the cache, is one download: the first request for it counts.
   const onRequest = (request: Request) => {
-    if (request.resourceType() === 'script' && Date.now() - start <= windowMs) requested.push(request);
+    if (isScript(request) && Date.now() - start <= windowMs && !requested.has(request.url())) requested.set(request.url(), request);
   };
   page.on('request', onRequest);
   try {
@@ -57,8 +64,9 @@ export async function measureJs(page: Page, url: string, windowMs = FIRST_LOAD_M
   }
   // A script requested inside the window counts even if its body arrives after it.
   const files = await Promise.all(
-    requested.map(async (r) => {
-      const body = await (await r.response())?.body().catch(() => undefined);
+    [...requested.values()].map(async (r) => {
+      // Chromium keeps no body for a prefetch to hand over: the file is asked for again, from the same server.
+      const body = (await (await r.response())?.body().catch(() => undefined)) ?? (await getFile(r.url()).catch(() => undefined));
       return { url: new URL(r.url()).pathname, bytes: body ? await brotliBytes(body) : 0 };
     }),
   );
@@ -70,16 +78,24 @@ export async function measureJs(page: Page, url: string, windowMs = FIRST_LOAD_M
   return { bytes: files.reduce((s, f) => s + f.bytes, 0), files };
 }
 
-/** GETs a page of http://<id>.localhost:<port> (loopback; Node does not resolve *.localhost as Chromium does). */
-function askOnce(url: string): Promise<void> {
+/**
+ * GETs a file of http://<id>.localhost:<port> (loopback; Node does not resolve *.localhost as Chromium does), in
+ * `encoding`, and gives its body as sent.
+ */
+function getFile(url: string, encoding = 'identity'): Promise<Buffer> {
   const { host, port, pathname, search } = new URL(url);
   return new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port, path: pathname + search, headers: { host, 'accept-encoding': 'br' } }, (res) => res.resume().on('end', resolve)).on(
-      'error',
-      reject,
-    );
+    get({ host: '127.0.0.1', port, path: pathname + search, headers: { host, 'accept-encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res
+        .on('data', (c: Buffer) => chunks.push(c))
+        .on('end', () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${url}: HTTP ${res.statusCode}`))));
+    }).on('error', reject);
   });
 }
+
+/** Asks for a page once, as a phone would, compressed. */
+const askOnce = (url: string) => getFile(url, 'br').then(() => undefined);
 
 /** Each URL as a phone opens it the first time (a fresh context per worker, PARALLEL_PAGES at a time), each with its full window. */
 export async function measureRoutes(browser: Browser, urls: string[]): Promise<Map<string, JsLoad>> {

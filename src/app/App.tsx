@@ -1,8 +1,8 @@
 // The island: every prebuilt page renders this once, and it hydrates when the
 // browser is idle. It reads the brand config at runtime from the page, so the
 // JavaScript is the same file for every brand.
-// First, so the rest of the app's code runs when the page is to hydrate (start-gate.ts says why).
-import './start-gate.ts';
+// First, so the route's page chunk is asked for before the rest of the app's code runs (page-first.ts).
+import './page-first.ts';
 import { useEffect, useState } from 'react';
 import { registerNumberShapes } from '../i18n/numbers.ts';
 import { i18nFor } from '../i18n/setup.ts';

@@ -3,7 +3,8 @@
 // neither file competes with the page's first image for the network. The
 // island's directive asks for both once the page is idle, beside the app's
 // code (preloadBoot), and the app's own fetches are answered from those
-// preloads.
+// preloads, or from the cache the prefetches filled (both files are named by
+// their content, and cached for good).
 import { appendHeadLink } from './head-link.ts';
 
 export const BOOT_ELEMENT_ID = 'lk-boot';
@@ -22,7 +23,11 @@ export const bootHref = (): string | undefined => named(BOOT_ELEMENT_ID);
 /** The page's snapshot file, as its <meta id="lk-data"> names it (none on a page built without its platform). */
 export const pageDataHref = (): string | undefined => named(PAGE_DATA_ELEMENT_ID);
 
-/** Starts fetching the boot and snapshot files, in the mode and credentials the app's fetches use (boot.ts). */
-export function preloadBoot(): void {
-  for (const href of [bootHref(), pageDataHref()]) if (href) appendHeadLink({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href });
+/**
+ * Starts fetching the boot and snapshot files, in the mode and credentials the app's fetches use (boot.ts): a
+ * preload for a page whose app reads them at once, a prefetch into the cache for one that hydrates later (a preload
+ * nothing reads within a few seconds of the page's load draws a warning in the console).
+ */
+export function preloadBoot(rel: 'preload' | 'prefetch'): void {
+  for (const href of [bootHref(), pageDataHref()]) if (href) appendHeadLink({ rel, as: 'fetch', crossOrigin: 'anonymous', href });
 }

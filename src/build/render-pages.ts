@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { renderForPrerender } from 'astro/app';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { inlinePageStyles, type Stylesheet } from '../layouts/page-styles-integration.ts';
-import { externalIslandScript, type IslandRuntime, islandRuntime } from './island-script.ts';
+import { externalIslandScript, type IslandRuntime, islandRuntime, kitAppCode } from './island-script.ts';
 import { externalPageData } from './page-data-file.ts';
 import { kitStylesheet, linkedStylesheets } from './page-stylesheet.ts';
 
@@ -82,7 +82,7 @@ export async function loadKit(kitDir: string, log: (line: string) => void): Prom
     },
   };
   app.setOptions({ logger: { options: { destination, level: 'warn' } }, settings: { scripts: [...new Map(scripts.map((s) => [s.content, s])).values()] } });
-  return { app, stylesheet, island: islandRuntime(app.manifest.clientDirectives) };
+  return { app, stylesheet, island: islandRuntime(app.manifest.clientDirectives, kitAppCode(kitDir)) };
 }
 
 export interface RenderedBrand {

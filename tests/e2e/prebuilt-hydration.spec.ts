@@ -211,7 +211,7 @@ test.describe('when a page hydrates', () => {
   const aurora = BRANDS.find((b) => b.id === 'aurora')!;
   const logIn = (page: Page) => page.getByRole('banner').getByRole('button', { name: brandStrings(aurora, 'common', enCommon).action.login, exact: true });
 
-  test("a visitor's page stays its prebuilt HTML, its code at hand and not yet run, until their first input", async ({ page }) => {
+  test("a visitor's page stays its prebuilt HTML, its code in the cache and not yet run, until their first input", async ({ page }) => {
     await quietPage(page);
     const { live } = await hydrationTime(page);
     const appCode = page.waitForResponse(/\/_astro\/App\.[^/]+\.js$/);
@@ -230,6 +230,18 @@ test.describe('when a page hydrates', () => {
       else expect(when, what).toBeGreaterThan(input);
     }
     await expect(logIn(page)).toBeVisible();
+    // Fetched ahead into the cache by a prefetch, and loaded from there once the page was to hydrate.
+    const appChunk = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/_astro\/app\.[^/]+\.js$/.test(e.name))
+        .map((e) => ({ initiator: (e as PerformanceResourceTiming).initiatorType, transferred: (e as PerformanceResourceTiming).transferSize })),
+    );
+    expect(appChunk[0]?.initiator, JSON.stringify(appChunk)).toBe('link');
+    expect(
+      appChunk.slice(1).every((e) => e.transferred === 0),
+      JSON.stringify(appChunk),
+    ).toBe(true);
   });
 
   test("a signed-in player's page goes live as soon as its code is here, with no input", async ({ page }) => {
