@@ -21,7 +21,8 @@ import { precompress, SHARED } from './precompress.ts';
 import { RENDER_KIT_ENV } from './render-kit.ts';
 import { importKit, kitStylesheetLinks } from './render-pages.ts';
 import { joinKitStylesheets } from './page-stylesheet.ts';
-import { islandRuntime, kitAppCode, writeAppCode, writeIslandScript } from './island-script.ts';
+import { islandRuntime, writeIslandScript } from './island-script.ts';
+import { writeAppCode } from './app-code-list.ts';
 import { renderBrands } from './render-workers.ts';
 import { inShard, type Shard } from './shard.ts';
 import { bootFile } from '../config/boot-file.ts';
@@ -188,8 +189,7 @@ export async function buildSites(options: BuildOptions = {}): Promise<BuildResul
     // One stylesheet and one island runtime for every page, then twins of the shared files: every site links them.
     const kitApp = await importKit(kit);
     joinKitStylesheets(kit, astroOut, kitStylesheetLinks(kitApp));
-    writeAppCode(kit, astroOut, kitApp.manifest.entryModules);
-    writeIslandScript(astroOut, islandRuntime(kitApp.manifest.clientDirectives, kitAppCode(kit)));
+    writeIslandScript(astroOut, islandRuntime(kitApp.manifest.clientDirectives, writeAppCode(kit, astroOut, kitApp.manifest.entryModules)));
     const shared = join(astroOut, '_astro');
     if (options.precompress) await precompress(shared, SHARED);
     const summaries = new Map<string, BrandSummary>();

@@ -11,8 +11,8 @@
 // largest paint and shared the line with the lead image; Lighthouse's
 // simulated largest paint counted them all (home 1.07 s; 0.92 s without).
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import { LANGUAGE_PENDING_CLASS } from '../app/language-pending.ts';
 import { LEAD_IMAGE_TIMING } from '../app/lead-image.ts';
@@ -30,55 +30,13 @@ export interface IslandRuntime {
   inline: string;
 }
 
-/** The runtime of a render kit, from the directives its manifest carries and the app code's files (kitAppCode). */
+/** The runtime of a render kit, from the directives its manifest carries and the app code's files (app-code-list.ts). */
 export function islandRuntime(clientDirectives: ReadonlyMap<string, string>, appCode: readonly string[]): IslandRuntime {
   const directive = clientDirectives.get(DIRECTIVE);
   if (!directive) throw new Error(`The render kit has no client:${DIRECTIVE} directive: is it still added in astro.config.mjs?`);
   const text = `${appCodeScript(appCode)}\n${directive}\n${islandScript}`;
   const href = `/_astro/island.${createHash('sha256').update(text).digest('base64url').slice(0, 10)}.js`;
   return { href, text, inline: `<script>${directive}</script><script>${islandScript}</script>` };
-}
-
-/** The island's component and its renderer, as the kit's manifest names their entry modules: where the app's code starts. */
-const APP_ENTRIES = [/[\\/]src[\\/]app[\\/]App\.tsx$/, /^@astrojs\/react\/client\.js$/];
-
-/** Where the kit keeps the app code's files, for a content-only rebuild's runtime (the kit outlives the bundle). */
-const APP_CODE_FILE = 'app-code.json';
-
-/** One import or re-export at the head of a built chunk, which is where the bundler puts them all. */
-const STATIC_IMPORT = /\s*(?:import\s*(?:[^"';()]*?from\s*)?|export\s*(?:\*|\{[^}]*\})\s*from\s*)"([^"]+)";?/y;
-
-/** The public paths of `entries` and of every chunk they import, read from the built files under `assetsRoot`. */
-function staticImportClosure(assetsRoot: string, entries: string[]): string[] {
-  const found = new Set<string>();
-  const visit = (href: string) => {
-    if (found.has(href)) return;
-    found.add(href);
-    const code = readFileSync(join(assetsRoot, href), 'utf8');
-    STATIC_IMPORT.lastIndex = 0;
-    for (let m = STATIC_IMPORT.exec(code); m; m = STATIC_IMPORT.exec(code)) visit(posix.join(posix.dirname(href), m[1]!));
-  };
-  for (const e of entries) visit(e);
-  return [...found];
-}
-
-/** Finds the app's code in the bundle under `assetsRoot` and keeps its list in the kit. */
-export function writeAppCode(kitDir: string, assetsRoot: string, entryModules: Record<string, string>): void {
-  const entries = APP_ENTRIES.map((test) => {
-    const file = Object.entries(entryModules).find(([id]) => test.test(id))?.[1];
-    if (!file) throw new Error(`The render kit names no entry module matching ${test}: has the island (src/layouts/Page.astro) changed?`);
-    return `/${file}`;
-  });
-  writeFileSync(join(kitDir, APP_CODE_FILE), JSON.stringify(staticImportClosure(assetsRoot, entries)));
-}
-
-/** The app code's files the kit keeps (writeAppCode); none in a kit from before it kept them. */
-export function kitAppCode(kitDir: string): string[] {
-  try {
-    return JSON.parse(readFileSync(join(kitDir, APP_CODE_FILE), 'utf8')) as string[];
-  } catch {
-    return [];
-  }
 }
 
 /** Writes the runtime under `assetsRoot` (the folder that holds `_astro/`). */

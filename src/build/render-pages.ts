@@ -15,7 +15,8 @@ import { pathToFileURL } from 'node:url';
 import { renderForPrerender } from 'astro/app';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { inlinePageStyles, type Stylesheet } from '../layouts/page-styles-integration.ts';
-import { externalIslandScript, type IslandRuntime, islandRuntime, kitAppCode } from './island-script.ts';
+import { externalIslandScript, type IslandRuntime, islandRuntime } from './island-script.ts';
+import { kitAppCode } from './app-code-list.ts';
 import { externalPageData } from './page-data-file.ts';
 import { kitStylesheet, linkedStylesheets } from './page-stylesheet.ts';
 

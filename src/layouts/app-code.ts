@@ -7,7 +7,7 @@
 // help pages' main-thread time until idle was 1.49-2.41x their HTML-only
 // floors', and 1.10-1.66x with the code only fetched (src/DECISIONS.md). The
 // build writes the list at the head of the island runtime
-// (build/island-script.ts), so it names exactly the files of its build.
+// (build/app-code-list.ts), so it names exactly the files of its build.
 import { appendHeadLink } from '../app/head-link.ts';
 
 const KEY = '__lobbykitAppCode';
@@ -22,6 +22,5 @@ export function appCodeScript(hrefs: readonly string[]): string {
  * scripts that will ask for it (same-origin CORS), so the cache answers them.
  */
 export function prefetchAppCode(): void {
-  for (const href of (globalThis as { [KEY]?: string[] })[KEY] ?? [])
-    if (!document.querySelector(`link[href="${href}"]`)) appendHeadLink({ rel: 'prefetch', as: 'script', crossOrigin: 'anonymous', href });
+  for (const href of (globalThis as { [KEY]?: string[] })[KEY] ?? []) appendHeadLink({ rel: 'prefetch', as: 'script', crossOrigin: 'anonymous', href });
 }
