@@ -82,7 +82,7 @@ export async function measureJs(page: Page, url: string, windowMs = FIRST_LOAD_M
  * GETs a file of http://<id>.localhost:<port> (loopback; Node does not resolve *.localhost as Chromium does), in
  * `encoding`, and gives its body as sent.
  */
-function getFile(url: string, encoding = 'identity'): Promise<Buffer> {
+export function getFile(url: string, encoding = 'identity'): Promise<Buffer> {
   const { host, port, pathname, search } = new URL(url);
   return new Promise((resolve, reject) => {
     get({ host: '127.0.0.1', port, path: pathname + search, headers: { host, 'accept-encoding': encoding } }, (res) => {
